@@ -1,0 +1,23 @@
+/** One jest run covers every package; the reporter prints the counted closing line CI reads. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+
+module.exports = {
+  reporters: ['default', '<rootDir>/ops/test/count-reporter.cjs'],
+  projects: [
+    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'] },
+    { ...base, displayName: 'shared-dom', testEnvironment: 'jsdom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
+    { ...base, displayName: 'shell', testEnvironment: 'jsdom', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
+    { ...base, displayName: 'remotes', testEnvironment: 'jsdom', roots: ['<rootDir>/mf-catalogue', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/mf-learning', '<rootDir>/mf-content'], testMatch: ['**/*.test.ts?(x)'] },
+    { ...base, displayName: 'ops', testEnvironment: 'node', roots: ['<rootDir>/ops'], testMatch: ['**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+    },
+  ],
+};

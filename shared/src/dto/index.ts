@@ -1,0 +1,3 @@
+export type * from './envelope';
+export type * from './catalogue';
+export type * from './session';
