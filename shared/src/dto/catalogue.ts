@@ -1,4 +1,5 @@
 import type { FlatformType, PackageDurationCode, SortOrder } from '../constants/enums';
+import type { PageQuery } from './envelope';
 
 export interface TeacherRef {
   id: number;

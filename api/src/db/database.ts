@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { dataDir } from './paths';
+import { startPgliteServer } from './pglite-server';
+
+// int8 (count(*), bigserial) as JS numbers: our counts and ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseHandle {
+  url: string;
+  /** 'pglite' when the embedded server was started, 'postgres' for an external DATABASE_URL. */
+  kind: 'pglite' | 'postgres';
+  stop(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL set → that PostgreSQL. Otherwise embedded PGlite (data in `<DATA_DIR>/pglite`, kept across
+ * restarts) behind a loopback wire-protocol socket, so the rest of the API uses `pg` either way.
+ */
+export async function startDatabase(opts: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  if (url) return { url, kind: 'postgres', stop: async () => {} };
+  const dir = opts.dataDir ?? path.join(dataDir(), 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const server = await startPgliteServer({ dataDir: dir });
+  return { url: server.url, kind: 'pglite', stop: () => server.stop() };
+}
+
+export type Db = pg.Pool;
+export type Queryable = pg.Pool | pg.PoolClient;
+
+export function createPool(url: string, opts: { max?: number; searchPath?: string } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    // A statement that runs away must not hang a request forever.
+    statement_timeout: 15_000,
+    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * Run fn inside a transaction on ONE client. Inside fn use only `client` — never the pool: on PGlite a
+ * transaction holds the single backend, so a pool query from inside it would wait for itself.
+ */
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import type { FieldProps } from '../../lib/use-form';
+import { describedBy } from './described-by';
+import { FieldMessages } from './field-message';
+
+export interface PasswordFieldProps extends FieldProps {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+}
+
+/** A password input with a "Hiện / Ẩn" toggle; the toggle's text is not a label, so getByLabel stays unique. */
+export function PasswordField({ label, hint, error, id, autoComplete, ...rest }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field acc-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="acc-password">
+        <input
+          {...rest}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className="input acc-input"
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        />
+        <button type="button" className="acc-password-toggle" aria-controls={id} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          {shown ? 'Ẩn' : 'Hiện'}
+        </button>
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { passwordChecklist } from '../../lib/validation/password';
+
+/** The rules, shown before anything is typed and ticked off live. */
+export function PasswordRules({ value }: { value: string }) {
+  return (
+    <ul className="acc-rules" aria-label="Yêu cầu mật khẩu">
+      {passwordChecklist(value).map((r) => (
+        <li key={r.id} className={r.ok ? 'acc-rule acc-rule--ok' : 'acc-rule'}>
+          <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {r.label}
+          <span className="visually-hidden">{r.ok ? ' (đã đạt)' : ' (chưa đạt)'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

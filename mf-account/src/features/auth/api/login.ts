@@ -1,0 +1,13 @@
+import { apiPost, type LoginResponse } from '@edu/shared';
+import { AUTH_REQUEST } from './auth-request';
+
+export interface PasswordCredentials {
+  /** E-mail (lower case) or phone (0xxxxxxxxx). */
+  username: string;
+  password: string;
+}
+
+/** POST /api/user/login.json — the refresh token also comes back as an httpOnly cookie. */
+export function login(credentials: PasswordCredentials): Promise<LoginResponse> {
+  return apiPost<LoginResponse>('/api/user/login.json', credentials, AUTH_REQUEST);
+}

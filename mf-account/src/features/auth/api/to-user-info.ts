@@ -1,0 +1,17 @@
+import type { LoginResponse, UserInfo } from '@edu/shared';
+
+/** A sign-in answer (password, OTP, SSO, carrier) → the session's user info (SPEC §3). */
+export function toUserInfo(res: LoginResponse): UserInfo {
+  const user = res.user ?? ({} as LoginResponse['user']);
+  const info: UserInfo = {
+    id: user.id,
+    full_name: user.full_name ?? '',
+    email: user.email ?? null,
+    phone: user.phone ?? null,
+    avatar: user.avatar ?? null,
+    token: res.token,
+  };
+  if (res.refresh_token) info.refresh_token = res.refresh_token;
+  if (res.rt_exp) info.rt_exp = res.rt_exp;
+  return info;
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '@edu/shared';
+import { forgotPassword } from '../api/forgot-password';
+import { verifyOtp } from '../api/otp';
+import { saveVerifyToken } from '../hooks/verify-token';
+import { AuthLayout } from './auth-layout';
+import { IdentifierStep } from './identifier-step';
+import { OtpStep } from './otp-step';
+
+/** /quen-mat-khau: e-mail or phone → code → /quen-mat-khau-step-2 with the verify_token. */
+export function ForgotPasswordScreen() {
+  const [to, setTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  return (
+    <AuthLayout
+      title="Quên mật khẩu"
+      subtitle={to ? null : 'Nhập email hoặc số điện thoại đã đăng ký, chúng tôi sẽ gửi mã OTP để bạn đặt lại mật khẩu.'}
+      footer={
+        <p>
+          Nhớ ra mật khẩu? <Link to="/dang-nhap">Đăng nhập</Link>
+        </p>
+      }
+    >
+      {to ? (
+        <OtpStep
+          purpose="forgot_password"
+          to={to}
+          submitLabel="Tiếp tục"
+          onBack={() => setTo(null)}
+          resend={() => forgotPassword(to)}
+          onVerify={async (otp) => {
+            const res = await verifyOtp({ username: to, otp, type: 'forgot_password' });
+            if (!res.verify_token) throw new ApiError(500, 'Không nhận được mã xác thực, vui lòng thử lại.');
+            saveVerifyToken(res.verify_token, to);
+            navigate('/quen-mat-khau-step-2');
+          }}
+        />
+      ) : (
+        <IdentifierStep purpose="forgot_password" send={forgotPassword} onSent={setTo} submitLabel="Gửi mã OTP" />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { withRedirect } from '../../../lib/redirect-after-auth';
+import { useRedirectParam } from '../hooks/use-redirect-param';
+import { AuthLayout } from './auth-layout';
+import { LoginPasswordForm } from './login-password-form';
+import { LoginTabs, type LoginMethod } from './login-tabs';
+import { PhoneOtpLogin } from './phone-otp-login';
+import { SsoButton } from './sso-button';
+
+/** /dang-nhap: password or SMS code, plus SSO. The method is in the URL (?cach=otp) so reloads keep it. */
+export function LoginScreen() {
+  const [params, setParams] = useSearchParams();
+  const redirect = useRedirectParam();
+  const idPrefix = useId();
+  const state = useLocation().state as { username?: string } | null;
+  const method: LoginMethod = params.get('cach') === 'otp' ? 'otp' : 'password';
+  const setMethod = (m: LoginMethod) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (m === 'otp') next.set('cach', 'otp');
+        else next.delete('cach');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <AuthLayout
+      title="Đăng nhập"
+      subtitle="Chào mừng bạn quay lại! Đăng nhập để tiếp tục học."
+      footer={
+        <p>
+          Chưa có tài khoản? <Link to={withRedirect('/dang-ky', redirect)}>Đăng ký ngay</Link>
+        </p>
+      }
+    >
+      <LoginTabs value={method} onChange={setMethod} idPrefix={idPrefix} />
+      {/* Both panels stay mounted: switching method never loses what was typed. */}
+      <div role="tabpanel" id={`${idPrefix}-panel-password`} aria-labelledby={`${idPrefix}-tab-password`} hidden={method !== 'password'}>
+        <LoginPasswordForm initialUsername={state?.username ?? ''} />
+      </div>
+      <div role="tabpanel" id={`${idPrefix}-panel-otp`} aria-labelledby={`${idPrefix}-tab-otp`} hidden={method !== 'otp'}>
+        <PhoneOtpLogin />
+      </div>
+      <div className="acc-divider">
+        <span>hoặc</span>
+      </div>
+      <SsoButton redirect={redirect} />
+    </AuthLayout>
+  );
+}

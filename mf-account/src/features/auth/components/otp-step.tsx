@@ -1,0 +1,65 @@
+import { FormAlert } from '../../../components/ui/form-alert';
+import { OtpField } from '../../../components/ui/otp-field';
+import { ResendButton } from '../../../components/ui/resend-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useForm } from '../../../lib/use-form';
+import { useMutation } from '../../../lib/use-mutation';
+import { showToast } from '@edu/shared';
+import { formatPhone } from '../../../lib/validation/phone';
+import { identifierKind } from '../../../lib/validation/identifier';
+import { validateOtp } from '../../../lib/validation/otp';
+import type { OtpPurpose, OtpSent } from '../api/otp';
+
+export interface OtpStepProps {
+  purpose: OtpPurpose;
+  /** E-mail or phone the code was sent to. */
+  to: string;
+  onVerify: (otp: string) => Promise<void>;
+  resend: () => Promise<OtpSent>;
+  onBack?: () => void;
+  submitLabel?: string;
+}
+
+const BY_STATUS = {
+  400: 'Mã OTP không đúng. Vui lòng kiểm tra lại',
+  401: 'Mã OTP không đúng. Vui lòng kiểm tra lại',
+  410: 'Mã OTP đã hết hạn. Hãy bấm "Gửi lại mã" để nhận mã mới',
+};
+
+/** Six digits, a resend countdown, and a way back to change the destination. */
+export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = 'Xác nhận' }: OtpStepProps) {
+  const form = useForm({
+    initial: { otp: '' },
+    validators: { otp: validateOtp },
+    byStatus: BY_STATUS,
+    errorField: (status) => (status === 400 || status === 401 || status === 410 ? 'otp' : null),
+    onSubmit: ({ otp }) => onVerify(otp.replace(/\D/g, '')),
+  });
+  const resendMutation = useMutation(resend);
+  const shown = identifierKind(to) === 'phone' ? formatPhone(to) : to;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Nhập mã OTP">
+      <p className="acc-muted">
+        Mã OTP gồm 6 chữ số đã được gửi tới <strong>{shown}</strong>. Mã có hiệu lực trong 5 phút.
+      </p>
+      <FormAlert message={form.formError ?? resendMutation.error} />
+      <OtpField {...form.field('otp')} autoFocus />
+      <SubmitButton pending={form.submitting}>{submitLabel}</SubmitButton>
+      <ResendButton
+        storageKey={`${purpose}:${to}`}
+        pending={resendMutation.pending}
+        onResend={async () => {
+          const sent = await resendMutation.run();
+          if (sent) showToast('Đã gửi lại mã OTP', { kind: 'success' });
+          return Boolean(sent);
+        }}
+      />
+      {onBack ? (
+        <button type="button" className="acc-link-button" onClick={onBack}>
+          {identifierKind(to) === 'phone' ? 'Đổi số điện thoại' : 'Đổi email'}
+        </button>
+      ) : null}
+    </form>
+  );
+}

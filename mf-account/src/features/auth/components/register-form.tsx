@@ -1,0 +1,71 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordRules } from '../../../components/ui/password-rules';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { withRedirect } from '../../../lib/redirect-after-auth';
+import { startCountdown } from '../../../lib/use-countdown';
+import { useForm } from '../../../lib/use-form';
+import { normalizeFullName, validateFullName } from '../../../lib/validation/full-name';
+import { identifierKind, normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
+import { validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
+import { register, type RegisterInput } from '../api/register';
+import { readRegisterDraft, saveRegisterDraft } from '../hooks/register-draft';
+import { useRedirectParam } from '../hooks/use-redirect-param';
+import { EmailSuggestion } from './email-suggestion';
+
+const BY_STATUS = { 409: 'Email hoặc số điện thoại này đã được đăng ký. Hãy đăng nhập hoặc dùng "Quên mật khẩu?"' };
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const draft = readRegisterDraft();
+  const form = useForm({
+    initial: { full_name: draft?.full_name ?? '', username: draft?.username ?? '', password: '', confirm: '', accept: false },
+    validators: {
+      full_name: validateFullName,
+      username: validateIdentifier,
+      password: validateNewPassword,
+      confirm: (v, all) => validatePasswordConfirm(v, all.password),
+      accept: (v) => (v ? null : 'Bạn cần đồng ý với Điều khoản sử dụng để tiếp tục'),
+    },
+    byStatus: BY_STATUS,
+    errorField: (status) => (status === 409 ? 'username' : null),
+    onSubmit: async (v) => {
+      const username = normalizeIdentifier(v.username);
+      const input: RegisterInput = {
+        full_name: normalizeFullName(v.full_name),
+        ...(identifierKind(username) === 'email' ? { email: username } : { phone: username }),
+        password: v.password,
+        accept_policy: v.accept,
+      };
+      const sent = await register(input);
+      saveRegisterDraft({ full_name: input.full_name, username: v.username }, input);
+      startCountdown(`register:${username}`, sent.resend_after);
+      navigate(withRedirect(`/register-otp?to=${encodeURIComponent(username)}`, redirect));
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đăng ký tài khoản">
+      <FormAlert message={form.formError} />
+      <TextField {...form.field('full_name')} label="Họ và tên" autoComplete="name" placeholder="Nguyễn Văn An" />
+      <TextField
+        {...form.field('username')}
+        label="Email hoặc số điện thoại"
+        autoComplete="username"
+        hint="Mã OTP xác thực sẽ được gửi tới email hoặc số điện thoại này"
+        after={<EmailSuggestion value={form.values.username} onAccept={(v) => form.setValue('username', v)} />}
+      />
+      <PasswordField {...form.field('password')} label="Mật khẩu" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
+      <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu" autoComplete="new-password" />
+      <CheckboxField {...form.field('accept')} checked={form.values.accept}>
+        Tôi đồng ý với <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và{' '}
+        <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link>
+      </CheckboxField>
+      <SubmitButton pending={form.submitting}>Đăng ký</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { withRedirect } from '../../../lib/redirect-after-auth';
+import { verifyOtp } from '../api/otp';
+import { resendRegisterOtp } from '../api/resend-otp';
+import { clearRegisterDraft, pendingRegistration } from '../hooks/register-draft';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useRedirectParam } from '../hooks/use-redirect-param';
+import { AuthLayout } from './auth-layout';
+import { OtpStep } from './otp-step';
+
+/** /register-otp?to=…: the last step of registration; a correct code signs the new learner in. */
+export function RegisterOtpScreen() {
+  const [params] = useSearchParams();
+  const to = params.get('to') ?? '';
+  const redirect = useRedirectParam();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  if (!to) return <Navigate to={withRedirect('/dang-ky', redirect)} replace />;
+
+  return (
+    <AuthLayout
+      title="Xác thực tài khoản"
+      footer={
+        <p>
+          Đã có tài khoản? <Link to={withRedirect('/dang-nhap', redirect)}>Đăng nhập</Link>
+        </p>
+      }
+    >
+      <OtpStep
+        purpose="register"
+        to={to}
+        submitLabel="Xác nhận và hoàn tất đăng ký"
+        onBack={() => navigate(withRedirect('/dang-ky', redirect))}
+        resend={() => resendRegisterOtp(to, pendingRegistration())}
+        onVerify={async (otp) => {
+          const res = await verifyOtp({ username: to, otp, type: 'register' });
+          clearRegisterDraft();
+          await completeSignIn(res, 'Đăng ký thành công! Chào mừng bạn đến với KhoaHoc.vn');
+        }}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginSession, showToast, type LoginResponse } from '@edu/shared';
+import { clearCache } from '../../../lib/query-cache';
+import { redirectAfterAuth } from '../../../lib/redirect-after-auth';
+import { loadSubscriptions } from '../api/load-subscriptions';
+import { toUserInfo } from '../api/to-user-info';
+import { useRedirectParam } from './use-redirect-param';
+
+/** Lets the shell's guard react to the new session before we move on (see README: sign-in order). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every way of signing in ends here: subscriptions are loaded with the new token, the session is set
+ * in one step (one `session:changed`, the header updates), then the learner goes to the redirect target.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirect = useRedirectParam();
+  const here = location.pathname + location.search;
+
+  return useCallback(
+    async (res: LoginResponse, message = 'Đăng nhập thành công') => {
+      const target = redirectAfterAuth(redirect, here);
+      const subscriptions = await loadSubscriptions(res.token).catch(() => []);
+      clearCache();
+      loginSession(toUserInfo(res), subscriptions);
+      showToast(message, { kind: 'success' });
+      await nextTask();
+      navigate(target, { replace: true });
+    },
+    [navigate, redirect, here],
+  );
+}

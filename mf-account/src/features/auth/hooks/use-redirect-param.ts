@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The `?redirect=` the guard (or a course page) sent the learner here with; null when absent. */
+export function useRedirectParam(): string | null {
+  const [params] = useSearchParams();
+  return params.get('redirect');
+}

@@ -1,0 +1,33 @@
+import type { CourseCardVm } from '../../lib/course-view-model';
+import { SizedImage } from '../ui/sized-image';
+import { SmartLink } from '../ui/smart-link';
+import { StarRating } from '../ui/star-rating';
+import { CoursePrice } from './course-price';
+import './course.css';
+
+interface CourseCardProps {
+  course: CourseCardVm;
+  /** First row above the fold: load the thumbnail eagerly. */
+  priority?: boolean;
+}
+
+export function CourseCard({ course, priority = false }: CourseCardProps) {
+  return (
+    <article className="cat-card card" aria-label={course.name}>
+      <SmartLink to={course.href} className="cat-card-thumb" tabIndex={-1} aria-hidden="true">
+        <SizedImage image={course.image} alt="" priority={priority} className="cat-card-img" />
+        {course.groupLabel && <span className="cat-badge">{course.groupLabel}</span>}
+      </SmartLink>
+      <div className="cat-card-body">
+        <h3 className="cat-card-title">
+          <SmartLink to={course.href}>{course.name}</SmartLink>
+        </h3>
+        {course.teacher.name && <p className="cat-card-teacher">{course.teacher.name}</p>}
+        {course.rating.count > 0 && <StarRating value={course.rating.value} count={course.rating.count} />}
+        <div className="cat-card-foot">
+          <CoursePrice price={course.price} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { ErrorState } from '../components/ui/error-state';
+import { SmartLink } from '../components/ui/smart-link';
+import { CourseGridSkeleton } from '../components/course/course-grid-skeleton';
+import { CourseResults } from '../features/courses/components/course-results';
+import { FilterBar } from '../features/filters/components/filter-bar';
+import { SubcategoryNav } from '../features/filters/components/subcategory-nav';
+import { toCourseQuery } from '../features/filters/filters-url';
+import { useCategory } from '../features/filters/hooks/use-category';
+import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useScrollTopOnPage } from '../lib/use-scroll-top';
+
+/** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → /404. */
+export default function CategoryPage() {
+  const slug = useParams().slug ?? '';
+  const lookup = useCategory(slug);
+  const { filters, update, hrefFor, clearHref } = useCourseFilters();
+  const navigate = useNavigate();
+  const name = lookup.category?.name;
+
+  useEffect(() => {
+    if (lookup.status === 'not-found') navigate('/404', { replace: true });
+  }, [lookup.status, navigate]);
+  usePageMeta(name ? { title: name, description: `Các khóa học ${name} trực tuyến.`, keywords: `${name}, khóa học ${name}` } : null);
+  useScrollTopOnPage(filters.page);
+
+  if (lookup.status === 'not-found') return null;
+  if (lookup.status === 'error') return <ErrorState onRetry={lookup.refetch} />;
+  const category = lookup.category;
+  if (!category) return <div className="container"><CourseGridSkeleton count={8} /></div>;
+
+  const trail = lookup.trail.map((c) => ({ label: c.name, href: `/danh-muc/${encodeURIComponent(c.slug)}` }));
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }, ...trail, { label: category.name }]} />
+      <h1 className="cat-page-title">{category.name}</h1>
+      <SubcategoryNav category={category} />
+      <FilterBar filters={filters} update={update} clearHref={clearHref} fixedCategory={slug} />
+      <CourseResults
+        query={{ ...toCourseQuery(filters), category: slug }}
+        hrefFor={hrefFor}
+        label={`Khóa học ${category.name}`}
+        emptyHint="Danh mục này chưa có khóa học phù hợp với bộ lọc. Hãy bỏ bớt bộ lọc hoặc xem các danh mục khác."
+        emptyActions={
+          <>
+            <SmartLink className="btn btn-primary" to={clearHref}>Xóa bộ lọc</SmartLink>
+            <SmartLink className="btn btn-outline" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '../components/ui/error-state';
+import { useCourseDetail } from '../features/course-detail/api/get-course-detail';
+import { CourseDetailSkeleton } from '../features/course-detail/components/course-detail-skeleton';
+import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
+import { parseCourseSlug } from '../features/course-detail/course-slug';
+import { RelatedCourses } from '../features/courses/components/related-courses';
+import { isNotFound } from '../lib/api-error';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useSignedIn } from '../lib/use-signed-in';
+
+/** /khoa-hoc/{alias}-{aliasCode}. An unknown course goes to /404 (replacing the history entry). */
+export default function CourseDetailPage() {
+  const { courseSlug } = useParams();
+  const parsed = parseCourseSlug(courseSlug);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const { data, error, status, refetch } = useCourseDetail(parsed?.slug ?? null, signedIn);
+  const notFound = parsed === null || isNotFound(error);
+
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+  usePageMeta(data?.meta ?? null);
+
+  if (notFound) return null;
+  if (status === 'error') return <ErrorState message="Không tải được thông tin khóa học." onRetry={refetch} />;
+  if (!data) return <CourseDetailSkeleton />;
+  return (
+    <CourseDetailView
+      key={`${data.id}:${signedIn}`}
+      course={data}
+      signedIn={signedIn}
+      footer={<RelatedCourses category={String(data.categoryId)} excludeId={data.id} />}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { SmartLink } from '../components/ui/smart-link';
+import { CourseResults } from '../features/courses/components/course-results';
+import { FilterBar } from '../features/filters/components/filter-bar';
+import { toCourseQuery } from '../features/filters/filters-url';
+import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useScrollTopOnPage } from '../lib/use-scroll-top';
+
+const META = {
+  title: 'Khóa học',
+  description: 'Tất cả khóa học trực tuyến: lọc theo danh mục, chủ đề, mức giá và nền tảng học.',
+  keywords: 'khóa học, khóa học trực tuyến, học online, luyện thi',
+};
+
+/** /khoa-hoc: filters, sort and page all live in the URL. */
+export default function CourseListPage() {
+  const { filters, update, hrefFor, clearHref } = useCourseFilters();
+  usePageMeta(META);
+  useScrollTopOnPage(filters.page);
+
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học' }]} />
+      <h1 className="cat-page-title">Khóa học</h1>
+      <FilterBar filters={filters} update={update} clearHref={clearHref} />
+      <CourseResults
+        query={toCourseQuery(filters)}
+        hrefFor={hrefFor}
+        emptyActions={
+          <>
+            <SmartLink className="btn btn-primary" to={clearHref}>
+              Xóa bộ lọc
+            </SmartLink>
+            <SmartLink className="btn btn-outline" to="/">
+              Về trang chủ
+            </SmartLink>
+          </>
+        }
+      />
+    </div>
+  );
+}

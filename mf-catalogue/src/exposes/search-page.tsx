@@ -1,0 +1,43 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { SortOrder } from '@edu/shared';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { SmartLink } from '../components/ui/smart-link';
+import { CourseResults } from '../features/courses/components/course-results';
+import { PostHits } from '../features/search/components/post-hits';
+import { SearchForm } from '../features/search/components/search-form';
+import { SortTabs } from '../features/search/components/sort-tabs';
+import { courseSearchQuery, parseSearchParams, searchHref, slugToQuery } from '../features/search/search-url';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useScrollTopOnPage } from '../lib/use-scroll-top';
+
+/** /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders. */
+export default function SearchPage() {
+  const query = slugToQuery(useParams().slug);
+  const [params] = useSearchParams();
+  const { sort, page } = parseSearchParams(params);
+  const title = query ? `Kết quả tìm kiếm “${query}”` : 'Tìm kiếm';
+  usePageMeta({ title: query ? `Tìm kiếm: ${query}` : 'Tìm kiếm', description: `Khóa học và bài viết về ${query}.`, keywords: query });
+  useScrollTopOnPage(page);
+  const hrefFor = (next: Partial<{ sort: SortOrder; page: number }>) => searchHref(query, { sort, page, ...next }) ?? '/khoa-hoc';
+
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Tìm kiếm' }]} />
+      <h1 className="cat-page-title">{title}</h1>
+      <SearchForm key={query} initialQuery={query} />
+      {query && (
+        <>
+          <SortTabs current={sort} hrefFor={(s) => hrefFor({ sort: s, page: 1 })} />
+          <CourseResults
+            query={courseSearchQuery(query, { sort, page })}
+            hrefFor={(p) => hrefFor({ page: p })}
+            label="Kết quả tìm kiếm"
+            emptyHint="Không có khóa học nào khớp với từ khóa. Hãy kiểm tra chính tả, dùng từ khóa ngắn hơn hoặc xem tất cả khóa học."
+            emptyActions={<SmartLink className="btn btn-primary" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>}
+          />
+          <PostHits query={query} sort={sort} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { EmptyState } from '../components/ui/empty-state';
+import { SmartLink } from '../components/ui/smart-link';
+import { useCourses } from '../features/courses/api/get-courses';
+import { CourseResults } from '../features/courses/components/course-results';
+import { TeacherHeader } from '../features/courses/components/teacher-header';
+import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useScrollTopOnPage } from '../lib/use-scroll-top';
+
+/** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */
+export default function TeacherPage() {
+  const slug = useParams().slug ?? '';
+  const [params] = useSearchParams();
+  const { page } = parseFilters(params);
+  const query = { teacher: slug, page, page_size: COURSE_PAGE_SIZE };
+  const { data, status } = useCourses(query);
+  const teacher = data?.items[0]?.teacher;
+  usePageMeta(teacher ? { title: `Giảng viên ${teacher.name}`, description: `Các khóa học của giảng viên ${teacher.name}.`, keywords: teacher.name } : null);
+  useScrollTopOnPage(page);
+
+  if (status === 'success' && data?.total === 0) {
+    return (
+      <div className="container">
+        <EmptyState title="Không tìm thấy giảng viên" hint="Giảng viên này chưa có khóa học nào hoặc đường dẫn không đúng.">
+          <SmartLink className="btn btn-primary" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: teacher?.name ?? 'Giảng viên' }]} />
+      {teacher ? <TeacherHeader teacher={teacher} total={data?.total ?? 0} /> : <div className="skeleton cat-skel-title" />}
+      <CourseResults query={query} hrefFor={(p) => `/giang-vien-hidden/${encodeURIComponent(slug)}${p > 1 ? `?page=${p}` : ''}`} label="Khóa học của giảng viên" />
+    </div>
+  );
+}

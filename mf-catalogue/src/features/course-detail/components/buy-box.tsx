@@ -1,0 +1,27 @@
+import { CoursePrice } from '../../../components/course/course-price';
+import { SizedImage } from '../../../components/ui/sized-image';
+import type { CourseDetailVm } from '../course-detail-vm';
+import { CourseActions } from './course-actions';
+import { CoursePackages } from './course-packages';
+
+export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
+  return (
+    <aside className="cat-buybox card" aria-label="Đăng ký khóa học">
+      <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" />
+      <div className="cat-buybox-body">
+        <CoursePrice price={course.price} large />
+        <CourseActions course={course} signedIn={signedIn} />
+        <CoursePackages packages={course.packages} />
+        <ul className="cat-facts">
+          <li>{course.platformLabel}</li>
+          {course.groupLabel && <li>Gồm {course.groupLabel}</li>}
+          {course.lessonCount > 0 && (
+            <li>
+              {course.lessonCount} bài học · {course.totalDuration}
+            </li>
+          )}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatDuration, learnRoute } from '@edu/shared';
+import type { CourseDetail, LessonOutlineItem } from '@edu/shared';
+import { toCourseCard, type CourseCardVm } from '../../lib/course-view-model';
+import { toPackageViews, type PackageView } from '../../lib/price-view';
+
+export interface LessonView {
+  id: number;
+  title: string;
+  duration: string;
+  /** Link to watch a free preview in the player, or null. */
+  previewHref: string | null;
+}
+
+export interface ChapterView {
+  title: string;
+  lessons: LessonView[];
+}
+
+export interface CourseDetailVm extends CourseCardVm {
+  shortDescription: string;
+  /** Raw HTML: rendered only through sanitizeCourseHtml. */
+  descriptionHtml: string;
+  packages: PackageView[];
+  chapters: ChapterView[];
+  lessonCount: number;
+  totalDuration: string;
+  entitled: boolean;
+  myVote: number | null;
+  learnHref: string;
+  checkoutHref: string;
+  categoryId: number;
+  meta: { title: string; description: string; keywords: string };
+  /** The API object, handed as-is to the shell's free-course modal (snapshot fields of SPEC §3). */
+  source: CourseDetail;
+}
+
+/** Lessons in order, grouped by chapter in order of first appearance. */
+export function toChapters(lessons: readonly LessonOutlineItem[] | null | undefined, learnHref: string): ChapterView[] {
+  const chapters = new Map<string, LessonView[]>();
+  const sorted = [...(lessons ?? [])].sort((a, b) => a.position - b.position);
+  for (const l of sorted) {
+    const key = l.chapter?.trim() || 'Nội dung khóa học';
+    const list = chapters.get(key) ?? [];
+    list.push({
+      id: l.id,
+      title: l.title,
+      duration: formatDuration(l.duration_seconds),
+      previewHref: l.is_free_preview ? `${learnHref}?lesson=${l.id}` : null,
+    });
+    chapters.set(key, list);
+  }
+  return [...chapters].map(([title, list]) => ({ title, lessons: list }));
+}
+
+export function toCourseDetailVm(course: CourseDetail): CourseDetailVm {
+  const learnHref = learnRoute(course.alias, course.alias_code);
+  const lessons = course.lessons ?? [];
+  const seconds = lessons.reduce((sum, l) => sum + (l.duration_seconds > 0 ? l.duration_seconds : 0), 0);
+  return {
+    ...toCourseCard(course),
+    shortDescription: course.short_description ?? '',
+    descriptionHtml: course.description ?? '',
+    packages: toPackageViews(course.pods),
+    chapters: toChapters(lessons, learnHref),
+    lessonCount: lessons.length,
+    totalDuration: formatDuration(seconds),
+    entitled: course.entitled === true,
+    myVote: typeof course.my_vote === 'number' && course.my_vote > 0 ? course.my_vote : null,
+    learnHref,
+    checkoutHref: `/gio-hang/thanh-toan?course_ids=${course.id}`,
+    categoryId: course.category_id,
+    meta: {
+      title: course.meta?.title || course.name,
+      description: course.meta?.description || course.short_description || '',
+      keywords: course.meta?.keywords || '',
+    },
+    source: course,
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { getBus, showToast } from '@edu/shared';
+import { errorMessage } from '../../../lib/api-error';
+import { useMounted } from '../../../lib/use-mounted';
+import { addToCart } from '../api/add-to-cart';
+
+export const CART_ADDED_MSG = 'Đã thêm khóa học vào giỏ hàng';
+export const CART_ALREADY_MSG = 'Khóa học đã có trong giỏ hàng';
+export const CART_FAILED_MSG = 'Không thêm được khóa học vào giỏ hàng. Vui lòng thử lại.';
+
+/** Adds a course (guest or signed in), tells the shell (cart:changed) and the learner (toast). */
+export function useAddToCart(courseId: number, signedIn: boolean) {
+  const [busy, setBusy] = useState(false);
+  const mounted = useMounted();
+  const add = useCallback(async () => {
+    setBusy(true);
+    try {
+      const { added, count } = await addToCart(courseId, signedIn);
+      getBus().emit('cart:changed', { v: 1, count });
+      showToast(added ? CART_ADDED_MSG : CART_ALREADY_MSG, { kind: added ? 'success' : 'info' });
+    } catch (error) {
+      showToast(errorMessage(error, CART_FAILED_MSG), { kind: 'error' });
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }, [courseId, signedIn, mounted]);
+  return { add, busy };
+}

@@ -1,0 +1,39 @@
+import { apiGet } from '@edu/shared';
+import type { CourseListQuery, CourseSummary, Paginated } from '@edu/shared';
+import { toCourseCard, type CourseCardVm } from '../../../lib/course-view-model';
+import { ENDPOINTS } from '../../../lib/endpoints';
+import { totalPagesOf } from '../../../components/ui/page-items';
+import { useQuery, type QueryResult } from '../../../lib/use-query';
+
+export interface CoursePage {
+  items: CourseCardVm[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Query parameters without empty values, so equal queries share one cache key and one URL. */
+export function compactQuery(query: CourseListQuery): CourseListQuery {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) as CourseListQuery;
+}
+
+export function toCoursePage(data: Paginated<CourseSummary>, query: CourseListQuery): CoursePage {
+  const items = Array.isArray(data?.items) ? data.items : [];
+  const pageSize = data?.page_size || query.page_size || items.length;
+  const total = typeof data?.total === 'number' ? data.total : items.length;
+  return { items: items.map(toCourseCard), page: data?.page || query.page || 1, pageSize, total, totalPages: totalPagesOf(total, pageSize) };
+}
+
+export async function getCourses(query: CourseListQuery, signal?: AbortSignal): Promise<CoursePage> {
+  const params = compactQuery(query);
+  const data = await apiGet<Paginated<CourseSummary>>(ENDPOINTS.courses, params, { signal });
+  return toCoursePage(data, params);
+}
+
+export const coursesKey = (query: CourseListQuery) => ['courses', compactQuery(query)] as const;
+
+export function useCourses(query: CourseListQuery, enabled = true): QueryResult<CoursePage> {
+  return useQuery(coursesKey(query), (signal) => getCourses(query, signal), { keepPreviousData: true, enabled });
+}

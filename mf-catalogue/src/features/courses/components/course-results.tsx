@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { CourseListQuery } from '@edu/shared';
+import { CourseGrid } from '../../../components/course/course-grid';
+import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { useCourses } from '../api/get-courses';
+import './courses.css';
+
+interface CourseResultsProps {
+  query: CourseListQuery;
+  hrefFor: (page: number) => string;
+  /** What the empty state offers (clear filters, see all courses …). */
+  emptyActions?: ReactNode;
+  emptyHint?: string;
+  label?: string;
+}
+
+/** One page of courses with its count, skeletons, pagination, empty and error states. */
+export function CourseResults({ query, hrefFor, emptyActions, emptyHint, label = 'Danh sách khóa học' }: CourseResultsProps) {
+  const { data, status, isFetching, refetch } = useCourses(query);
+  if (status === 'error') return <ErrorState onRetry={refetch} />;
+  if (!data) return <CourseGridSkeleton count={query.page_size ?? 12} />;
+  if (data.items.length === 0) {
+    return (
+      <EmptyState
+        title="Không tìm thấy khóa học phù hợp"
+        hint={emptyHint ?? 'Hãy thử bỏ bớt bộ lọc hoặc tìm với từ khóa khác.'}
+      >
+        {emptyActions}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="cat-results" aria-busy={isFetching}>
+      <p className="cat-results-meta" aria-live="polite">
+        Tìm thấy {data.total} khóa học
+      </p>
+      <CourseGrid courses={data.items} eager={4} label={label} />
+      <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiGet } from '@edu/shared';
+import type { Category } from '@edu/shared';
+import { ENDPOINTS } from '../../../lib/endpoints';
+import { useQuery } from '../../../lib/use-query';
+import { toCategoryTree } from '../category-tree';
+
+const TAXONOMY_STALE_MS = 10 * 60_000;
+
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const data = await apiGet<Category[] | { items: Category[] }>(ENDPOINTS.categories, undefined, { signal });
+  return toCategoryTree(Array.isArray(data) ? data : (data?.items ?? []));
+}
+
+export function useCategories() {
+  return useQuery(['categories'], getCategories, { staleMs: TAXONOMY_STALE_MS });
+}

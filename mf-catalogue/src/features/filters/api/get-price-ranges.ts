@@ -1,0 +1,14 @@
+import { apiGet } from '@edu/shared';
+import type { PriceRange } from '@edu/shared';
+import { ENDPOINTS } from '../../../lib/endpoints';
+import { useQuery } from '../../../lib/use-query';
+
+export async function getPriceRanges(signal?: AbortSignal): Promise<PriceRange[]> {
+  const data = await apiGet<PriceRange[] | { items: PriceRange[] }>(ENDPOINTS.priceRanges, undefined, { signal });
+  const list = Array.isArray(data) ? data : (data?.items ?? []);
+  return [...list].sort((a, b) => a.min - b.min);
+}
+
+export function usePriceRanges() {
+  return useQuery(['price-ranges'], getPriceRanges, { staleMs: 10 * 60_000 });
+}

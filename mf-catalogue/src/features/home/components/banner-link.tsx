@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '../../../components/ui/smart-link';
+import type { BannerVm } from '../api/get-banners';
+
+export function BannerLink({ banner, children }: { banner: BannerVm; children: ReactNode }) {
+  if (!banner.href) return <>{children}</>;
+  if (banner.external) {
+    return (
+      <a href={banner.href} target="_blank" rel="noopener noreferrer" aria-label={banner.title || undefined}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <SmartLink to={banner.href} aria-label={banner.title || undefined}>
+      {children}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,19 @@
+import { SizedImage } from '../../../components/ui/sized-image';
+import { useBanners } from '../api/get-banners';
+import { BannerLink } from './banner-link';
+import './home.css';
+
+/** Middle (17) and bottom (18) home banners: below the fold, so lazy images. */
+export function BannerRow({ placement, label }: { placement: number; label: string }) {
+  const { data } = useBanners(placement);
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="cat-banner-row" aria-label={label}>
+      {data.map((b) => (
+        <BannerLink key={b.id} banner={b}>
+          <SizedImage image={b.image} alt={b.title} className="cat-banner-img" />
+        </BannerLink>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { SORT_ORDERS } from '@edu/shared';
+import type { CourseListQuery, SortOrder } from '@edu/shared';
+
+/** /tim-kiem/{slug}: the slug is the query with spaces as dashes; sort and page are search params. */
+export const SEARCH_SORTS = Object.keys(SORT_ORDERS) as SortOrder[];
+export const DEFAULT_SEARCH_SORT: SortOrder = 'default';
+const MAX_QUERY = 200;
+
+/** 'toán-lớp-10' → 'toán lớp 10' (react-router has already decoded the segment). */
+export function slugToQuery(slug: string | undefined): string {
+  return (slug ?? '').replace(/[-+\s]+/g, ' ').trim().slice(0, MAX_QUERY);
+}
+
+/** 'toán lớp 10' → 'to%C3%A1n-l%E1%BB%9Bp-10': one safe path segment ('' for a blank query). */
+export function queryToSlug(query: string): string {
+  const words = query.trim().slice(0, MAX_QUERY).split(/\s+/).filter(Boolean);
+  return encodeURIComponent(words.join('-'));
+}
+
+export interface SearchParams {
+  sort: SortOrder;
+  page: number;
+}
+
+export function parseSearchParams(search: URLSearchParams | string): SearchParams {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = p.get('sort');
+  const page = Number(p.get('page'));
+  return {
+    sort: sort !== null && (SEARCH_SORTS as string[]).includes(sort) ? (sort as SortOrder) : DEFAULT_SEARCH_SORT,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** '/tim-kiem/toan?sort=date&page=2', leaving out the defaults; null for a blank query. */
+export function searchHref(query: string, params: Partial<SearchParams> = {}): string | null {
+  const slug = queryToSlug(query);
+  if (!slug) return null;
+  const p = new URLSearchParams();
+  if (params.sort && params.sort !== DEFAULT_SEARCH_SORT) p.set('sort', params.sort);
+  if (params.page && params.page > 1) p.set('page', String(params.page));
+  const qs = p.toString();
+  return `/tim-kiem/${slug}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The course list has its own sorts; SPEC's search orders map onto them: relevance is the API's
+ * default for a query, date → newest first, title / content → relevance of the title / the text
+ * (passed as `search_in`, which the API may ignore).
+ */
+export function courseSearchQuery(query: string, { sort, page }: SearchParams, pageSize = 12): CourseListQuery & { search_in?: string } {
+  const base: CourseListQuery & { search_in?: string } = { q: query, page, page_size: pageSize };
+  if (sort === 'date') base.sort = 'newest';
+  if (sort === 'title' || sort === 'content') base.search_in = sort;
+  return base;
+}

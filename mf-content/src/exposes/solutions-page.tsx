@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../components/area-placeholder';
+
+export default function Page() {
+  return <AreaPlaceholder title="Giải pháp" />;
+}

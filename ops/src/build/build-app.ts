@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { hashTree } from './hash-tree';
+import { ROOT, type AppPackage } from '../paths';
+
+const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ops/webpack', 'pnpm-lock.yaml'];
+const skipNoise = (rel: string) => rel === 'node_modules' || rel === 'dist' || rel === 'test' || rel.endsWith('.test.ts') || rel.endsWith('.test.tsx');
+
+/** Digest of everything that can change an app's bundle: its sources, shared, the build tooling, the lockfile. */
+export function inputsDigest(app: AppPackage): string {
+  const parts = [app.dir, ...INPUT_DIRS].map((rel) => {
+    const abs = path.join(ROOT, rel);
+    if (!fs.existsSync(abs)) return `${rel}:missing`;
+    if (fs.statSync(abs).isFile()) return `${rel}:${hashTree(path.dirname(abs), (r) => r !== path.basename(abs)).digest}`;
+    return `${rel}:${hashTree(abs, skipNoise).digest}`;
+  });
+  return parts.join('|');
+}
+
+const stampFile = (app: AppPackage) => path.join(ROOT, app.dir, 'dist', '.inputs');
+
+export function isUpToDate(app: AppPackage): boolean {
+  const stamp = stampFile(app);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === inputsDigest(app) && latestBuild(app) !== null;
+}
+
+export interface BuildResult {
+  app: AppPackage;
+  /** Content-derived version folder of a remote (`<pkg version>-<digest>`), or 'shell'. */
+  version: string;
+  ms: number;
+}
+
+function runWebpack(config: webpack.Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true })));
+      if (stats?.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true }));
+      resolve();
+    });
+  });
+}
+
+/** Builds one app. A remote's output folder is renamed to its content digest, so versions are immutable. */
+export async function buildApp(app: AppPackage): Promise<BuildResult> {
+  const started = Date.now();
+  const dir = path.join(ROOT, app.dir);
+  const digestBefore = inputsDigest(app);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require(path.join(dir, 'webpack.config.cjs')) as webpack.Configuration;
+  await runWebpack(config);
+  let version = 'shell';
+  if (app.kind === 'remote') {
+    const buildDir = path.join(dir, 'dist/.build');
+    const pkgVersion = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    version = `${pkgVersion}-${hashTree(buildDir).digest.slice(0, 10)}`;
+    const finalDir = path.join(dir, 'dist', version);
+    fs.rmSync(finalDir, { recursive: true, force: true });
+    fs.renameSync(buildDir, finalDir);
+    fs.writeFileSync(path.join(dir, 'dist', 'latest.json'), JSON.stringify({ version }, null, 2));
+  }
+  fs.writeFileSync(stampFile(app), digestBefore);
+  return { app, version, ms: Date.now() - started };
+}
+
+/** The version folder of the most recent build of a remote ('shell' for the shell), or null. */
+export function latestBuild(app: AppPackage): string | null {
+  const dist = path.join(ROOT, app.dir, 'dist');
+  if (app.kind === 'shell') return fs.existsSync(path.join(dist, 'index.html')) ? 'shell' : null;
+  const latest = path.join(dist, 'latest.json');
+  if (!fs.existsSync(latest)) return null;
+  const { version } = JSON.parse(fs.readFileSync(latest, 'utf8')) as { version: string };
+  return fs.existsSync(path.join(dist, version, 'mf-manifest.json')) ? version : null;
+}

@@ -1,0 +1,68 @@
+/**
+ * `pnpm start`: builds what changed, deploys it locally, starts the API (embedded PGlite with demo
+ * data unless DATABASE_URL is set) and the edge on http://localhost:${PORT:-3000}.
+ * `--no-build` reuses the existing build (CI builds once and reuses it for e2e).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { deployDir, ROOT } from '../paths';
+import { deployLocalBuilds } from '../deploy/local-deploy';
+import { createEdgeServer } from '../edge/server';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const children: ChildProcess[] = [];
+
+async function waitForApi(timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (children[0]?.exitCode != null) throw new Error(`the API exited with code ${children[0].exitCode}`);
+    try {
+      const res = await fetch(`${apiOrigin}/api/settings.json`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stop(code = 0): never {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(process.execPath, [...process.execArgv, path.join(__dirname, 'build.ts')], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const dir = deployDir();
+  await deployLocalBuilds(dir);
+
+  const api = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}` },
+  });
+  children.push(api);
+  await waitForApi(120_000);
+
+  const appConfig = {
+    apiBaseUrl: '',
+    brand: process.env.BRAND ?? 'KhoaHoc.vn',
+    registryPollMs: Number(process.env.REGISTRY_POLL_MS ?? 30_000),
+    opsStatus: process.env.OPS_STATUS_PAGE === '1',
+  };
+  const edge = createEdgeServer({ deployDir: dir, apiOrigin, appConfig, staticDir: path.join(ROOT, 'ops/static') });
+  edge.listen(port, () => console.log(`\n  KhoaHoc.vn is running at http://localhost:${port}  (API ${apiOrigin}, deploy ${dir})\n`));
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+main().catch((err: Error) => {
+  console.error(`✗ ${err.message}`);
+  stop(1);
+});

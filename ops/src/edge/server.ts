@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { proxyTo } from './proxy';
+import { safeJoin, sendBody, serveFile } from './static-files';
+import { toPublicRegistry } from '../registry/store';
+import { emptyState } from '../registry/types';
+
+export interface EdgeOptions {
+  deployDir: string;
+  apiOrigin: string;
+  /** Public runtime config inlined into index.html (and served at /app-config.json). */
+  appConfig: Record<string, unknown>;
+  /** Extra static folder (demo pages such as /parcel-demo.html). */
+  staticDir?: string;
+}
+
+const PROXIED = ['/api/', '/restapi/', '/uploads/'];
+const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
+
+/**
+ * The local edge: the same contract as the nginx config in docker-compose — shell, registry and
+ * immutable remote versions as static files, `/api` proxied, SPA fallback to index.html.
+ */
+export function createEdgeServer(options: EdgeOptions): http.Server {
+  const api = new URL(options.apiOrigin);
+  const shellDir = path.join(options.deployDir, 'shell');
+
+  const registryJson = (): string => {
+    const file = path.join(options.deployDir, 'registry.json');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : JSON.stringify(toPublicRegistry(emptyState()));
+  };
+  const appConfigJson = () => JSON.stringify(options.appConfig);
+  // Same idea as nginx SSI: the two pointer files are inlined, saving round trips at boot.
+  const includes: Record<string, () => string> = { '/registry.json': registryJson, '/app-config.json': appConfigJson };
+
+  const sendIndex = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const file = path.join(shellDir, 'index.html');
+    if (!fs.existsSync(file)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Shell chưa được triển khai: hãy chạy pnpm build.');
+    }
+    const html = fs.readFileSync(file, 'utf8').replace(INCLUDE, (_, name: string) => (includes[name]?.() ?? '').replace(/</g, '\\u003c'));
+    sendBody(req, res, Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
+  };
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://edge');
+    const pathname = url.pathname;
+    if (PROXIED.some((p) => pathname.startsWith(p))) return proxyTo(api, req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    const include = includes[pathname];
+    if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
+    if (pathname.startsWith('/remotes/')) {
+      if (serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('Not found');
+    }
+    if (pathname !== '/' && pathname !== '/index.html' && serveFile(req, res, safeJoin(shellDir, pathname))) return;
+    if (options.staticDir && serveFile(req, res, safeJoin(options.staticDir, pathname))) return;
+    return sendIndex(req, res);
+  });
+}

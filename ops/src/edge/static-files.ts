@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type http from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export const contentType = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/** Content-hashed names never change content: cache them for a year. Pointers must always revalidate. */
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json']);
+export function cacheControl(file: string): string {
+  const base = path.basename(file);
+  if (NO_CACHE.has(base) || base.endsWith('.html')) return 'no-cache';
+  return /\.[0-9a-f]{8,}\.(js|css|map)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
+/** Resolves a URL path inside root, refusing traversal. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.join(root, path.normalize(decoded));
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+interface CachedBody {
+  mtimeMs: number;
+  raw: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+}
+const bodies = new Map<string, CachedBody>();
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|map|txt)$/;
+
+function load(file: string, stat: fs.Stats): CachedBody {
+  const hit = bodies.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.raw.length === stat.size) return hit;
+  const raw = fs.readFileSync(file);
+  const gzip = COMPRESSIBLE.test(file) && raw.length > 1024 ? zlib.gzipSync(raw, { level: 9 }) : null;
+  const body = { mtimeMs: stat.mtimeMs, raw, gzip, etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"` };
+  if (raw.length < 8 * 1024 * 1024) bodies.set(file, body);
+  return body;
+}
+
+/** Sends bytes with caching headers, ETag revalidation and gzip when the client accepts it. */
+export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, type: string, cache: string, etag?: string, gzip?: Buffer | null): void {
+  const tag = etag ?? `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cache);
+  res.setHeader('ETag', tag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.headers['if-none-match'] === tag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (useGzip) res.setHeader('Content-Encoding', 'gzip');
+  const out = useGzip ? gzip : body;
+  res.setHeader('Content-Length', out.length);
+  res.end(req.method === 'HEAD' ? undefined : out);
+}
+
+/** Serves a file if it exists; returns false so the caller can fall through. */
+export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null): boolean {
+  if (!file) return false;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return false;
+  const body = load(file, stat);
+  sendBody(req, res, body.raw, contentType(file), cacheControl(file), body.etag, body.gzip);
+  return true;
+}

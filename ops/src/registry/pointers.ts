@@ -1,0 +1,64 @@
+import { actor } from './publish';
+import { updateRegistry } from './store';
+import type { RegistryState, RemoteState } from './types';
+
+function remoteOf(state: RegistryState, name: string): RemoteState {
+  const remote = state.remotes[name];
+  if (!remote) throw new Error(`${name} has no published version`);
+  return remote;
+}
+
+function requirePublished(remote: RemoteState, name: string, version: string): void {
+  if (!remote.versions[version]) {
+    const known = Object.keys(remote.versions).join(', ') || 'none';
+    throw new Error(`${name}@${version} is not published (published: ${known})`);
+  }
+}
+
+const now = () => new Date().toISOString();
+
+/** Makes a published version live; the old live version goes on the rollback stack. */
+export function promote(deployDir: string, name: string, version: string): Promise<{ from: string | null }> {
+  return updateRegistry(deployDir, (state) => {
+    const remote = remoteOf(state, name);
+    requirePublished(remote, name, version);
+    const from = remote.live;
+    if (from === version) return { from };
+    if (from) remote.previous.push(from);
+    remote.live = version;
+    if (remote.canary?.version === version) remote.canary = null;
+    state.audit.push({ at: now(), by: actor(), action: 'promote', remote: name, version, detail: `from ${from ?? 'none'}` });
+    return { from };
+  });
+}
+
+/** Flips live back to the previous version, or to any earlier published version when named. */
+export function rollback(deployDir: string, name: string, version?: string): Promise<{ from: string | null; to: string }> {
+  return updateRegistry(deployDir, (state) => {
+    const remote = remoteOf(state, name);
+    const from = remote.live;
+    let to = version;
+    if (to) requirePublished(remote, name, to);
+    else {
+      to = [...remote.previous].reverse().find((v) => v !== from);
+      if (!to) throw new Error(`${name} has no earlier version to roll back to`);
+    }
+    const at = remote.previous.lastIndexOf(to);
+    if (at >= 0) remote.previous.splice(at);
+    remote.live = to;
+    if (remote.canary) remote.canary = null;
+    state.audit.push({ at: now(), by: actor(), action: 'rollback', remote: name, version: to, detail: `from ${from ?? 'none'}` });
+    return { from, to };
+  });
+}
+
+/** Sends `percent` of browsers (by their sticky bucket) to a published version; 0 clears the canary. */
+export function setCanary(deployDir: string, name: string, version: string, percent: number): Promise<void> {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) return Promise.reject(new Error('percent must be an integer 0–100'));
+  return updateRegistry(deployDir, (state) => {
+    const remote = remoteOf(state, name);
+    requirePublished(remote, name, version);
+    remote.canary = percent === 0 ? null : { version, percent };
+    state.audit.push({ at: now(), by: actor(), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
+  });
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hashTree, sri384 } from '../build/hash-tree';
+import { checkRemoteBuild } from './manifest-gate';
+import { updateRegistry } from './store';
+import { emptyRemote } from './types';
+
+export const actor = (): string => process.env.OPS_USER ?? `${os.userInfo().username}@${os.hostname()}`;
+
+export type PublishOutcome = { kind: 'published' | 'already-published'; version: string };
+
+function copyWithProgress(from: string, to: string, files: string[], onProgress?: (done: number, total: number) => void) {
+  files.forEach((rel, i) => {
+    fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
+    fs.copyFileSync(path.join(from, rel), path.join(to, rel));
+    fs.chmodSync(path.join(to, rel), 0o644); // nginx workers run as nobody
+    onProgress?.(i + 1, files.length);
+  });
+}
+
+/**
+ * Copies a built version into the deploy folder as an immutable version and records its hashes.
+ * Refuses a build the gate rejects and never overwrites a published version with other bytes.
+ */
+export async function publishRemote(
+  deployDir: string,
+  name: string,
+  buildDir: string,
+  version: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<PublishOutcome> {
+  const { problems, exposes } = checkRemoteBuild(name, buildDir);
+  if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
+  const { files } = hashTree(buildDir);
+  const target = path.join(deployDir, 'remotes', name, version);
+  if (fs.existsSync(target)) {
+    const existing = hashTree(target).files;
+    if (JSON.stringify(existing) === JSON.stringify(files)) return { kind: 'already-published', version };
+    throw new Error(`${name}@${version} is already published with different content; published versions are immutable`);
+  }
+  const staging = path.join(deployDir, 'remotes', name, `.${version}.staging-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  copyWithProgress(buildDir, staging, Object.keys(files), onProgress);
+  fs.renameSync(staging, target);
+  const integrity = sri384(fs.readFileSync(path.join(target, 'remoteEntry.js')));
+  await updateRegistry(deployDir, (state) => {
+    const remote = (state.remotes[name] ??= emptyRemote());
+    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: actor(), files, integrity, exposes };
+    state.audit.push({ at: new Date().toISOString(), by: actor(), action: 'publish', remote: name, version });
+  });
+  return { kind: 'published', version };
+}
+
+/** The shell is not versioned by the registry: its files are content-hashed; swap the folder whole. */
+export function deployShell(deployDir: string, shellDist: string): void {
+  const target = path.join(deployDir, 'shell');
+  const staging = `${target}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  fs.cpSync(shellDist, staging, { recursive: true, filter: (src) => !src.endsWith('.inputs') });
+  const old = `${target}.old-${process.pid}`;
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(staging, target);
+  fs.rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PublicRegistry } from '@edu/shared/platform';
+import { emptyState, type RegistryState } from './types';
+
+/**
+ * Registry writes are serialized by a lock directory and land atomically (write → fsync → rename),
+ * so concurrent publishes or rollbacks never tear the file or lose an update.
+ */
+const STATE_FILE = 'registry-state.json';
+const PUBLIC_FILE = 'registry.json';
+const LOCK_DIR = '.registry.lock';
+const STALE_LOCK_MS = 30_000;
+
+export function readState(deployDir: string): RegistryState {
+  const file = path.join(deployDir, STATE_FILE);
+  if (!fs.existsSync(file)) return emptyState();
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as RegistryState;
+}
+
+export function writeFileAtomic(file: string, content: string): void {
+  const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+  const fd = fs.openSync(tmp, 'w', 0o644);
+  try {
+    fs.writeSync(fd, content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+}
+
+/** What browsers read: only live and canary pointers, with entry URLs and integrity. */
+export function toPublicRegistry(state: RegistryState, now = new Date()): PublicRegistry {
+  const remotes: PublicRegistry['remotes'] = {};
+  for (const [name, remote] of Object.entries(state.remotes)) {
+    const ref = (version: string | null) => {
+      const v = version ? remote.versions[version] : undefined;
+      return v ? { version: v.version, entry: `/remotes/${name}/${v.version}/mf-manifest.json`, integrity: v.integrity } : null;
+    };
+    const canary = remote.canary ? ref(remote.canary.version) : null;
+    remotes[name] = { live: ref(remote.live), canary: canary && remote.canary ? { ...canary, percent: remote.canary.percent } : null };
+  }
+  return { schema: 1, updatedAt: now.toISOString(), remotes };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function acquireLock(deployDir: string, timeoutMs: number): Promise<() => void> {
+  const lock = path.join(deployDir, LOCK_DIR);
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'owner'), `${os.hostname()}:${process.pid}`);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() - started > timeoutMs) throw new Error(`registry is locked by another writer (${lock})`);
+      else await sleep(5 + Math.random() * 20);
+    }
+  }
+}
+
+/** Read-modify-write under the lock; `change` returns the new state (or throws to abort, leaving it untouched). */
+export async function updateRegistry<T>(
+  deployDir: string,
+  change: (state: RegistryState) => T,
+  timeoutMs = 10_000,
+): Promise<T> {
+  fs.mkdirSync(deployDir, { recursive: true });
+  const release = await acquireLock(deployDir, timeoutMs);
+  try {
+    const state = readState(deployDir);
+    const result = change(state);
+    writeFileAtomic(path.join(deployDir, STATE_FILE), JSON.stringify(state, null, 2));
+    writeFileAtomic(path.join(deployDir, PUBLIC_FILE), JSON.stringify(toPublicRegistry(state)));
+    return result;
+  } finally {
+    release();
+  }
+}

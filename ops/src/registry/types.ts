@@ -1,0 +1,38 @@
+/** The registry's full state (ops-only file); the public registry.json is derived from it. */
+export interface PublishedVersion {
+  version: string;
+  publishedAt: string;
+  publishedBy: string;
+  /** sha256 of every file, relative to the version folder. */
+  files: Record<string, string>;
+  /** SRI of remoteEntry.js, checked by the shell before running it. */
+  integrity: string;
+  exposes: string[];
+}
+
+export interface RemoteState {
+  live: string | null;
+  /** Versions that were live before, most recent last: `rollback` pops from here. */
+  previous: string[];
+  canary: { version: string; percent: number } | null;
+  versions: Record<string, PublishedVersion>;
+}
+
+export interface AuditEntry {
+  at: string;
+  by: string;
+  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-clear';
+  remote: string;
+  version: string | null;
+  detail?: string;
+}
+
+export interface RegistryState {
+  schema: 1;
+  remotes: Record<string, RemoteState>;
+  audit: AuditEntry[];
+}
+
+export const emptyState = (): RegistryState => ({ schema: 1, remotes: {}, audit: [] });
+
+export const emptyRemote = (): RemoteState => ({ live: null, previous: [], canary: null, versions: {} });

@@ -1,0 +1,22 @@
+/**
+ * The singletons every federated build shares, with explicit semver ranges
+ * (`workspace:*` is not semver, so the workspace package is pinned by its own version).
+ * Changing a range here is a contract change: the publish gate checks remotes against it.
+ */
+const sharedPkg = require('../../shared/package.json');
+
+const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+
+const sharedDeps = {
+  react: singleton('^19.3.1'),
+  'react/': singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-dom/': singleton('^19.3.1'),
+  'react-router': singleton('^7.18.5'),
+  'react-router-dom': singleton('^7.18.5'),
+  zustand: singleton('^5.1.0'),
+  'zustand/': singleton('^5.1.0'),
+  '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+};
+
+module.exports = { sharedDeps };

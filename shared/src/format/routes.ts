@@ -1,0 +1,12 @@
+const slug = (alias: string, aliasCode: string | number): string =>
+  `${encodeURIComponent(alias)}-${encodeURIComponent(String(aliasCode))}`;
+
+/** Course detail page: '/khoa-hoc/{alias}-{aliasCode}'. Parts are URI-encoded so they cannot add segments. */
+export function courseRoute(alias: string, aliasCode: string | number): string {
+  return `/khoa-hoc/${slug(alias, aliasCode)}`;
+}
+
+/** Learning page: '/vao-hoc/{alias}-{aliasCode}'. */
+export function learnRoute(alias: string, aliasCode: string | number): string {
+  return `/vao-hoc/${slug(alias, aliasCode)}`;
+}

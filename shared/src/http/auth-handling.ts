@@ -1,0 +1,101 @@
+import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { applyRefresh, logoutSession } from '../session/session-actions';
+import { canRefresh, isAccessTokenExpired } from '../session/session-rules';
+import { getSessionStore } from '../session/session-store';
+import { navigateTo } from './navigator';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Skip the 401/403 handling below (the refresh call itself; callers that handle it themselves). */
+    skipAuthHandling?: boolean;
+    /** Set on a request replayed after a refresh, so a second 401 is final. */
+    authRetried?: boolean;
+  }
+}
+
+export const REFRESH_URL = '/api/user/refresh.json';
+export const LOGIN_PATH = '/dang-nhap';
+/** Repeated session ends / 403 redirects inside this window navigate once (a burst of failures). */
+const NAVIGATE_DEDUPE_MS = 2000;
+
+export interface AuthHandlingOptions {
+  currentPath: () => string;
+  now: () => number;
+}
+
+const currentToken = (): string | undefined => getSessionStore().getState().userInfo?.token || undefined;
+const trimSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/**
+ * SPEC §7 / §8: Bearer on every request; on a 401 outside /dang-nhap refresh once (however many
+ * requests fail together, they all wait on the same refresh) and replay; refresh impossible or
+ * failed → logout + /dang-nhap; 403 → '/'.
+ */
+export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingOptions): void {
+  let refreshing: Promise<string | null> | null = null;
+  const lastNavigation = new Map<string, number>();
+
+  const navigateOnce = (path: string): void => {
+    const now = opts.now();
+    if (now - (lastNavigation.get(path) ?? -Infinity) < NAVIGATE_DEDUPE_MS) return;
+    lastNavigation.set(path, now);
+    navigateTo(path, { replace: false });
+  };
+
+  const endSession = (): void => {
+    if (getSessionStore().getState().userInfo) logoutSession();
+    navigateOnce(LOGIN_PATH);
+  };
+
+  /** Resolves the new token, or null after ending the session (done once, by the refresh itself). */
+  const refreshOnce = (): Promise<string | null> =>
+    (refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    }));
+
+  async function refresh(): Promise<string | null> {
+    try {
+      const refreshToken = getSessionStore().getState().userInfo?.refresh_token;
+      const res = await instance.post(REFRESH_URL, { refresh_token: refreshToken }, { withCredentials: true, skipAuthHandling: true });
+      if (applyRefresh(res.data ?? {})) return currentToken() ?? null;
+    } catch {
+      // fall through: any failure of the refresh ends the session
+    }
+    endSession();
+    return null;
+  }
+
+  const replay = (config: InternalAxiosRequestConfig, token: string) => {
+    config.authRetried = true;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return instance.request(config);
+  };
+
+  instance.interceptors.request.use((config) => {
+    const token = currentToken();
+    // An explicit Authorization (e.g. the verify_token of the forgot-password flow) wins.
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config || error.config.skipAuthHandling) throw error;
+    const config = error.config;
+    const status = error.response?.status;
+    if (status === 403) navigateOnce('/');
+    if (status !== 401 || config.authRetried || trimSlash(opts.currentPath()) === LOGIN_PATH) throw error;
+
+    // A refresh finished while this request was in flight: replay with the new token, no new refresh.
+    const token = currentToken();
+    if (token && config.headers.get('Authorization') !== `Bearer ${token}` && !isAccessTokenExpired(token, opts.now())) {
+      return replay(config, token);
+    }
+    if (!refreshing && !canRefresh(getSessionStore().getState().userInfo, opts.now())) {
+      endSession();
+      throw error;
+    }
+    const fresh = await refreshOnce();
+    if (!fresh) throw error;
+    return replay(config, fresh);
+  });
+}

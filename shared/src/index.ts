@@ -1,0 +1,74 @@
+/**
+ * @edu/shared — the contract between the shell, the remotes and the API (ARCHITECTURE "Contracts").
+ * This barrel is the one public entry. Importing it has no side effects: stores, the bus and the
+ * HTTP client are created on first use. sanitize-html is NOT reachable from here statically; use the
+ * async sanitisers below, or import '@edu/shared/rich-text' on pages that render rich text.
+ */
+
+// Types shared with the API
+export type * from './dto';
+export type { FlatformType, PackageDurationCode, SortOrder, ContentType } from './constants/enums';
+
+// Runtime config
+export { getRuntimeConfig, setRuntimeConfig, resetRuntimeConfig, DEFAULT_IFRAME_HOSTS } from './config/runtime-config';
+export type { RuntimeConfig, RuntimeConfigInput, VideoConfig } from './config/runtime-config';
+
+// Event bus
+export { getBus, createBus, type Bus } from './bus/bus';
+export { showToast, openModal, closeModal } from './bus/helpers';
+export { BUS_EVENT_VERSION } from './bus/events';
+export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, KnownModal } from './bus/events';
+
+// Session
+export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
+export { EMPTY_SESSION, type SessionState } from './session/session-state';
+export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions } from './session/session-rules';
+export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
+export { useSession } from './session/use-session';
+export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';
+export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot } from './session/free-course-snapshot';
+export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';
+export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
+
+// HTTP
+export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClientOptions } from './http/create-api-client';
+export { getApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
+export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
+export { setNavigator, navigateTo, type Navigate } from './http/navigator';
+export { REFRESH_URL, LOGIN_PATH } from './http/auth-handling';
+
+// Routing rules
+export { resolveRedirect, isSafeLocalPath } from './routing/resolve-redirect';
+export { isCrawler } from './routing/crawler';
+export { authGuardDecision, loginRedirect, GUEST_ONLY_PATHS, ACTIVATE_COURSE_PATH } from './routing/auth-guard';
+export type { GuardDecision, GuardInput } from './routing/auth-guard';
+export { isValidCatchAll } from './routing/catch-all';
+export { campaignCookieValue, parentCookieDomain, base64Utf8, type QueryLike } from './routing/campaign';
+export { applyCampaignCookie } from './routing/campaign-cookie';
+
+// Rich text: async doors (sanitize-html loads on first call); colour markup needs no sanitiser
+export { sanitizeCourseHtml, sanitizeStrictHtml, loadRichText } from './rich-text/lazy';
+export { colorMarkupToHtml } from './rich-text/color-markup';
+export type { CourseHtmlOptions } from './rich-text/course-html';
+
+// Formatters
+export { formatPrice, FREE_PRICE_LABEL } from './format/price';
+export { formatDate, viDayjs, DATE_TIME_FORMAT, DATE_FORMAT } from './format/date';
+export { formatDuration, formatClock } from './format/duration';
+export { platformLabel, courseTypeLabel } from './format/course-labels';
+export { isEmpty } from './format/is-empty';
+export { courseRoute, learnRoute } from './format/routes';
+export { pageTitle } from './format/page-title';
+
+// Constants
+export * from './constants/timing';
+export { COOKIE } from './constants/cookie-names';
+export { PACKAGE_DURATIONS, packageLabel, priceUnitLabel, type PackageDuration } from './constants/package-durations';
+export { PLACEMENT, COLOR_BANNER_HOME, type PlacementCode } from './constants/placement';
+export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } from './constants/labels';
+
+// Upload and video
+export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
+export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
+export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
+export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';

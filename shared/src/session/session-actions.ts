@@ -1,0 +1,54 @@
+import { getBus } from '../bus/bus';
+import type { RefreshResponse, SubscriptionItem, UserInfo } from '../dto';
+import { isAuthenticated } from './session-rules';
+import type { SessionState } from './session-state';
+import { getSessionStore } from './session-store';
+
+/** The only writers of the session (ARCHITECTURE "Session"). Each one emits `session:changed`. */
+
+function commit(next: SessionState): void {
+  getSessionStore().setState(next, true);
+  const user = next.userInfo;
+  getBus().emit('session:changed', {
+    v: 1,
+    authenticated: isAuthenticated(next),
+    user: user ? { id: user.id, full_name: user.full_name, email: user.email, phone: user.phone } : null,
+  });
+}
+
+/** SPEC §4 "Login sets user info". Subscriptions are replaced (none given → none kept from a previous user). */
+export function loginSession(userInfo: UserInfo, subscriptions: SubscriptionItem[] = []): void {
+  commit({ userInfo, subscription: subscriptions });
+}
+
+/** SPEC §4 "Logout clears user info and subscription". */
+export function logoutSession(): void {
+  commit({ userInfo: null, subscription: [] });
+}
+
+/**
+ * SPEC §4 "A refresh replaces the token when the response status is truthy". A rotated refresh
+ * token and rt_exp in the response are kept too. Returns whether the session changed.
+ */
+export function applyRefresh(response: { status: unknown; data?: Partial<RefreshResponse> | null }): boolean {
+  const { userInfo, subscription } = getSessionStore().getState();
+  const data = response.data;
+  if (!response.status || !userInfo || !data?.token) return false;
+  const next: UserInfo = { ...userInfo, token: data.token };
+  if (data.refresh_token) next.refresh_token = data.refresh_token;
+  if (data.rt_exp) next.rt_exp = data.rt_exp;
+  commit({ userInfo: next, subscription });
+  return true;
+}
+
+/** Replaces the subscription list (after GET my_subscription_plan.json). */
+export function setSubscriptions(subscriptions: SubscriptionItem[]): void {
+  commit({ ...getSessionStore().getState(), subscription: subscriptions });
+}
+
+/** Merges profile changes (after PATCH user.json). Ignored when signed out. */
+export function updateUserInfo(patch: Partial<UserInfo>): void {
+  const state = getSessionStore().getState();
+  if (!state.userInfo) return;
+  commit({ ...state, userInfo: { ...state.userInfo, ...patch } });
+}

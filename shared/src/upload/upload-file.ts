@@ -1,0 +1,55 @@
+import axios, { type AxiosAdapter } from 'axios';
+import { apiPost } from '../http/api-client';
+import { decodeUploadContent, type UploadBody, type UploadEncoding } from './decode-content';
+
+export const UPLOAD_PRESIGN_URL = '/api/user/upload.json';
+
+export interface UploadInput {
+  /** Object key in the bucket, e.g. 'avatars/42.png'. */
+  key: string;
+  /** base64 text (a data: URL is fine) or a Blob / ArrayBuffer / Uint8Array. */
+  content: string | UploadBody;
+  content_encoding: UploadEncoding;
+  content_type: string;
+  /** Called with 0…1 as bytes go up. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface PresignRequest {
+  key: string;
+  content_encoding: UploadEncoding;
+  content_type: string;
+}
+
+export interface PresignResponse {
+  url: string;
+  direct_url: string;
+}
+
+export interface UploadDeps {
+  presign?: (req: PresignRequest) => Promise<Partial<PresignResponse> | null | undefined>;
+  /** Axios adapter for the PUT (tests). */
+  adapter?: AxiosAdapter;
+}
+
+/**
+ * SPEC §3/§7 upload: presigned URL from the API, then a PUT of the bytes with a public-read ACL.
+ * The PUT uses a bare axios call: the storage host must not receive our Bearer token or cookies.
+ * Returns the public `direct_url`.
+ */
+export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Promise<string> {
+  const body = decodeUploadContent(input.content, input.content_encoding);
+  const presign = deps.presign ?? ((req: PresignRequest) => apiPost<PresignResponse>(UPLOAD_PRESIGN_URL, req));
+  const signed = await presign({ key: input.key, content_encoding: input.content_encoding, content_type: input.content_type });
+  if (!signed?.url || !signed.direct_url) throw new Error('resigned error!');
+
+  const { onProgress } = input;
+  await axios.put(signed.url, body, {
+    headers: { 'Content-Type': input.content_type, 'x-amz-acl': 'public-read' },
+    withCredentials: false,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    onUploadProgress: onProgress ? (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) : undefined,
+  });
+  onProgress?.(1);
+  return signed.direct_url;
+}

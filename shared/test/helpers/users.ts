@@ -1,0 +1,16 @@
+import type { UserInfo } from '../../src/dto';
+import { iso, makeJwt } from './jwt';
+
+/** A signed-in user whose access token and refresh token are valid for an hour from `nowMs`. */
+export function userAt(nowMs: number, overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    token: makeJwt({ sub: 7, exp: Math.floor(nowMs / 1000) + 3600 }),
+    refresh_token: 'rt-1',
+    rt_exp: iso(nowMs + 3600_000),
+    full_name: 'Nguyễn Văn A',
+    email: 'a@example.vn',
+    phone: '0900000000',
+    ...overrides,
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '../../src');
+
+/** Static (value) imports and re-exports of a TS file; type-only ones and dynamic import() are skipped. */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const specs: string[] = [];
+  const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+  for (const m of source.matchAll(re)) {
+    if (m[5]) specs.push(m[5]);
+    else if (!m[2] && m[4]) specs.push(m[4]);
+  }
+  return specs;
+}
+
+function resolveLocal(from: string, spec: string): string {
+  const base = path.resolve(path.dirname(from), spec);
+  const candidate = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
+  if (!candidate) throw new Error(`cannot resolve ${spec} from ${from}`);
+  return candidate;
+}
+
+/** Every local file and every package the entry reaches through static imports. */
+function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const spec of staticImports(file)) {
+      if (spec.startsWith('.')) visit(resolveLocal(file, spec));
+      else packages.add(spec);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
+
+describe('sanitize-html stays out of the main entry', () => {
+  const graph = staticGraph(path.join(SRC, 'index.ts'));
+
+  it('does not reach sanitize-html or postcss through static imports', () => {
+    expect([...graph.packages]).not.toContain('sanitize-html');
+    expect([...graph.packages]).not.toContain('postcss');
+  });
+
+  it('reaches only the light runtime packages (first-load weight is a contract)', () => {
+    expect([...graph.packages].sort()).toEqual(['axios', 'dayjs', 'js-cookie', 'jwt-decode', 'zustand', 'zustand/vanilla']);
+  });
+
+  it('does not statically reach the rich-text entry or the sanitiser modules', () => {
+    const rel = [...graph.files].map((f) => path.relative(SRC, f));
+    expect(rel).not.toContain(path.join('rich-text', 'index.ts'));
+    expect(rel).not.toContain(path.join('rich-text', 'course-html.ts'));
+    expect(rel).not.toContain(path.join('rich-text', 'strict-html.ts'));
+    expect(rel).toContain(path.join('rich-text', 'lazy.ts'));
+  });
+
+  it('sees sanitize-html from the rich-text entry (the walker is not blind)', () => {
+    expect(staticGraph(path.join(SRC, 'rich-text', 'index.ts')).packages).toContain('sanitize-html');
+  });
+
+  it('loads the index without evaluating sanitize-html, and loads it on the first async sanitise', async () => {
+    const loaded = jest.fn();
+    jest.doMock('sanitize-html', () => {
+      loaded();
+      return jest.requireActual('../helpers/native-require').nativeRequire('sanitize-html');
+    });
+    let shared: typeof import('../../src/index') | undefined;
+    jest.isolateModules(() => {
+      shared = require('../../src/index');
+    });
+    expect(shared?.formatPrice(1000)).toBe('1.000đ');
+    expect(loaded).not.toHaveBeenCalled();
+
+    await expect(shared?.sanitizeCourseHtml('<p onclick="x()">a</p><script>x</script>')).resolves.toBe(
+      '<p>a</p>&lt;script&gt;x&lt;/script&gt;',
+    );
+    await expect(shared?.sanitizeStrictHtml('<b>a</b>')).resolves.toBe('a');
+    expect(loaded).toHaveBeenCalledTimes(1);
+    jest.dontMock('sanitize-html');
+  });
+});

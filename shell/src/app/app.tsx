@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getBus, setNavigator } from '@edu/shared';
+import { AppRoutes } from './app-routes';
+import { NavigationEffects } from '../navigation/navigation-effects';
+import { ToastHost } from '../toasts/toast-host';
+import { ModalHost } from '../modals/modal-host';
+import { completePendingFreeEnrolment } from '../modals/free-course-enrolment';
+
+/** Inside the router: wires shared's navigation to react-router, then the page and the overlays. */
+export function App() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setNavigator((path, options) => navigate(path, { replace: options?.replace }));
+    void completePendingFreeEnrolment(navigate);
+    return getBus().on('session:changed', (e) => {
+      if (e.authenticated) void completePendingFreeEnrolment(navigate);
+    });
+  }, [navigate]);
+
+  return (
+    <>
+      <NavigationEffects />
+      <AppRoutes />
+      <ToastHost />
+      <ModalHost />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router-dom';
+import { isValidCatchAll } from '@edu/shared';
+import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
+import { RemotePage } from '../remotes/remote-page';
+import { NotFoundPage } from '../errors/not-found-page';
+import { OpsStatusPage } from '../ops-status/ops-status-page';
+
+/** What a route renders inside its layout: a remote page or one of the shell's own screens. */
+export function RouteBody({ entry }: { entry: RouteEntry }) {
+  const { pathname } = useLocation();
+  const page = entry.page;
+  if (page === 'not-found' || page === 'lm-active') return <NotFoundPage />;
+  if (page === 'ops-status') return <OpsStatusPage />;
+  if (page === 'catch-all') {
+    return isValidCatchAll(pathname) ? <RemotePage {...TWO_SEGMENT_PAGE} /> : <NotFoundPage />;
+  }
+  return <RemotePage remote={page.remote} expose={page.expose} />;
+}

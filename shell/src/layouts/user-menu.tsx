@@ -1,0 +1,33 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { apiPost, logoutSession, showToast, useSession } from '@edu/shared';
+import { useChrome } from '../app/chrome-store';
+
+/** Signed-in part of the header: name, unread notifications, sign-out. */
+export function UserMenu() {
+  const navigate = useNavigate();
+  const name = useSession((state) => state.userInfo?.full_name || state.userInfo?.email || 'Tài khoản');
+  const unread = useChrome((s) => s.unread);
+
+  const signOut = async () => {
+    try {
+      await apiPost('/api/user/logout.json');
+    } catch {
+      // The server may already have forgotten the session; signing out locally is what matters.
+    }
+    logoutSession();
+    showToast('Bạn đã đăng xuất', { kind: 'info' });
+    navigate('/');
+  };
+
+  return (
+    <>
+      <Link to="/tai-khoan/thong-bao" aria-label={`Thông báo (${unread} chưa đọc)`}>
+        Thông báo {unread > 0 && <span className="sh-badge">{unread}</span>}
+      </Link>
+      <Link to="/tai-khoan" className="sh-user-name">{name}</Link>
+      <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
+        Đăng xuất
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import Cookies from 'js-cookie';
+import { showToast } from '@edu/shared';
+import { ModalFrame } from './modal-frame';
+import { checkBirthDate, maskBirthDate } from './age-rule';
+
+/** Remembered for a year, so a confirmed visitor is not asked again. */
+export const AGE_COOKIE = 'ageConfirmed';
+
+export function AgeModal({ onClose }: { onClose: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkBirthDate(value);
+    if (!result.ok) return setError(result.error);
+    Cookies.set(AGE_COOKIE, result.birthDate, { expires: 365, sameSite: 'Lax', path: '/' });
+    showToast('Cảm ơn bạn đã xác nhận độ tuổi', { kind: 'success' });
+    onClose();
+  };
+
+  return (
+    <ModalFrame title="Xác nhận độ tuổi" onClose={onClose}>
+      <form onSubmit={confirm} noValidate>
+        <p>Vui lòng xác nhận độ tuổi của bạn bằng cách nhập ngày, tháng, năm sinh.</p>
+        <div className="field">
+          <label htmlFor={inputId}>Ngày sinh (dd/MM/yyyy)</label>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <input id={inputId} className="input" style={{ flex: 1 }} inputMode="numeric" placeholder="dd/MM/yyyy"
+              value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+              onChange={(e) => { setValue(maskBirthDate(e.target.value)); setError(null); }} />
+            <button type="button" className="btn btn-outline" onClick={() => { setValue(''); setError(null); }}>
+              Xóa
+            </button>
+          </div>
+          {error && <span id={errorId} className="field-error">{error}</span>}
+        </div>
+        <button type="submit" className="btn btn-primary sh-full">Xác nhận</button>
+      </form>
+    </ModalFrame>
+  );
+}

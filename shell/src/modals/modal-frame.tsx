@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lockScroll, releaseScroll } from './scroll-lock';
+
+interface ModalFrameProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  showClose?: boolean;
+}
+
+/** Dialog chrome: backdrop click and Escape close it, a click inside does not; scroll locked while open. */
+export function ModalFrame({ title, onClose, children, showClose = true }: ModalFrameProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    lockScroll();
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      releaseScroll();
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="sh-backdrop" data-testid="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialogRef} className="sh-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        {showClose && (
+          <button type="button" className="sh-dialog-close" aria-label="Đóng" onClick={onClose}>
+            ×
+          </button>
+        )}
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

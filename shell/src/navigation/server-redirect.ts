@@ -1,0 +1,23 @@
+import { apiGet } from '@edu/shared';
+
+export interface RedirectAnswer {
+  redirect: null | { to: string; type: 'internal' | 'external'; code?: number };
+}
+
+export type RedirectAction = { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'full-load'; to: string };
+
+/** Only same-site paths are navigated in-app; only http(s) URLs leave the site with a full page load. */
+export function redirectAction(answer: RedirectAnswer | null, currentPath: string): RedirectAction {
+  const target = answer?.redirect;
+  if (!target?.to || target.to === currentPath) return { kind: 'none' };
+  if (target.type === 'external') return /^https?:\/\//i.test(target.to) ? { kind: 'full-load', to: target.to } : { kind: 'none' };
+  return target.to.startsWith('/') && !target.to.startsWith('//') ? { kind: 'navigate', to: target.to } : { kind: 'none' };
+}
+
+export async function lookupRedirect(path: string): Promise<RedirectAnswer | null> {
+  try {
+    return await apiGet<RedirectAnswer>('/api/redirect.json', { path });
+  } catch {
+    return null; // no redirect service must never block a page
+  }
+}

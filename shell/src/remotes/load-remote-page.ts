@@ -1,0 +1,58 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { versionFor } from './registry-client';
+
+/** A remote that neither loads nor fails within this time is treated as failed (retry card). */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly version: string | null,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`[${remote}@${version ?? 'none'}] ${message}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+type PageModule = { default: ComponentType };
+
+async function importPage(remote: string, expose: string): Promise<PageModule> {
+  const version = versionFor(remote)?.version ?? null;
+  if (!version) throw new RemoteLoadError(remote, null, 'not in the registry');
+  try {
+    const mod = await withTimeout(
+      loadRemote<PageModule>(`${remote}/${expose}`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      () => new RemoteLoadError(remote, version, `timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+    );
+    if (!mod?.default) throw new RemoteLoadError(remote, version, `expose ${expose} has no default export`);
+    return mod;
+  } catch (err) {
+    if (err instanceof RemoteLoadError) throw err;
+    throw new RemoteLoadError(remote, version, err instanceof Error ? err.message : String(err), err);
+  }
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per (remote, expose, attempt): a retry makes a fresh one, a re-render reuses it. */
+export function remotePage(remote: string, expose: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${expose}#${attempt}`;
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(() => importPage(remote, expose));
+    cache.set(key, page);
+  }
+  return page;
+}

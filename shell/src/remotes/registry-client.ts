@@ -1,0 +1,91 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { chooseRemoteVersion, resolvedVersions, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/platform';
+import { getCanaryBucket } from './bucket';
+import { fetchWithRetry } from './fetch-with-retry';
+
+/**
+ * Owns the registry the browser runs against: read once at boot (inline or fetched), used to
+ * register remotes, and polled so a changed live version reloads the page on the next navigation.
+ */
+const EMPTY: PublicRegistry = { schema: 1, updatedAt: '', remotes: {} };
+
+let current: PublicRegistry = EMPTY;
+let bootVersions: Record<string, string> = {};
+let changedSinceBoot = false;
+
+function readInlineRegistry(): PublicRegistry | null {
+  const text = document.getElementById('mf-registry')?.textContent?.trim();
+  if (!text || text.startsWith('<!--')) return null;
+  try {
+    return JSON.parse(text) as PublicRegistry;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchRegistry(): Promise<PublicRegistry> {
+  const res = await fetchWithRetry(`/registry.json?t=${Date.now()}`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`registry answered ${res.status}`);
+  return (await res.json()) as PublicRegistry;
+}
+
+export function versionFor(remote: string): RemoteVersionRef | null {
+  return chooseRemoteVersion(current.remotes[remote], getCanaryBucket());
+}
+
+function register(names: string[], force: boolean): void {
+  const remotes = names.flatMap((name) => {
+    const ref = versionFor(name);
+    return ref ? [{ name, entry: ref.entry, version: ref.version }] : [];
+  });
+  if (remotes.length) registerRemotes(remotes, { force });
+}
+
+/** Boot step: never throws; with no registry every remote page shows its retry card. */
+export async function initRegistry(): Promise<void> {
+  try {
+    current = readInlineRegistry() ?? (await fetchRegistry());
+  } catch (err) {
+    console.error('[shell] registry unavailable', err);
+  }
+  bootVersions = resolvedVersions(current, getCanaryBucket());
+  register(Object.keys(current.remotes), false);
+}
+
+/** Retry button: fetch the registry again and re-register one remote, dropping its cached failure. */
+export async function refreshRemote(remote: string): Promise<void> {
+  try {
+    current = await fetchRegistry();
+  } catch (err) {
+    console.error('[shell] registry refresh failed', err);
+  }
+  register([remote], true);
+}
+
+export function getRegistrySnapshot(): PublicRegistry {
+  return current;
+}
+
+/** True once a poll saw a live version differ from the one this tab booted with. */
+export function registryChanged(): boolean {
+  return changedSinceBoot;
+}
+
+export function startRegistryPolling(intervalMs = 60_000): () => void {
+  const poll = async () => {
+    try {
+      const next = await fetchRegistry();
+      const versions = resolvedVersions(next, getCanaryBucket());
+      changedSinceBoot = Object.entries(versions).some(([name, v]) => bootVersions[name] !== undefined && bootVersions[name] !== v);
+    } catch {
+      // A failed poll changes nothing; the next one tries again.
+    }
+  };
+  const timer = setInterval(poll, intervalMs);
+  const onVisible = () => document.visibilityState === 'visible' && void poll();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

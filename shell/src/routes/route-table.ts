@@ -1,0 +1,103 @@
+/**
+ * Every route of SPEC §2 in one table: path → layout, guard, owning remote page.
+ * The guard, 404 and redirects run in the shell before any remote code loads.
+ * Order matters only for readability: react-router ranks static segments above params.
+ */
+export type LayoutName = 'default' | 'empty' | 'mobienglish' | 'mobile-payment' | 'profile' | 'none';
+
+export type RemoteName = 'mf_catalogue' | 'mf_account' | 'mf_checkout' | 'mf_learning' | 'mf_content';
+
+export interface RemotePageRef {
+  remote: RemoteName;
+  /** Name in the remote's `exposes`, without './'. */
+  expose: string;
+}
+
+export interface RouteEntry {
+  path: string;
+  layout: LayoutName;
+  /** Shell-owned screens; everything else is a remote page. */
+  page: RemotePageRef | 'not-found' | 'lm-active' | 'catch-all' | 'ops-status';
+  /** Default title until the page sets its own (SPEC §1). */
+  title?: string;
+}
+
+const page = (remote: RemoteName, expose: string): RemotePageRef => ({ remote, expose });
+const catalogue = (expose: string) => page('mf_catalogue', expose);
+const account = (expose: string) => page('mf_account', expose);
+const checkout = (expose: string) => page('mf_checkout', expose);
+const learning = (expose: string) => page('mf_learning', expose);
+const content = (expose: string) => page('mf_content', expose);
+
+export const ROUTES: RouteEntry[] = [
+  // catalogue
+  { path: '/', layout: 'default', page: catalogue('HomePage') },
+  { path: '/khoa-hoc', layout: 'default', page: catalogue('CourseListPage'), title: 'Khóa học' },
+  { path: '/khoa-hoc/:courseSlug', layout: 'default', page: catalogue('CourseDetailPage') },
+  { path: '/danh-muc/:slug', layout: 'default', page: catalogue('CategoryPage') },
+  { path: '/tim-kiem/:slug', layout: 'default', page: catalogue('SearchPage'), title: 'Tìm kiếm' },
+  { path: '/giang-vien-hidden/:slug', layout: 'default', page: catalogue('TeacherPage') },
+
+  // account: auth screens (empty layout) and the /tai-khoan area (profile layout, guarded by path)
+  { path: '/dang-nhap', layout: 'empty', page: account('LoginPage'), title: 'Đăng nhập' },
+  { path: '/dang-ky', layout: 'empty', page: account('RegisterPage'), title: 'Đăng ký' },
+  { path: '/register-otp', layout: 'empty', page: account('RegisterOtpPage'), title: 'Xác thực OTP' },
+  { path: '/quen-mat-khau', layout: 'empty', page: account('ForgotPasswordPage'), title: 'Quên mật khẩu' },
+  { path: '/quen-mat-khau-step-2', layout: 'empty', page: account('ForgotPasswordStep2Page'), title: 'Đặt lại mật khẩu' },
+  { path: '/doi-mat-khau', layout: 'empty', page: account('ChangePasswordPage'), title: 'Đổi mật khẩu' },
+  { path: '/kiem-tra-email', layout: 'empty', page: account('CheckEmailPage'), title: 'Kiểm tra email' },
+  { path: '/kiem-tra-sdt', layout: 'empty', page: account('CheckPhonePage'), title: 'Kiểm tra số điện thoại' },
+  { path: '/verified', layout: 'empty', page: account('VerifiedPage'), title: 'Đã xác thực' },
+  { path: '/verify-change-email', layout: 'empty', page: account('VerifyChangeEmailPage'), title: 'Xác nhận đổi email' },
+  { path: '/callback', layout: 'none', page: account('CallbackPage') },
+  { path: '/tai-khoan/*', layout: 'profile', page: account('AccountArea'), title: 'Tài khoản' },
+  { path: '/lm/active', layout: 'none', page: 'lm-active' },
+
+  // checkout
+  { path: '/gio-hang', layout: 'default', page: checkout('CartPage'), title: 'Giỏ hàng' },
+  { path: '/gio-hang/thanh-toan', layout: 'default', page: checkout('CheckoutPage'), title: 'Thanh toán' },
+  { path: '/m/english/*', layout: 'mobienglish', page: checkout('MobilePage') },
+  { path: '/m/*', layout: 'mobile-payment', page: checkout('MobilePage') },
+
+  // learning
+  { path: '/vao-hoc/:courseSlug', layout: 'default', page: learning('PlayerPage'), title: 'Vào học' },
+  { path: '/mycourse', layout: 'default', page: learning('MyCoursePage'), title: 'Khóa học của tôi' },
+  { path: '/home-study', layout: 'default', page: learning('HomeStudyListPage'), title: 'Học tại nhà' },
+  { path: '/home-study/station', layout: 'none', page: learning('HomeStudyStationPage'), title: 'Học tại nhà' },
+  { path: '/home-study/:slug', layout: 'default', page: learning('HomeStudyItemPage') },
+
+  // content
+  { path: '/lien-he', layout: 'default', page: content('ContactPage'), title: 'Liên hệ' },
+  { path: '/gioi-thieu', layout: 'default', page: content('AboutPage'), title: 'Giới thiệu' },
+  { path: '/cong-thi', layout: 'default', page: content('ExamPortalPage'), title: 'Cổng thi' },
+  { path: '/tin-tuc', layout: 'default', page: content('NewsListPage'), title: 'Tin tức' },
+  { path: '/tin-tuc/:slug', layout: 'default', page: content('NewsArticlePage') },
+  { path: '/danh-muc-tin-tuc/:slug', layout: 'default', page: content('NewsCategoryPage') },
+  { path: '/hashtag/:slug', layout: 'default', page: content('HashtagPage') },
+  { path: '/giai-phap', layout: 'default', page: content('SolutionsPage'), title: 'Giải pháp' },
+  { path: '/giai-phap/*', layout: 'default', page: content('SolutionPage'), title: 'Giải pháp' },
+  { path: '/ho-tro-khach-hang', layout: 'default', page: content('SupportPage'), title: 'Hỗ trợ khách hàng' },
+  { path: '/ho-tro-khach-hang/:slug', layout: 'default', page: content('SupportArticlePage') },
+  { path: '/ho-tro-khach-hang/tim-kiem/:slug', layout: 'default', page: content('SupportSearchPage'), title: 'Tìm kiếm hỗ trợ' },
+  { path: '/:slug', layout: 'default', page: content('SinglePage') },
+
+  // shell
+  { path: '/ops/status', layout: 'default', page: 'ops-status', title: 'Trạng thái hệ thống' },
+  { path: '/404', layout: 'default', page: 'not-found', title: 'Không tìm thấy trang' },
+  // SPEC: the catch-all is valid only with exactly two segments, the second a string; else 404.
+  { path: '*', layout: 'default', page: 'catch-all' },
+];
+
+/** The catch-all's page when the two-segment rule holds. */
+export const TWO_SEGMENT_PAGE: RemotePageRef = content('TwoSegmentPage');
+
+/** Every expose the route table needs, per remote: the publish gate checks a remote against this. */
+export function requiredExposes(): Record<RemoteName, string[]> {
+  const out = {} as Record<RemoteName, string[]>;
+  for (const ref of [...ROUTES.map((r) => r.page), TWO_SEGMENT_PAGE]) {
+    if (typeof ref === 'string') continue;
+    const list = (out[ref.remote] ??= []);
+    if (!list.includes(ref.expose)) list.push(ref.expose);
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+const { createShellConfig } = require('../ops/webpack/create-config.cjs');
+
+module.exports = createShellConfig({ dir: __dirname });
