@@ -1,14 +1,15 @@
 /** One jest run covers every package; the reporter prints the counted closing line CI reads. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const dom = { testEnvironment: 'jsdom', setupFiles: ['<rootDir>/ops/test/jsdom-setup.cjs'] };
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {
   reporters: ['default', '<rootDir>/ops/test/count-reporter.cjs'],
   projects: [
     { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'] },
-    { ...base, displayName: 'shared-dom', testEnvironment: 'jsdom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
-    { ...base, displayName: 'shell', testEnvironment: 'jsdom', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
-    { ...base, displayName: 'remotes', testEnvironment: 'jsdom', roots: ['<rootDir>/mf-catalogue', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/mf-learning', '<rootDir>/mf-content'], testMatch: ['**/*.test.ts?(x)'] },
+    { ...base, ...dom, displayName: 'shared-dom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
+    { ...base, ...dom, displayName: 'shell', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
+    { ...base, ...dom, displayName: 'remotes', roots: ['<rootDir>/mf-catalogue', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/mf-learning', '<rootDir>/mf-content'], testMatch: ['**/*.test.ts?(x)'] },
     { ...base, displayName: 'ops', testEnvironment: 'node', roots: ['<rootDir>/ops'], testMatch: ['**/*.test.ts'] },
     {
       ...base,

@@ -84,6 +84,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
       remotes: {},
       shared: sharedDeps,
       shareStrategy: 'loaded-first',
+      // The host's manifest lists which files hold each shared singleton (used by `pnpm bench`).
+      manifest: true,
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),

@@ -5,7 +5,7 @@
 export type QueryKey = readonly ['account', ...(string | number | boolean | null | undefined)[]];
 
 const entries = new Map<string, { data: unknown; at: number }>();
-const listeners = new Set<() => void>();
+const listeners = new Set<(matches: (key: QueryKey) => boolean) => void>();
 
 export const keyOf = (key: QueryKey): string => JSON.stringify(key);
 
@@ -17,15 +17,20 @@ export function writeCache<T>(key: QueryKey, data: T): void {
   entries.set(keyOf(key), { data, at: Date.now() });
 }
 
-/** Drops every entry whose key starts with `prefix` and tells mounted queries to refetch. */
-export function invalidate(prefix: QueryKey): void {
+/** True when `key` equals `prefix` or continues it (['account','orders'] covers ['account','orders',2]). */
+export function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
   const full = keyOf(prefix);
-  const head = `${full.slice(0, -1)},`;
-  for (const k of [...entries.keys()]) if (k === full || k.startsWith(head)) entries.delete(k);
-  for (const l of [...listeners]) l();
+  const k = keyOf(key);
+  return k === full || k.startsWith(`${full.slice(0, -1)},`);
 }
 
-export function onInvalidate(listener: () => void): () => void {
+/** Drops every entry under `prefix` and tells the mounted queries under it to refetch. */
+export function invalidate(prefix: QueryKey): void {
+  for (const k of [...entries.keys()]) if (keyStartsWith(JSON.parse(k) as QueryKey, prefix)) entries.delete(k);
+  for (const l of [...listeners]) l((key) => keyStartsWith(key, prefix));
+}
+
+export function onInvalidate(listener: (matches: (key: QueryKey) => boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

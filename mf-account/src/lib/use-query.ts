@@ -20,7 +20,9 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, enabled = 
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
-  useEffect(() => onInvalidate(() => setTick((t) => t + 1)), []);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  useEffect(() => onInvalidate((matches) => matches(keyRef.current) && setTick((t) => t + 1)), []);
 
   useEffect(() => {
     if (!enabled) return;

@@ -7,6 +7,9 @@ export interface Bus {
 }
 
 type AnyHandler = (payload: unknown) => void;
+interface Subscription {
+  handler: AnyHandler;
+}
 
 declare global {
   // eslint-disable-next-line no-var
@@ -18,25 +21,26 @@ declare global {
  * through `onError` and the others still run. Payloads are passed through untouched.
  */
 export function createBus(onError: (type: string, error: unknown) => void = logError): Bus {
-  const handlers = new Map<string, Set<AnyHandler>>();
+  const handlers = new Map<string, Set<Subscription>>();
   return {
     emit(type, payload) {
       // Copy first: a handler may unsubscribe itself (or others) while we iterate.
-      for (const handler of [...(handlers.get(type) ?? [])]) {
+      for (const subscription of [...(handlers.get(type) ?? [])]) {
         try {
-          handler(payload);
+          subscription.handler(payload);
         } catch (error) {
           onError(type, error);
         }
       }
     },
     on(type, handler) {
-      const set = handlers.get(type) ?? new Set<AnyHandler>();
+      const set = handlers.get(type) ?? new Set<Subscription>();
       handlers.set(type, set);
-      const h = handler as AnyHandler;
-      set.add(h);
+      // One entry per call: the same function subscribed twice is two subscriptions.
+      const subscription: Subscription = { handler: handler as AnyHandler };
+      set.add(subscription);
       return () => {
-        set.delete(h);
+        set.delete(subscription);
       };
     },
   };

@@ -2,8 +2,8 @@ import { DEFAULT_PLATFORM_LABEL, PLATFORM_LABELS } from '../constants/labels';
 
 /** 'Học trên App' for flatform_app …; empty, missing or unknown → 'Học trên Website và App'. */
 export function platformLabel(flatformType: string | null | undefined): string {
-  if (!flatformType) return DEFAULT_PLATFORM_LABEL;
-  return (PLATFORM_LABELS as Record<string, string | undefined>)[flatformType] ?? DEFAULT_PLATFORM_LABEL;
+  if (!flatformType || !Object.hasOwn(PLATFORM_LABELS, flatformType)) return DEFAULT_PLATFORM_LABEL;
+  return PLATFORM_LABELS[flatformType as keyof typeof PLATFORM_LABELS];
 }
 
 /** Types that are single courses; any other non-empty type is a course group (SPEC §3). */

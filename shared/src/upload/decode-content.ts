@@ -13,8 +13,18 @@ export function base64ToBytes(content: string): Uint8Array {
 /** The body to PUT; throws 'invalid content encoding!' for an encoding other than base64 or blob (SPEC §5). */
 export function decodeUploadContent(content: unknown, encoding: unknown): UploadBody {
   if (encoding === 'base64' && typeof content === 'string') return base64ToBytes(content);
-  if (encoding === 'blob' && (content instanceof Blob || content instanceof ArrayBuffer || content instanceof Uint8Array)) {
-    return content;
-  }
+  const isBinary = content instanceof Blob || content instanceof ArrayBuffer || content instanceof Uint8Array;
+  if (encoding === 'blob' && isBinary) return content;
   throw new Error('invalid content encoding!');
+}
+
+/**
+ * What to hand to axios: a Uint8Array becomes exactly its bytes as an ArrayBuffer (axios would
+ * send the whole underlying buffer of a view).
+ */
+export function toRequestBody(body: UploadBody): Blob | ArrayBuffer {
+  if (!(body instanceof Uint8Array)) return body;
+  const copy = new Uint8Array(body.byteLength);
+  copy.set(body);
+  return copy.buffer;
 }

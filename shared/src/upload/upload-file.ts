@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { apiPost } from '../http/api-client';
-import { decodeUploadContent, type UploadBody, type UploadEncoding } from './decode-content';
+import { decodeUploadContent, toRequestBody, type UploadBody, type UploadEncoding } from './decode-content';
 
 export const UPLOAD_PRESIGN_URL = '/api/user/upload.json';
 
@@ -44,7 +44,7 @@ export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Pro
   if (!signed?.url || !signed.direct_url) throw new Error('resigned error!');
 
   const { onProgress } = input;
-  await axios.put(signed.url, body, {
+  await axios.put(signed.url, toRequestBody(body), {
     headers: { 'Content-Type': input.content_type, 'x-amz-acl': 'public-read' },
     withCredentials: false,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),

@@ -6,6 +6,7 @@ export type PageItem = number | 'gap';
  */
 export function pageItems(current: number, totalPages: number, radius = 1): PageItem[] {
   if (totalPages <= 1) return [];
+  if (totalPages <= 2 * radius + 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
   const page = Math.min(Math.max(1, current), totalPages);
   const items: PageItem[] = [];
   for (let p = 1; p <= totalPages; p += 1) {

@@ -77,3 +77,11 @@ export function toCourseDetailVm(course: CourseDetail): CourseDetailVm {
     source: course,
   };
 }
+
+export type CourseActionKind = 'learn' | 'enrol-free' | 'buy';
+
+/** Entitled → learn; free (price_new ≤ 0) → the enrolment modal; otherwise cart / buy now. */
+export function actionKind(course: Pick<CourseDetailVm, 'entitled' | 'price'>): CourseActionKind {
+  if (course.entitled) return 'learn';
+  return course.price.isFree ? 'enrol-free' : 'buy';
+}

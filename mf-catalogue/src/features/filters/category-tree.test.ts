@@ -45,7 +45,7 @@ describe('toCategoryTree', () => {
   it('builds a tree from a flat list by parent_id, keeping orphans as roots', () => {
     const flat = [cat(11, 'dai-so', 0, 1), cat(1, 'toan', 1), cat(5, 'mo-coi', 0, 999), cat(2, 'van', 0)];
     const built = toCategoryTree(flat);
-    expect(built.map((c) => c.slug)).toEqual(['mo-coi', 'van', 'toan']);
+    expect(built.map((c) => c.slug)).toEqual(['van', 'mo-coi', 'toan']);
     expect(built.find((c) => c.slug === 'toan')?.childs.map((c) => c.slug)).toEqual(['dai-so']);
   });
 

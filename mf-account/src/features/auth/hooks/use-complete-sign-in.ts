@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSession, showToast, type LoginResponse } from '@edu/shared';
 import { clearCache } from '../../../lib/query-cache';
 import { redirectAfterAuth } from '../../../lib/redirect-after-auth';
+import { refreshUnread } from '../../../lib/unread';
 import { loadSubscriptions } from '../api/load-subscriptions';
 import { toUserInfo } from '../api/to-user-info';
 import { useRedirectParam } from './use-redirect-param';
@@ -27,6 +28,7 @@ export function useCompleteSignIn() {
       clearCache();
       loginSession(toUserInfo(res), subscriptions);
       showToast(message, { kind: 'success' });
+      void refreshUnread();
       await nextTask();
       navigate(target, { replace: true });
     },

@@ -1,16 +1,8 @@
 import { openModal } from '@edu/shared';
 import { useNavigate } from 'react-router-dom';
 import { SmartLink } from '../../../components/ui/smart-link';
-import type { CourseDetailVm } from '../course-detail-vm';
+import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
-
-export type CourseActionKind = 'learn' | 'enrol-free' | 'buy';
-
-/** Entitled → learn; free (price_new ≤ 0) → the enrolment modal; otherwise cart / buy now. */
-export function actionKind(course: Pick<CourseDetailVm, 'entitled' | 'price'>): CourseActionKind {
-  if (course.entitled) return 'learn';
-  return course.price.isFree ? 'enrol-free' : 'buy';
-}
 
 export function CourseActions({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
   const navigate = useNavigate();

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig, type AppConfig } from './config';
+import dbPlugin from './plugins/external/db';
+import securityPlugin from './plugins/external/security';
+import swaggerPlugin from './plugins/external/swagger';
+import errorsPlugin from './plugins/app/errors';
+import repositoriesPlugin from './plugins/app/repositories';
+import authPlugin from './plugins/app/auth';
+import routes from './routes';
+
+export { startDatabase } from './db/database';
+export type { AppConfig } from './config';
+
+export type BuildOptions = Partial<AppConfig> & { databaseUrl: string };
+
+/** The whole API as a Fastify instance (not listening). Tests call app.inject; server.ts calls listen. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const config = loadConfig(options);
+  const app = Fastify({
+    logger: config.logger === true ? { redact: ['req.headers.authorization', 'req.headers.cookie'] } : config.logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: '127.0.0.1',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Never hang: a client that stalls is cut off.
+    requestTimeout: 30_000,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin);
+  await app.register(repositoriesPlugin);
+  await app.register(authPlugin);
+  await app.register(routes);
+  return app;
+}

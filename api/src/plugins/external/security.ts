@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+export default fp(async (app) => {
+  await app.register(helmet, {
+    // The API answers JSON; swagger-ui sets its own CSP (staticCSP).
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: app.config.siteOrigin.split(',').map((o) => o.trim()),
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'X-Guest-Token', 'x-amz-acl'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  // Per-route limits only (login, OTP, forgot password): see routes' config.rateLimit.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${Math.ceil(context.ttl / 1000)} giây`,
+    }),
+  });
+});

@@ -1,0 +1,154 @@
+import type { Pool } from 'pg';
+import type { CourseListQueryT } from '../schemas/catalogue';
+import { toPrefixTsQuery } from '../lib/text';
+import { COURSE_FROM, COURSE_SUMMARY_COLUMNS, entitledSql } from './course-sql';
+
+const SORTS: Record<string, string> = {
+  newest: 'c.created_at DESC, c.id DESC',
+  price_asc: 'c.price_new ASC, c.id ASC',
+  price_desc: 'c.price_new DESC, c.id DESC',
+  popular: 'c.popularity DESC, c.id DESC',
+};
+
+export class CoursesRepository {
+  constructor(private readonly db: Pool) {}
+
+  async list(q: CourseListQueryT) {
+    const where: string[] = ['c.published'];
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    if (q.category) {
+      where.push(`c.category_id IN (SELECT id FROM categories WHERE path LIKE (SELECT path FROM categories WHERE slug = ${p(q.category)}) || '%')`);
+    }
+    if (q.subject) where.push(`c.subject_id = (SELECT id FROM subjects WHERE slug = ${p(q.subject)})`);
+    if (q.teacher) where.push(`t.slug = ${p(q.teacher)}`);
+    if (q.price_range) {
+      const r = p(q.price_range);
+      where.push(`EXISTS (SELECT 1 FROM price_ranges pr WHERE pr.id = ${r} AND c.price_new >= pr.min AND (pr.max IS NULL OR c.price_new <= pr.max))`);
+    }
+    if (q.flatform_type !== undefined) where.push(`c.flatform_type = ${p(q.flatform_type)}`);
+    if (q.ids) where.push(`c.id = ANY(${p(q.ids.split(',').map(Number).filter((n) => n > 0 && n < 2 ** 31))}::int[])`);
+    if (q.section === 'featured') where.push('c.featured');
+    if (q.section === 'free') where.push('c.price_new = 0');
+    let order = SORTS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
+    if (q.q !== undefined) {
+      const ts = toPrefixTsQuery(q.q);
+      if (!ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
+      const tsParam = p(ts);
+      where.push(`c.search @@ to_tsquery('simple', ${tsParam})`);
+      if (!q.sort) order = `ts_rank(c.search, to_tsquery('simple', ${tsParam})) DESC, c.id DESC`;
+    }
+    const limit = p(q.page_size);
+    const offset = p((q.page - 1) * q.page_size);
+    const { rows } = await this.db.query(
+      `SELECT ${COURSE_SUMMARY_COLUMNS}, count(*) OVER () AS total_count ${COURSE_FROM}
+       WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    let total = rows[0]?.total_count ?? 0;
+    if (rows.length === 0 && q.page > 1) {
+      const c = await this.db.query(`SELECT count(*)::int AS n ${COURSE_FROM} WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+      total = c.rows[0].n;
+    }
+    for (const r of rows) delete r.total_count;
+    return { items: rows, page: q.page, page_size: q.page_size, total };
+  }
+
+  /** Detail by '{alias}-{aliasCode}' or id; null when unknown. */
+  async details(ref: { alias?: string; id?: number }, userId: number | null) {
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const user = userId ? p(userId) : null;
+    const match = ref.alias
+      ? `c.alias_code = ${p(ref.alias.slice(ref.alias.lastIndexOf('-') + 1))} AND c.alias || '-' || c.alias_code = ${p(ref.alias)}`
+      : `c.id = ${p(ref.id)}`;
+    const { rows } = await this.db.query(
+      `SELECT ${COURSE_SUMMARY_COLUMNS}, c.description, c.meta_title, c.meta_description, c.meta_keywords,
+         json_build_object('id', cat.id, 'name', cat.name, 'slug', cat.slug) AS category,
+         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) END AS subject,
+         coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'duration_seconds', l.duration_seconds,
+                    'is_free_preview', l.is_free_preview, 'position', l.position, 'chapter', l.chapter) ORDER BY l.position)
+                   FROM lessons l WHERE l.course_id = c.id), '[]'::json) AS lessons,
+         ${user ? entitledSql(user) : 'false'} AS entitled,
+         ${user ? `(SELECT rate FROM course_votes v WHERE v.course_id = c.id AND v.user_id = ${user})` : 'NULL::int'} AS my_vote
+       ${COURSE_FROM} JOIN categories cat ON cat.id = c.category_id LEFT JOIN subjects s ON s.id = c.subject_id
+       WHERE c.published AND ${match}`,
+      params,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const children = row.total_child > 0 ? await this.children(row.id) : [];
+    const { meta_title, meta_description, meta_keywords, ...rest } = row;
+    return { ...rest, children, meta: { title: meta_title, description: meta_description, keywords: meta_keywords } };
+  }
+
+  async children(parentId: number) {
+    const { rows } = await this.db.query(
+      `SELECT ${COURSE_SUMMARY_COLUMNS} ${COURSE_FROM} JOIN course_children cc ON cc.child_id = c.id
+       WHERE cc.parent_id = $1 ORDER BY cc.idx`,
+      [parentId],
+    );
+    return rows;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT 1 FROM courses WHERE id = $1 AND published', [id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async isEntitled(userId: number, courseId: number): Promise<boolean> {
+    const { rows } = await this.db.query(`SELECT ${entitledSql('$1')} AS ok FROM courses c WHERE c.id = $2`, [userId, courseId]);
+    return rows[0]?.ok === true;
+  }
+
+  /** Vote 1–5 (one per user and course; a new vote replaces the old) and return the new average. */
+  async vote(userId: number, courseId: number, rate: number) {
+    const { rows } = await this.db.query(
+      `WITH old AS (SELECT rate FROM course_votes WHERE user_id = $1 AND course_id = $2),
+            up AS (INSERT INTO course_votes (user_id, course_id, rate) VALUES ($1, $2, $3)
+                   ON CONFLICT (user_id, course_id) DO UPDATE SET rate = EXCLUDED.rate RETURNING rate)
+       UPDATE courses SET vote_total = vote_total + $3 - coalesce((SELECT rate FROM old), 0),
+                          vote_count = vote_count + CASE WHEN EXISTS (SELECT 1 FROM old) THEN 0 ELSE 1 END
+       WHERE id = $2
+       RETURNING round(vote_total::numeric / greatest(vote_count, 1), 1)::float8 AS vote_rate, vote_count`,
+      [userId, courseId, rate],
+    );
+    return rows[0] ? { ...rows[0], my_vote: rate } : null;
+  }
+
+  /** Courses the user owns, newest first, with learning progress. */
+  async mine(userId: number, page: number, pageSize: number) {
+    const { rows } = await this.db.query(
+      `SELECT ${COURSE_SUMMARY_COLUMNS}, e.source, e.created_at AS enrolled_at, e.expires_at,
+         (SELECT count(*) FROM lessons l WHERE l.course_id = c.id)::int AS lesson_count,
+         (SELECT count(*) FROM learning_logs ll WHERE ll.user_id = $1 AND ll.course_id = c.id AND ll.completed)::int AS completed_count,
+         count(*) OVER () AS total_count
+       ${COURSE_FROM} JOIN enrolments e ON e.course_id = c.id AND e.user_id = $1
+       ORDER BY e.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+      [userId, pageSize, (page - 1) * pageSize],
+    );
+    const total = rows[0]?.total_count ?? 0;
+    for (const r of rows) delete r.total_count;
+    return { items: rows, page, page_size: pageSize, total };
+  }
+
+  async recordView(userId: number, courseId: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO course_views (user_id, course_id) VALUES ($1, $2)
+       ON CONFLICT (user_id, course_id) DO UPDATE SET viewed_at = now()`,
+      [userId, courseId],
+    );
+  }
+
+  async viewed(userId: number, page: number, pageSize: number) {
+    const { rows } = await this.db.query(
+      `SELECT ${COURSE_SUMMARY_COLUMNS}, v.viewed_at, count(*) OVER () AS total_count
+       ${COURSE_FROM} JOIN course_views v ON v.course_id = c.id AND v.user_id = $1
+       ORDER BY v.viewed_at DESC LIMIT $2 OFFSET $3`,
+      [userId, pageSize, (page - 1) * pageSize],
+    );
+    const total = rows[0]?.total_count ?? 0;
+    for (const r of rows) delete r.total_count;
+    return { items: rows, page, page_size: pageSize, total };
+  }
+}

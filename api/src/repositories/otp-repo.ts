@@ -1,0 +1,62 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Pool } from 'pg';
+
+export type OtpPurpose = 'register' | 'login' | 'forgot' | 'change_email';
+export type OtpCheck = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: 'missing' | 'expired' | 'wrong' | 'locked' };
+
+const TTL_MINUTES = 10;
+const MAX_ATTEMPTS = 5;
+const hash = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
+
+const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+  register: 'xác thực đăng ký tài khoản',
+  login: 'đăng nhập',
+  forgot: 'đặt lại mật khẩu',
+  change_email: 'xác nhận đổi email',
+};
+
+/** One-time codes. The code itself only goes to the development outbox (never to logs). */
+export class OtpRepository {
+  constructor(private readonly db: Pool) {}
+
+  async issue(target: string, purpose: OtpPurpose, payload: Record<string, unknown> = {}, extraBody = ''): Promise<{ expires_in: number }> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const channel = target.includes('@') ? 'email' : 'sms';
+    const body = `Mã OTP ${PURPOSE_TEXT[purpose]} của bạn là ${code}. Mã có hiệu lực trong ${TTL_MINUTES} phút.${extraBody}`;
+    await this.db.query(
+      `WITH o AS (INSERT INTO otp_codes (target, purpose, code_hash, payload, expires_at)
+                  VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id)
+       INSERT INTO dev_outbox (to_addr, channel, subject, body, otp) SELECT $1, $6, $7, $8, $9 FROM o`,
+      [target, purpose, hash(target, code), JSON.stringify(payload), TTL_MINUTES, channel, `Mã OTP ${PURPOSE_TEXT[purpose]}`, body, code],
+    );
+    return { expires_in: TTL_MINUTES * 60 };
+  }
+
+  /** Checks the latest unconsumed code for target+purpose; a correct code is consumed. */
+  async verify(target: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
+    const { rows } = await this.db.query(
+      `SELECT id, code_hash, payload, attempts, expires_at < now() AS expired FROM otp_codes
+       WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [target, purpose],
+    );
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'missing' };
+    if (row.expired) return { ok: false, reason: 'expired' };
+    if (row.attempts >= MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
+    if (row.code_hash !== hash(target, code)) {
+      await this.db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return { ok: false, reason: 'wrong' };
+    }
+    const consumed = await this.db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [row.id]);
+    if (!consumed.rowCount) return { ok: false, reason: 'missing' };
+    return { ok: true, payload: row.payload };
+  }
+
+  async outbox(to: string, limit = 10) {
+    const { rows } = await this.db.query(
+      'SELECT id, to_addr AS "to", channel, subject, body, otp, created_at FROM dev_outbox WHERE to_addr = $1 ORDER BY id DESC LIMIT $2',
+      [to, limit],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export type RotateResult =
+  | { kind: 'ok'; userId: number; sessionId: string; refreshToken: string; expiresAt: Date }
+  | { kind: 'reuse' }
+  | { kind: 'invalid' };
+
+/**
+ * Login sessions ("families") and their refresh tokens. Only a hash of each refresh token is stored.
+ * Every refresh rotates; presenting an already-used token revokes the whole family.
+ */
+export class SessionsRepository {
+  constructor(private readonly db: Pool) {}
+
+  async create(userId: number, ttlSeconds: number) {
+    const sessionId = randomBytes(16).toString('base64url');
+    const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    await this.db.query(
+      `WITH s AS (INSERT INTO sessions (id, user_id) VALUES ($1, $2) RETURNING id)
+       INSERT INTO refresh_tokens (token_hash, session_id, expires_at) SELECT $3, id, $4 FROM s`,
+      [sessionId, userId, sha256(refreshToken), expiresAt],
+    );
+    return { sessionId, refreshToken, expiresAt };
+  }
+
+  async rotate(refreshToken: string, ttlSeconds: number): Promise<RotateResult> {
+    const hash = sha256(refreshToken);
+    const next = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    // Atomic claim: only one caller can mark an unused token used.
+    const { rows } = await this.db.query(
+      `WITH claimed AS (
+         UPDATE refresh_tokens rt SET used_at = now()
+         FROM sessions s
+         WHERE rt.token_hash = $1 AND rt.used_at IS NULL AND rt.expires_at > now() AND s.id = rt.session_id AND s.revoked_at IS NULL
+         RETURNING rt.session_id, s.user_id)
+       INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
+       SELECT $2, session_id, $3 FROM claimed RETURNING session_id, (SELECT user_id FROM claimed) AS user_id`,
+      [hash, sha256(next), expiresAt],
+    );
+    if (rows[0]) return { kind: 'ok', userId: rows[0].user_id, sessionId: rows[0].session_id, refreshToken: next, expiresAt };
+    const used = await this.db.query(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = 'refresh token reuse'
+       WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL) AND revoked_at IS NULL
+       RETURNING id`,
+      [hash],
+    );
+    return used.rowCount ? { kind: 'reuse' } : { kind: 'invalid' };
+  }
+
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    await this.db.query(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = 'logout'
+       WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+      [sha256(refreshToken)],
+    );
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  }
+
+  /** Revoke every session of a user except `keep` (password change). */
+  async revokeAll(userId: number, reason: string, keep: string | null = null): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+      [userId, reason, keep],
+    );
+  }
+
+  async isActive(sessionId: string, userId: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId]);
+    return (rowCount ?? 0) > 0;
+  }
+}

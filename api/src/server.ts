@@ -1,0 +1,32 @@
+import { buildApp, startDatabase } from './app';
+
+async function main(): Promise<void> {
+  const database = await startDatabase();
+  const app = await buildApp({
+    databaseUrl: database.url,
+    // PGlite runs one statement at a time; a few connections still overlap network and parsing.
+    poolMax: database.kind === 'pglite' ? 4 : 10,
+    logger: true,
+  });
+  const port = Number(process.env.API_PORT ?? 3001);
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  await app.listen({ port, host });
+  app.log.info({ database: database.kind }, 'API ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

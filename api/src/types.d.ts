@@ -1,0 +1,20 @@
+import type { Pool } from 'pg';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from './config';
+import type { Repositories } from './plugins/app/repositories';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Pool;
+    repos: Repositories;
+    /** preHandler: 401 unless a valid, unrevoked access token is sent. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: resolves the user when a valid token is sent; anonymous otherwise. */
+    optionalUser: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    userId: number | null;
+    sessionId: string | null;
+  }
+}

@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e against the BUILT site (`pnpm build` first; `pnpm test` does it): the real edge, the real API on
+ * a fresh embedded database, Debian's Chromium. The run folder is fixed once in the main process so
+ * workers (which inherit the environment) can reach the same deploy folder and registry.
+ */
+process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `edu-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_PORT ??= '3100';
+const runDir = process.env.E2E_RUN_DIR;
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../reports/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'pnpm start --no-build',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://localhost:${port}/api/settings.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      DEPLOY_DIR: path.join(runDir, 'deploy'),
+      DATA_DIR: path.join(runDir, 'data'),
+      REGISTRY_POLL_MS: '1000',
+      OPS_STATUS_PAGE: '1',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { errorMessage } from '../../lib/error-message';
+
+/** A failed load: what happened, in Vietnamese, and a retry that really retries. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="acc-empty card" role="alert">
+      <p>{errorMessage(error)}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        Thử lại
+      </button>
+    </div>
+  );
+}

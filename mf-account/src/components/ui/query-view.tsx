@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { QueryState } from '../../lib/use-query';
+import { ErrorState } from './error-state';
+import { ListSkeleton } from './list-skeleton';
+
+/** Loading → skeleton, failure without data → error with retry, otherwise the content. */
+export function QueryView<T>({ query, children, rows }: { query: QueryState<T>; children: (data: T) => ReactNode; rows?: number }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) return <ErrorState error={query.error} onRetry={query.reload} />;
+  return <ListSkeleton rows={rows} />;
+}

@@ -1,0 +1,23 @@
+import { apiGet } from '@edu/shared';
+import { toPage, type Page } from '../../../lib/to-page';
+import type { QueryKey } from '../../../lib/query-cache';
+import type { NotificationItem } from '../types';
+import { toNotification } from './to-notification';
+
+export const PAGE_SIZE = 10;
+export const notificationsKey = (page: number): QueryKey => ['account', 'notifications', 'list', page];
+
+export interface NotificationPage extends Page<NotificationItem> {
+  unread: number;
+}
+
+/** GET /api/user/notification.json?page=…; `unread` is the learner's total, for the header badge. */
+export async function getNotifications(page: number): Promise<NotificationPage> {
+  const raw = await apiGet<{ items?: unknown[]; unread?: number; page?: number; page_size?: number; total?: number }>(
+    '/api/user/notification.json',
+    { page, page_size: PAGE_SIZE },
+  );
+  const list = toPage(raw, toNotification, PAGE_SIZE);
+  const unread = typeof raw?.unread === 'number' ? raw.unread : list.items.filter((n) => !n.read).length;
+  return { ...list, unread };
+}

@@ -1,0 +1,14 @@
+import { ApiError, apiGet } from '@edu/shared';
+import type { QueryKey } from '../../../lib/query-cache';
+import type { OrderDetail } from '../types';
+import { toOrderDetail } from './to-order';
+
+export const orderKey = (code: string): QueryKey => ['account', 'orders', 'detail', code];
+
+/** GET /api/user/order/details.json?code=… */
+export async function getOrder(code: string): Promise<OrderDetail> {
+  const raw = await apiGet<Record<string, unknown>>('/api/user/order/details.json', { code });
+  const order = toOrderDetail((raw?.order ?? raw) as Record<string, unknown>);
+  if (!order) throw new ApiError(404, 'Không tìm thấy đơn hàng.');
+  return order;
+}

@@ -1,0 +1,14 @@
+import { apiGet } from '@edu/shared';
+import type { QueryKey } from '../../../lib/query-cache';
+import { toPage, type Page } from '../../../lib/to-page';
+import type { OrderSummary } from '../types';
+import { toOrderSummary } from './to-order';
+
+export const PAGE_SIZE = 10;
+export const ordersKey = (page: number): QueryKey => ['account', 'orders', 'list', page];
+
+/** GET /api/user/order.json?page=… — the learner's orders, newest first. */
+export async function getOrders(page: number): Promise<Page<OrderSummary>> {
+  const raw = await apiGet<Parameters<typeof toPage>[0]>('/api/user/order.json', { page, page_size: PAGE_SIZE });
+  return toPage(raw, toOrderSummary, PAGE_SIZE);
+}

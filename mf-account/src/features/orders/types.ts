@@ -1,0 +1,28 @@
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'refunded' | 'unknown';
+
+export interface OrderSummary {
+  id: number;
+  code: string;
+  status: OrderStatus;
+  total: number;
+  createdAt: string;
+  /** Course names, for the list row. */
+  itemNames: string[];
+}
+
+export interface OrderLine {
+  courseId: number;
+  name: string;
+  price: number;
+  /** Course page, when the API sends alias + alias_code. */
+  route: string | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  paymentMethod: string | null;
+  paidAt: string | null;
+}

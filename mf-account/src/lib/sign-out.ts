@@ -1,0 +1,20 @@
+import { apiPost, logoutSession, showToast } from '@edu/shared';
+import { clearCache } from './query-cache';
+import { resetUnread } from './unread';
+
+/**
+ * Sign-out from the account area: the API revokes the refresh token (failure ignored: signing out
+ * locally is what matters), the session and subscription are cleared (SPEC §4), our caches and the
+ * unread badge are reset so nothing of this learner shows to the next.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost('/api/user/logout.json', {}, { skipAuthHandling: true });
+  } catch {
+    // the server may already have forgotten the session
+  }
+  logoutSession();
+  clearCache();
+  resetUnread();
+  showToast('Bạn đã đăng xuất', { kind: 'info' });
+}

@@ -1,0 +1,31 @@
+import { apiGet, getBus } from '@edu/shared';
+
+/**
+ * The learner's unread-notification count, published on the bus (`notifications:changed`) for the
+ * shell header and our sidebar. Lives in lib because sign-in, the sidebar and the notification
+ * pages all move it.
+ */
+let last: number | null = null;
+
+export function publishUnread(unread: number): void {
+  last = Math.max(0, Math.floor(unread));
+  getBus().emit('notifications:changed', { v: 1, unread: last });
+}
+
+export const lastUnread = (): number | null => last;
+
+/** Signed out: the next learner starts from zero. */
+export function resetUnread(): void {
+  publishUnread(0);
+  last = null;
+}
+
+/** Asks the API for the count (one tiny page) and publishes it; failures leave the badge as it is. */
+export async function refreshUnread(): Promise<void> {
+  try {
+    const raw = await apiGet<{ unread?: number }>('/api/user/notification.json', { page: 1, page_size: 1 });
+    if (typeof raw?.unread === 'number') publishUnread(raw.unread);
+  } catch {
+    // the badge is a hint; never block anything on it
+  }
+}

@@ -1,0 +1,110 @@
+import '../testing/setup-dom';
+import { getBus, type BusEvents } from '@edu/shared';
+import { invalidateQueries } from '../lib/query-cache';
+import { GUEST_CART_KEY } from '../lib/guest-cart';
+import { makeCourse, makeCourseDetail } from '../testing/course-factory';
+import { installFakeApi, fail } from '../testing/fake-api';
+import { byText, click, render, settle } from '../testing/render';
+import { atRoute, location } from '../testing/routes';
+import CourseDetailPage from './course-detail-page';
+
+function listen<K extends keyof BusEvents>(type: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  getBus().on(type, (p) => seen.push(p));
+  return seen;
+}
+
+async function openCourse(course: ReturnType<typeof makeCourseDetail> | null, slug = 'toan-10-T9') {
+  const calls = installFakeApi({
+    'GET /api/user/course/details.json': () => (course ? { course } : fail(404, 'Không tìm thấy khóa học')),
+    'GET /api/user/course.json': () => ({ items: [makeCourse({ id: 9 }), makeCourse({ id: 31, name: 'Hóa 10' })], page: 1, page_size: 5, total: 2 }),
+  });
+  const view = await render(atRoute('/khoa-hoc/:courseSlug', `/khoa-hoc/${slug}`, <CourseDetailPage />));
+  await settle(6);
+  return { view, calls };
+}
+
+beforeEach(() => {
+  invalidateQueries();
+  localStorage.clear();
+});
+
+describe('course detail page', () => {
+  it('shows a paid course with its price, packages, outline, teacher link and meta', async () => {
+    const course = makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', name: 'Toán 10', pods: [{ id: 1, cycle: 3, price: 99000 }] });
+    const { view, calls } = await openCourse(course);
+    const c = view.container;
+    expect(c.querySelector('h1')?.textContent).toBe('Toán 10');
+    expect(calls[0]?.params).toEqual({ alias: 'toan-10-T9' });
+    expect(c.querySelector('.cat-price-lg .cat-price-now')?.textContent).toBe('499.000đ');
+    expect(c.querySelector('.cat-price-lg s')?.textContent).toContain('800.000đ');
+    expect(c.querySelector('.cat-packages')?.textContent).toContain('Gói Tháng99.000đ/tháng');
+    expect(byText(c, 'a', 'Nguyễn Văn An')?.getAttribute('href')).toBe('/giang-vien-hidden/nguyen-van-an');
+    expect(byText(c, 'a', 'Học thử')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9?lesson=1');
+    expect(c.querySelector('.cat-richtext')?.innerHTML).toBe('<p>Giới thiệu <strong>khóa học</strong></p>');
+    expect(document.title).toBe('Tiêu đề SEO | KhoaHoc.vn');
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('toán, lớp 10');
+    await view.unmount();
+  });
+
+  it('shows related courses without the current one', async () => {
+    const { view, calls } = await openCourse(makeCourseDetail({ id: 9, category_id: 3 }));
+    const related = view.container.querySelector('.cat-related');
+    expect(related?.querySelector('h2')?.textContent).toBe('Khóa học liên quan');
+    expect(related?.textContent).toContain('Hóa 10');
+    expect(related?.querySelectorAll('article')).toHaveLength(1);
+    expect(calls.find((x) => x.url === '/api/user/course.json')?.params).toMatchObject({ category: '3' });
+    await view.unmount();
+  });
+
+  it('adds a paid course to a guest cart and announces it', async () => {
+    const carts = listen('cart:changed');
+    const toasts = listen('toast:show');
+    const { view } = await openCourse(makeCourseDetail({ id: 9 }));
+    await click(byText(view.container, 'button', 'Thêm vào giỏ hàng'));
+    await settle();
+    expect(carts.at(-1)).toEqual({ v: 1, count: 1 });
+    expect(toasts.at(-1)?.msg).toBe('Đã thêm khóa học vào giỏ hàng');
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '{}').ids).toEqual([9]);
+    await view.unmount();
+  });
+
+  it('sends "Mua ngay" to checkout with the course id', async () => {
+    const { view } = await openCourse(makeCourseDetail({ id: 9 }));
+    await click(byText(view.container, 'button', 'Mua ngay'));
+    expect(location.current).toBe('/gio-hang/thanh-toan?course_ids=9');
+    await view.unmount();
+  });
+
+  it('opens the free-course enrolment modal for a free course', async () => {
+    const modals = listen('modal:open');
+    const { view } = await openCourse(makeCourseDetail({ id: 12, price: 0, price_new: 0 }));
+    expect(view.container.querySelector('.cat-price-lg')?.textContent).toBe('Miễn phí');
+    expect(byText(view.container, 'button', 'Thêm vào giỏ hàng')).toBeNull();
+    await click(byText(view.container, 'button', 'Đăng ký học miễn phí'));
+    expect(modals.at(-1)?.modal).toBe('free-course');
+    expect((modals.at(-1)?.props as { course: { id: number; alias: string } }).course).toMatchObject({ id: 12 });
+    await view.unmount();
+  });
+
+  it('offers "Vào học ngay" to an entitled learner', async () => {
+    const { view } = await openCourse(makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', entitled: true }));
+    expect(byText(view.container, 'a', 'Vào học ngay')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9');
+    expect(byText(view.container, 'button', 'Mua ngay')).toBeNull();
+    await view.unmount();
+  });
+
+  it('asks a guest to sign in before voting', async () => {
+    const { view } = await openCourse(makeCourseDetail({ id: 9 }));
+    expect(byText(view.container, 'a', 'Đăng nhập')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fkhoa-hoc%2Ftoan-10-T9');
+    expect(view.container.querySelector('[role="radiogroup"]')).toBeNull();
+    await view.unmount();
+  });
+
+  it.each(['khong-ton-tai-X1', 'khongcoma'])('sends an unknown course %p to /404', async (slug) => {
+    const { view } = await openCourse(null, slug);
+    expect(location.current).toBe('/404');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
+    await view.unmount();
+  });
+});

@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../paths';
+
+/** Starts the built site (edge + API on a fresh embedded database) on `port` for a measurement. */
+export async function startSite(port: number): Promise<{ url: string; stop: () => void }> {
+  const runDir = path.join(os.tmpdir(), `edu-bench-${process.pid}-${Date.now()}`);
+  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/start.ts'), '--no-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      DEPLOY_DIR: path.join(runDir, 'deploy'),
+      DATA_DIR: path.join(runDir, 'data'),
+      NODE_ENV: 'production',
+    },
+  });
+  const url = `http://localhost:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 180_000) {
+    if (child.exitCode != null) throw new Error(`the site exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/settings.json`).then((r) => r.ok, () => false);
+    if (ok) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the site did not start within 180 s');
+}

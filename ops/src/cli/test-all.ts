@@ -1,0 +1,72 @@
+/**
+ * `pnpm test`: typecheck → unit + API tests (jest; PGlite, and a real PostgreSQL too when
+ * TEST_PG_URL is set) → build once (incremental) → e2e (Playwright, Chromium) against that build.
+ * Ends with one counted line: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const total: Counts = { passed: 0, failed: 0 };
+const problems: string[] = [];
+const reports = path.join(ROOT, 'reports');
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) problems.push(label);
+  return ok;
+}
+
+function addJestCounts(file: string, label: string): void {
+  if (!fs.existsSync(file)) return void problems.push(`${label}: no result file`);
+  const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Counts;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+}
+
+function addPlaywrightCounts(file: string): void {
+  if (!fs.existsSync(file)) return void problems.push('e2e: no result file');
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  total.passed += stats.expected + stats.flaky;
+  total.failed += stats.unexpected;
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+
+const jestFile = path.join(reports, 'jest.json');
+run('unit and API tests (jest, embedded PGlite)', bin('jest'), ['--ci'], { TEST_COUNTS_FILE: jestFile });
+addJestCounts(jestFile, 'jest');
+
+if (process.env.TEST_PG_URL) {
+  const pgFile = path.join(reports, 'jest-pg.json');
+  run('API tests on PostgreSQL', bin('jest'), ['--ci', '--selectProjects', 'api'], {
+    TEST_COUNTS_FILE: pgFile,
+    TEST_DATABASE_URL: process.env.TEST_PG_URL,
+  });
+  addJestCounts(pgFile, 'jest (PostgreSQL)');
+}
+
+if (run('build (incremental)', process.execPath, [...process.execArgv, path.join(__dirname, 'build.ts')])) {
+  run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+  addPlaywrightCounts(path.join(reports, 'e2e.json'));
+} else {
+  problems.push('e2e skipped: the build failed');
+}
+
+console.log(`\n${problems.length ? `Problems: ${problems.join('; ')}` : 'All steps succeeded.'}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(problems.length || total.failed ? 1 : 0);

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { readState, toPublicRegistry, updateRegistry } from '../src/registry/store';
+import { promote, rollback, setCanary } from '../src/registry/pointers';
+import { emptyRemote, type RegistryState } from '../src/registry/types';
+
+const run = promisify(execFile);
+const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
+
+async function seed(dir: string, versions: string[]) {
+  await updateRegistry(dir, (state) => {
+    const remote = (state.remotes.mf_catalogue = emptyRemote());
+    for (const version of versions) {
+      remote.versions[version] = { version, publishedAt: '', publishedBy: 't', files: {}, integrity: `sha384-${version}`, exposes: [] };
+    }
+  });
+}
+
+describe('registry store', () => {
+  it('serializes parallel writers in separate processes: no torn file, no lost update', async () => {
+    const dir = tmp();
+    await Promise.all([1, 2, 3, 4].map((id) => run(tsx, [path.join(__dirname, 'fixtures/concurrent-writer.ts'), dir, String(id), '10'])));
+    const state = readState(dir);
+    expect(state.audit).toHaveLength(40);
+    for (const id of [1, 2, 3, 4]) expect(state.audit.filter((a) => a.by === `writer-${id}`)).toHaveLength(10);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8')).schema).toBe(1);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  }, 60_000);
+
+  it('leaves the state untouched when a change throws', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a']);
+    await expect(updateRegistry(dir, (state: RegistryState) => {
+      state.remotes.mf_catalogue!.live = '1.0.0-a';
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect(readState(dir).remotes.mf_catalogue!.live).toBeNull();
+  });
+});
+
+describe('promote, rollback, canary', () => {
+  it('promotes, rolls back to the previous version, then to any earlier one', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a', '1.0.0-b', '1.0.0-c']);
+    await promote(dir, 'mf_catalogue', '1.0.0-a');
+    await promote(dir, 'mf_catalogue', '1.0.0-b');
+    await promote(dir, 'mf_catalogue', '1.0.0-c');
+    expect(await rollback(dir, 'mf_catalogue')).toEqual({ from: '1.0.0-c', to: '1.0.0-b' });
+    expect(await rollback(dir, 'mf_catalogue')).toEqual({ from: '1.0.0-b', to: '1.0.0-a' });
+    await expect(rollback(dir, 'mf_catalogue')).rejects.toThrow('no earlier version');
+    expect(await rollback(dir, 'mf_catalogue', '1.0.0-c')).toEqual({ from: '1.0.0-a', to: '1.0.0-c' });
+    const audit = readState(dir).audit.map((a) => `${a.action}:${a.version}`);
+    expect(audit.slice(-4)).toEqual(['promote:1.0.0-c', 'rollback:1.0.0-b', 'rollback:1.0.0-a', 'rollback:1.0.0-c']);
+  });
+
+  it('refuses versions that were never published', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a']);
+    await expect(promote(dir, 'mf_catalogue', '9.9.9')).rejects.toThrow('is not published');
+    await expect(promote(dir, 'mf_unknown', '1.0.0-a')).rejects.toThrow('has no published version');
+    await expect(setCanary(dir, 'mf_catalogue', '1.0.0-a', 101)).rejects.toThrow('percent');
+  });
+
+  it('publishes live and canary pointers with entry URLs and integrity', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a', '1.0.0-b']);
+    await promote(dir, 'mf_catalogue', '1.0.0-a');
+    await setCanary(dir, 'mf_catalogue', '1.0.0-b', 25);
+    expect(toPublicRegistry(readState(dir)).remotes.mf_catalogue).toEqual({
+      live: { version: '1.0.0-a', entry: '/remotes/mf_catalogue/1.0.0-a/mf-manifest.json', integrity: 'sha384-1.0.0-a' },
+      canary: { version: '1.0.0-b', entry: '/remotes/mf_catalogue/1.0.0-b/mf-manifest.json', integrity: 'sha384-1.0.0-b', percent: 25 },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { redirectAction } from '../src/navigation/server-redirect';
+import { parentDomain } from '../src/navigation/campaign-cookie';
+
+describe('server redirect per path', () => {
+  it.each([
+    [null, { kind: 'none' }],
+    [{ redirect: null }, { kind: 'none' }],
+    [{ redirect: { to: '/tai-khoan/uu-dai', type: 'internal' } }, { kind: 'navigate', to: '/tai-khoan/uu-dai' }],
+    [{ redirect: { to: '/khuyen-mai', type: 'internal' } }, { kind: 'none' }],
+    [{ redirect: { to: '//evil.example', type: 'internal' } }, { kind: 'none' }],
+    [{ redirect: { to: 'https://evil.example', type: 'internal' } }, { kind: 'none' }],
+    [{ redirect: { to: 'https://blog.example.vn/x', type: 'external' } }, { kind: 'full-load', to: 'https://blog.example.vn/x' }],
+    [{ redirect: { to: 'javascript:alert(1)', type: 'external' } }, { kind: 'none' }],
+  ] as const)('%#: %j', (answer, expected) => {
+    expect(redirectAction(answer as never, '/khuyen-mai')).toEqual(expected);
+  });
+});
+
+describe('campaign cookie domain', () => {
+  it.each([
+    ['localhost', undefined],
+    ['127.0.0.1', undefined],
+    ['khoahoc.vn', '.khoahoc.vn'],
+    ['www.khoahoc.vn', '.khoahoc.vn'],
+    ['m.hoc.khoahoc.vn', '.hoc.khoahoc.vn'],
+  ])('%s → %s', (host, domain) => {
+    expect(parentDomain(host)).toBe(domain);
+  });
+});
