@@ -22,7 +22,7 @@ export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, Known
 // Session
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
 export { EMPTY_SESSION, type SessionState } from './session/session-state';
-export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions } from './session/session-rules';
+export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
 export { useSession } from './session/use-session';
 export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';

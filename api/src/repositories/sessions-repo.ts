@@ -37,9 +37,9 @@ export class SessionsRepository {
          UPDATE refresh_tokens rt SET used_at = now()
          FROM sessions s
          WHERE rt.token_hash = $1 AND rt.used_at IS NULL AND rt.expires_at > now() AND s.id = rt.session_id AND s.revoked_at IS NULL
-         RETURNING rt.session_id, s.user_id)
-       INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
-       SELECT $2, session_id, $3 FROM claimed RETURNING session_id, (SELECT user_id FROM claimed) AS user_id`,
+         RETURNING rt.session_id, s.user_id),
+       ins AS (INSERT INTO refresh_tokens (token_hash, session_id, expires_at) SELECT $2, session_id, $3 FROM claimed RETURNING session_id)
+       SELECT c.session_id, c.user_id FROM claimed c JOIN ins USING (session_id)`,
       [hash, sha256(next), expiresAt],
     );
     if (rows[0]) return { kind: 'ok', userId: rows[0].user_id, sessionId: rows[0].session_id, refreshToken: next, expiresAt };

@@ -8,6 +8,14 @@ import { byText, click, render, settle } from '../testing/render';
 import { atRoute, location } from '../testing/routes';
 import CourseDetailPage from './course-detail-page';
 
+// sanitize-html's ESM dependencies do not load under jest's jsdom conditions; the sanitiser has its
+// own tests in shared. Here we check the page never renders the description without it.
+const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
+jest.mock('@edu/shared', () => ({
+  ...jest.requireActual('@edu/shared'),
+  sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
+}));
+
 function listen<K extends keyof BusEvents>(type: K): BusEvents[K][] {
   const seen: BusEvents[K][] = [];
   getBus().on(type, (p) => seen.push(p));
@@ -31,7 +39,10 @@ beforeEach(() => {
 
 describe('course detail page', () => {
   it('shows a paid course with its price, packages, outline, teacher link and meta', async () => {
-    const course = makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', name: 'Toán 10', pods: [{ id: 1, cycle: 3, price: 99000 }] });
+    const course = makeCourseDetail({
+      id: 9, alias: 'toan-10', alias_code: 'T9', name: 'Toán 10', pods: [{ id: 1, cycle: 3, price: 99000 }],
+      description: '<p>Giới thiệu <strong>khóa học</strong></p><script>alert(1)</script>',
+    });
     const { view, calls } = await openCourse(course);
     const c = view.container;
     expect(c.querySelector('h1')?.textContent).toBe('Toán 10');
@@ -41,6 +52,7 @@ describe('course detail page', () => {
     expect(c.querySelector('.cat-packages')?.textContent).toContain('Gói Tháng99.000đ/tháng');
     expect(byText(c, 'a', 'Nguyễn Văn An')?.getAttribute('href')).toBe('/giang-vien-hidden/nguyen-van-an');
     expect(byText(c, 'a', 'Học thử')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9?lesson=1');
+    expect(sanitizeCourseHtml).toHaveBeenCalledWith(course.description);
     expect(c.querySelector('.cat-richtext')?.innerHTML).toBe('<p>Giới thiệu <strong>khóa học</strong></p>');
     expect(document.title).toBe('Tiêu đề SEO | KhoaHoc.vn');
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('toán, lớp 10');

@@ -8,6 +8,7 @@ export interface FakeCall {
   url: string;
   params: Record<string, unknown>;
   body: unknown;
+  authorization: string | null;
 }
 
 /** A route answers with envelope data, or with `{ status: 404 }` etc. to fail. */
@@ -29,6 +30,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
       url: config.url ?? '',
       params: (config.params ?? {}) as Record<string, unknown>,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      authorization: String(config.headers?.Authorization ?? '') || null,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];

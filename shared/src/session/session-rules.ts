@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { SubscriptionItem, SubscriptionPlanDto, UserInfo } from '../dto';
+import type { LoginResponse, SubscriptionItem, SubscriptionPlanDto, UserInfo } from '../dto';
 import type { SessionState } from './session-state';
 
 /** ms since epoch of an ISO date (or epoch-ms number); NaN when missing or unparsable. */
@@ -48,4 +48,9 @@ export function isSubscriptionActive(
 /** API plans → store items (SPEC §3: subID ← subscription_plan_id, endDate ← end_date, path). */
 export function mapSubscriptions(dtos: readonly SubscriptionPlanDto[] | null | undefined): SubscriptionItem[] {
   return (dtos ?? []).map((d) => ({ subID: d.subscription_plan_id, endDate: d.end_date, path: d.path }));
+}
+
+/** The user info the store keeps, from a login (or register/OTP) response. */
+export function userInfoFromLogin(res: LoginResponse): UserInfo {
+  return { ...res.user, token: res.token, refresh_token: res.refresh_token, rt_exp: res.rt_exp };
 }

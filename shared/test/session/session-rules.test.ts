@@ -1,5 +1,5 @@
 import type { SubscriptionItem, UserInfo } from '../../src/dto';
-import { canRefresh, isAccessTokenExpired, isAuthenticated, isSubscriptionActive, mapSubscriptions } from '../../src/session/session-rules';
+import { canRefresh, isAccessTokenExpired, isAuthenticated, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from '../../src/session/session-rules';
 import { iso, makeJwt, NOW_MS, NOW_S } from '../helpers/jwt';
 
 describe('isAccessTokenExpired (exp judged in seconds)', () => {
@@ -87,5 +87,20 @@ describe('mapSubscriptions', () => {
   });
   it.each([[null], [undefined], [[]]])('returns [] for %p', (input) => {
     expect(mapSubscriptions(input)).toEqual([]);
+  });
+});
+
+describe('userInfoFromLogin', () => {
+  it('merges the user with its tokens so the session counts as signed in', () => {
+    const token = makeJwt({ exp: NOW_S + 60 });
+    const info = userInfoFromLogin({
+      user: { id: 3, full_name: 'A', email: null, phone: '09' },
+      token,
+      refresh_token: 'rt',
+      rt_exp: iso(NOW_MS + 86_400_000),
+    });
+    expect(info).toEqual({ id: 3, full_name: 'A', email: null, phone: '09', token, refresh_token: 'rt', rt_exp: iso(NOW_MS + 86_400_000) });
+    expect(isAuthenticated({ userInfo: info }, NOW_MS)).toBe(true);
+    expect(canRefresh(info, NOW_MS)).toBe(true);
   });
 });

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signJwt, verifyJwt } from '../../lib/jwt';
+import { unauthorized } from '../../lib/errors';
+
+export const REFRESH_COOKIE = 'rt';
+export const REFRESH_COOKIE_PATH = '/api/user';
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h || !/^Bearer\s+/i.test(h)) return null;
+  const token = h.replace(/^Bearer\s+/i, '').trim();
+  return token && token.length < 4096 ? token : null;
+}
+
+/**
+ * Access tokens: HS256 JWT { sub, sid, typ: 'access', exp }. The session (sid) is checked on every
+ * authenticated call, so logout and refresh-token reuse cut access at once, not at `exp`.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
+
+  async function resolve(request: FastifyRequest): Promise<'none' | 'ok' | 'bad'> {
+    const token = bearer(request);
+    if (!token) return 'none';
+    const claims = verifyJwt(token, app.config.jwtSecret);
+    if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return 'bad';
+    if (!(await app.repos.sessions.isActive(claims.sid, claims.sub))) return 'bad';
+    request.userId = claims.sub;
+    request.sessionId = claims.sid;
+    return 'ok';
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const r = await resolve(request);
+    if (r === 'none') throw unauthorized();
+    if (r === 'bad') throw unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    await resolve(request);
+  });
+});
+
+export function signAccessToken(secret: string, ttl: number, userId: number, sessionId: string): string {
+  return signJwt({ sub: userId, sid: sessionId, typ: 'access' }, secret, ttl);
+}
+
+export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+    expires: expiresAt,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH });
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors } from '../../../schemas/common';
+import { ok } from '../../../lib/envelope';
+import { parseLogin } from '../../../repositories/users-repo';
+
+/** DEVELOPMENT ONLY (off when NODE_ENV=production unless DEV_OUTBOX=1): the messages "sent" to an address. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  if (!app.config.devOutbox) return;
+  app.get('/api/dev/outbox.json', {
+    schema: {
+      tags: ['dev'], summary: 'DEV ONLY: latest e-mails / SMS sent to an address, with their OTP',
+      querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+      response: { 200: Envelope(Type.Array(Type.Object({
+        id: Type.Integer(), to: Type.String(), channel: Type.String(), subject: Type.String(), body: Type.String(),
+        otp: Type.Union([Type.String(), Type.Null()]), created_at: Type.Unsafe<Date>({ type: 'string', format: 'date-time' }),
+      }))), ...errors },
+    },
+  }, async (request) => {
+    const login = parseLogin(request.query.to);
+    const to = login ? ('email' in login ? login.email : login.phone) : request.query.to;
+    return ok(await app.repos.otp.outbox(to, request.query.limit));
+  });
+};
+
+export default routes;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors, Id, Page, PageSize, Paginated, secured } from '../../../schemas/common';
+import { CourseDetail, CourseDetailsQuery, CourseListQuery, CourseSummary } from '../../../schemas/catalogue';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/course.json', {
+    schema: {
+      tags: ['catalogue'], summary: 'Course list (filters, sort, home sections), paginated',
+      description: 'category/subject/teacher are slugs (a category includes its sub-categories); price_range is a price_range.json id; ' +
+        'q is a diacritics-insensitive prefix search; section=featured|new|free drives the home page; ids=1,2,3 fetches given courses.',
+      querystring: CourseListQuery, response: { 200: Envelope(Paginated(CourseSummary)), ...errors },
+    },
+  }, async (request) => ok(await app.repos.courses.list(request.query)));
+
+  app.get('/api/user/course/details.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['catalogue'], summary: 'Course detail by alias={alias}-{aliasCode} (or id)',
+      description: '`entitled` is true when the Bearer user owns the course. Read the course from data.course.',
+      querystring: CourseDetailsQuery, response: { 200: Envelope(Type.Object({ course: CourseDetail })), ...errors },
+    },
+  }, async (request) => {
+    const { alias, id } = request.query;
+    if (!alias && !id) throw badRequest('Dữ liệu không hợp lệ: thiếu "alias"');
+    const course = await app.repos.courses.details({ alias, id }, request.userId);
+    if (!course) throw notFound('Không tìm thấy khóa học');
+    if (request.userId) await app.repos.courses.recordView(request.userId, course.id);
+    return ok({ course });
+  });
+
+  app.post('/api/user/course/vote.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['catalogue'], summary: 'Rate a course 1–5 (one vote per user; a new vote replaces it)', security: secured,
+      body: Type.Object({ course_id: Id, rate: Type.Integer({ minimum: 1, maximum: 5 }) }),
+      response: { 200: Envelope(Type.Object({ vote_rate: Type.Number(), vote_count: Type.Integer(), my_vote: Type.Integer() })), ...errors },
+    },
+  }, async (request) => {
+    const r = await app.repos.courses.vote(request.userId!, request.body.course_id, request.body.rate);
+    if (!r) throw notFound('Không tìm thấy khóa học');
+    return ok(r, 'Cảm ơn bạn đã đánh giá');
+  });
+
+  const MyQuery = Type.Object({ page: Page, page_size: PageSize(12, 48) });
+  app.get('/api/user/my_course.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], summary: 'My courses (owned), with lesson progress', security: secured,
+      querystring: MyQuery, response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok(await app.repos.courses.mine(request.userId!, request.query.page, request.query.page_size)));
+
+  app.get('/api/user/course/viewed.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], summary: 'Courses I viewed recently (khóa học đã xem)', security: secured,
+      querystring: MyQuery, response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok(await app.repos.courses.viewed(request.userId!, request.query.page, request.query.page_size)));
+};
+
+export default routes;

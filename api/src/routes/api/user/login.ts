@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors } from '../../../schemas/common';
+import { LoginBody, LoginResponse, RefreshBody, RefreshResponse } from '../../../schemas/session';
+import { ok } from '../../../lib/envelope';
+import { AppError, unauthorized } from '../../../lib/errors';
+import { verifyPassword } from '../../../lib/password';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie, signAccessToken } from '../../../plugins/app/auth';
+import { issueLogin } from '../../../services/login-service';
+import { loginKey } from '../../rate-keys';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { login } = app.config.rateLimits;
+
+  app.post('/api/user/login.json', {
+    config: { rateLimit: { ...login, hook: 'preHandler', keyGenerator: loginKey } },
+    schema: {
+      tags: ['auth'], summary: 'Log in with email or phone and password',
+      description: 'Sets the refresh cookie `rt` and returns it in the body too. Rate limited per IP and username.',
+      body: LoginBody, response: { 200: Envelope(LoginResponse), ...errors },
+    },
+  }, async (request, reply) => {
+    const user = await app.repos.users.findByLogin(request.body.username);
+    const good = await verifyPassword(request.body.password, user?.password_hash);
+    if (!user || !good) throw new AppError(401, 'Email hoặc mật khẩu không đúng');
+    if (!user.verified) throw new AppError(403, 'Tài khoản chưa được xác thực. Vui lòng nhập mã OTP đã gửi cho bạn');
+    return ok(await issueLogin(app, request, reply, user.id), 'Đăng nhập thành công');
+  });
+
+  app.post('/api/user/refresh.json', {
+    schema: {
+      tags: ['auth'], summary: 'Rotate the refresh token',
+      description: 'Reads the `rt` cookie (or body refresh_token). Every call rotates; a reused token revokes the whole session family.',
+      body: Type.Optional(RefreshBody), response: { 200: Envelope(RefreshResponse), ...errors },
+    },
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE] || request.body?.refresh_token;
+    if (!presented) throw unauthorized('Thiếu refresh token, vui lòng đăng nhập lại');
+    const r = await app.repos.sessions.rotate(presented, app.config.refreshTtl);
+    if (r.kind !== 'ok') {
+      clearRefreshCookie(reply, app.config.production);
+      throw unauthorized(r.kind === 'reuse'
+        ? 'Phiên đăng nhập đã bị thu hồi vì phát hiện dùng lại refresh token. Vui lòng đăng nhập lại'
+        : 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+    }
+    setRefreshCookie(reply, r.refreshToken, r.expiresAt, app.config.production);
+    return ok({
+      token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, r.userId, r.sessionId),
+      refresh_token: r.refreshToken,
+      rt_exp: r.expiresAt.toISOString(),
+    }, 'Làm mới phiên thành công');
+  });
+
+  app.post('/api/user/logout.json', {
+    schema: {
+      tags: ['auth'], summary: 'Log out: revokes the session (refresh family) and clears the cookie',
+      body: Type.Optional(RefreshBody), response: { 200: Envelope(Type.Null()), ...errors },
+    },
+    preHandler: app.optionalUser,
+  }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE] || request.body?.refresh_token;
+    if (presented) await app.repos.sessions.revokeByRefreshToken(presented);
+    if (request.sessionId) await app.repos.sessions.revoke(request.sessionId, 'logout');
+    clearRefreshCookie(reply, app.config.production);
+    return ok(null, 'Đăng xuất thành công');
+  });
+};
+
+export default routes;

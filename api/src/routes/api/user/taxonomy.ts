@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors, Id, secured, Slug } from '../../../schemas/common';
+import { Category, Subject } from '../../../schemas/catalogue';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/category.json', {
+    schema: { tags: ['catalogue'], summary: 'Category tree (id, parent_id, index, childs)', response: { 200: Envelope(Type.Array(Category)), ...errors } },
+  }, async () => ok(await app.repos.taxonomy.categoryTree()));
+
+  app.get('/api/user/subject.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['catalogue'], summary: 'Subjects (liked = the Bearer user follows it); liked=1 → only mine (chủ đề quan tâm)',
+      querystring: Type.Object({ category: Type.Optional(Slug), liked: Type.Optional(Type.Boolean()) }),
+      response: { 200: Envelope(Type.Array(Subject)), ...errors },
+    },
+  }, async (request) => {
+    const rows = await app.repos.taxonomy.subjects(request.userId, request.query.category);
+    return ok(request.query.liked ? rows.filter((r) => r.liked) : rows);
+  });
+
+  app.get('/api/user/subject/details.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['catalogue'], summary: 'Subject details by id or slug',
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }),
+      response: { 200: Envelope(Type.Object({ subject: Type.Unknown() })), ...errors },
+    },
+  }, async (request) => {
+    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
+    const subject = await app.repos.taxonomy.subject(request.query, request.userId);
+    if (!subject) throw notFound('Không tìm thấy chủ đề');
+    return ok({ subject });
+  });
+
+  const LikeBody = Type.Object({ subject_id: Id });
+  for (const method of ['PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/api/user/subject/like.json',
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['catalogue'], security: secured,
+        summary: method === 'PATCH' ? 'Follow (like) a subject' : 'Unfollow (unlike) a subject',
+        description: 'subject_id in the JSON body (or the query string for DELETE).',
+        body: method === 'PATCH' ? LikeBody : Type.Optional(Type.Object({ subject_id: Type.Optional(Id) })),
+        querystring: Type.Object({ subject_id: Type.Optional(Id) }),
+        response: { 200: Envelope(Type.Object({ subject_id: Type.Integer(), liked: Type.Boolean() })), ...errors },
+      },
+      handler: async (request) => {
+        const body = request.body as { subject_id?: number } | undefined;
+        const id = body?.subject_id ?? (request.query as { subject_id?: number }).subject_id;
+        if (!id) throw badRequest('Dữ liệu không hợp lệ: thiếu "subject_id"');
+        const liked = method === 'PATCH';
+        if (!(await app.repos.taxonomy.like(request.userId!, id, liked))) throw notFound('Không tìm thấy chủ đề');
+        return ok({ subject_id: id, liked }, liked ? 'Đã thêm vào chủ đề quan tâm' : 'Đã bỏ chủ đề quan tâm');
+      },
+    });
+  }
+};
+
+export default routes;

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResponse } from '@edu/shared/dto';
+import { setRefreshCookie, signAccessToken } from '../plugins/app/auth';
+
+/** Opens a session: access JWT + rotating refresh token (cookie and body), merges a guest cart. */
+export async function issueLogin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<LoginResponse> {
+  const { sessionId, refreshToken, expiresAt } = await app.repos.sessions.create(userId, app.config.refreshTtl);
+  setRefreshCookie(reply, refreshToken, expiresAt, app.config.production);
+  const guest = request.headers['x-guest-token'];
+  if (typeof guest === 'string' && guest.length >= 16 && guest.length <= 128 && 'cart' in app.repos) {
+    await (app.repos as { cart: { mergeGuest(guest: string, userId: number): Promise<void> } }).cart.mergeGuest(guest, userId);
+  }
+  const user = await app.repos.users.byId(userId);
+  return {
+    user: { id: user.id, full_name: user.full_name, email: user.email, phone: user.phone, avatar: user.avatar },
+    token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, userId, sessionId),
+    refresh_token: refreshToken,
+    rt_exp: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { showToast } from '@edu/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useForm } from '../../../lib/use-form';
+import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '../../../lib/validation/birth-date';
+import { validateFullName } from '../../../lib/validation/full-name';
+import { formatPhone, validatePhone } from '../../../lib/validation/phone';
+import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';
+import { GENDER_LABEL, type Profile } from '../types';
+
+const optional = (rule: (v: string) => string | null) => (v: string) => (v.trim() === '' ? null : rule(v));
+/** In the profile a birthday only has to be a real past date; the age gate is the age modal's job. */
+const validateProfileBirthday = optional((v) => validateBirthDate(v, new Date(), 0));
+const validateAddress = (v: string) => (v.trim().length > 200 ? 'Địa chỉ tối đa 200 ký tự' : null);
+
+export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (p: Profile) => void; onCancel: () => void }) {
+  const form = useForm<ProfileFormValues>({
+    initial: {
+      full_name: profile.fullName,
+      phone: profile.phone ? formatPhone(profile.phone) : '',
+      birthday: isoToBirthDate(profile.birthday),
+      gender: profile.gender,
+      address: profile.address,
+    },
+    validators: { full_name: validateFullName, phone: optional(validatePhone), birthday: validateProfileBirthday, address: validateAddress },
+    byStatus: { 409: 'Số điện thoại này đã được dùng cho tài khoản khác' },
+    errorField: (status) => (status === 409 ? 'phone' : null),
+    onSubmit: async (values) => {
+      const patch = profilePatch(values, profile);
+      const saved = Object.keys(patch).length === 0 ? profile : await updateProfile(patch);
+      showToast('Đã lưu thông tin cá nhân', { kind: 'success' });
+      onSaved(saved);
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Sửa thông tin cá nhân">
+      <FormAlert message={form.formError} />
+      <TextField {...form.field('full_name')} label="Họ và tên" autoComplete="name" />
+      <TextField {...form.field('phone')} label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0912 345 678" />
+      <TextField
+        {...form.field('birthday')}
+        label="Ngày sinh"
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        hint="Ví dụ: 05/09/2008"
+        format={formatBirthDateInput}
+        autoComplete="bday"
+      />
+      <SelectField {...form.field('gender')} label="Giới tính" options={(['', 'male', 'female', 'other'] as const).map((g) => ({ value: g, label: g ? GENDER_LABEL[g] : 'Chọn giới tính' }))} />
+      <TextField {...form.field('address')} label="Địa chỉ" autoComplete="street-address" maxLength={220} />
+      <div className="acc-row">
+        <SubmitButton pending={form.submitting}>Lưu thay đổi</SubmitButton>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Hủy
+        </button>
+      </div>
+    </form>
+  );
+}

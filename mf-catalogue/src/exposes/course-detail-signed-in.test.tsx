@@ -1,0 +1,58 @@
+import '../testing/setup-dom';
+import { getBus, type BusEvents } from '@edu/shared';
+import { invalidateQueries } from '../lib/query-cache';
+import { makeCourseDetail } from '../testing/course-factory';
+import { installFakeApi, type FakeCall } from '../testing/fake-api';
+import { byText, click, render, settle } from '../testing/render';
+import { atRoute } from '../testing/routes';
+import { signIn, signOut } from '../testing/sign-in';
+import CourseDetailPage from './course-detail-page';
+
+jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: async (h: string) => h }));
+
+let calls: FakeCall[] = [];
+
+beforeEach(async () => {
+  invalidateQueries();
+  localStorage.clear();
+  calls = installFakeApi({
+    'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null }) }),
+    'GET /api/user/course.json': () => ({ items: [], page: 1, page_size: 5, total: 0 }),
+    'POST /api/user/course/vote.json': () => ({ vote_rate: 4.1, vote_count: 11 }),
+    'PATCH /api/user/cart.json': () => ({ items: [{ course_id: 3 }, { course_id: 9 }] }),
+  });
+  await signIn();
+});
+
+afterEach(signOut);
+
+describe('course detail page, signed in', () => {
+  it('sends the bearer token and lets the learner vote', async () => {
+    const toasts: BusEvents['toast:show'][] = [];
+    getBus().on('toast:show', (t) => toasts.push(t));
+    const view = await render(atRoute('/khoa-hoc/:courseSlug', '/khoa-hoc/toan-10-T9', <CourseDetailPage />));
+    await settle(6);
+    await click(view.container.querySelector<HTMLElement>('[role="radio"][aria-label="4 sao"]'));
+    await settle();
+    const vote = calls.find((c) => c.url === '/api/user/course/vote.json');
+    expect(vote?.body).toEqual({ course_id: 9, rate: 4 });
+    expect(vote?.authorization).toMatch(/^Bearer ey/);
+    expect(view.container.querySelector('[aria-label="4 sao"]')?.getAttribute('aria-checked')).toBe('true');
+    expect(view.container.querySelector('.cat-vote-summary strong')?.textContent).toBe('4.1');
+    expect(toasts.at(-1)?.msg).toBe('Cảm ơn bạn đã đánh giá khóa học');
+    await view.unmount();
+  });
+
+  it('adds to the server cart and announces the new count', async () => {
+    const carts: BusEvents['cart:changed'][] = [];
+    getBus().on('cart:changed', (e) => carts.push(e));
+    const view = await render(atRoute('/khoa-hoc/:courseSlug', '/khoa-hoc/toan-10-T9', <CourseDetailPage />));
+    await settle(6);
+    await click(byText(view.container, 'button', 'Thêm vào giỏ hàng'));
+    await settle();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 9 });
+    expect(carts.at(-1)).toEqual({ v: 1, count: 2 });
+    expect(localStorage.length).toBe(0);
+    await view.unmount();
+  });
+});

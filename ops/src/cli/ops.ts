@@ -1,0 +1,86 @@
+/**
+ * `pnpm ops <verb>`: the deploy CLI. Every verb prints what it did and exits non-zero on failure.
+ *   publish <remote> [version]      built output → immutable version folder (gate checked, hashes recorded)
+ *   promote <remote> <version>      make a published version live
+ *   rollback <remote> [version]     back to the previous (or any earlier published) version
+ *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
+ *   status                          live / canary / previous versions, publish times, manifest health
+ *   history <remote>                the audit log: when, what, by whom
+ */
+import path from 'node:path';
+import { latestBuild } from '../build/build-app';
+import { deployDir, findApp, REMOTES, ROOT } from '../paths';
+import { publishRemote } from '../registry/publish';
+import { promote, rollback, setCanary } from '../registry/pointers';
+import { readState } from '../registry/store';
+import { printStatus } from './status';
+
+const [verb, ...args] = process.argv.slice(2);
+const dir = deployDir();
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new Error(`missing ${what}\nusage: pnpm ops ${verb} ${usage[verb as keyof typeof usage] ?? ''}`);
+  return value;
+}
+
+const usage = {
+  publish: '<remote> [version]',
+  promote: '<remote> <version>',
+  rollback: '<remote> [version]',
+  canary: '<remote> <version> <percent>',
+  status: '',
+  history: '<remote>',
+};
+
+async function main() {
+  switch (verb) {
+    case 'publish': {
+      const app = findApp(need(args[0], 'remote'));
+      const version = args[1] ?? latestBuild(app);
+      if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
+      let shown = -1;
+      const outcome = await publishRemote(dir, app.name, path.join(ROOT, app.dir, 'dist', version), version, (done, total) => {
+        const pct = Math.floor((done / total) * 10) * 10;
+        if (pct !== shown && total > 20) process.stdout.write(`  copying ${done}/${total} files (${(shown = pct)}%)\n`);
+      });
+      console.log(outcome.kind === 'published' ? `✓ published ${app.name}@${version}` : `✓ ${app.name}@${version} was already published (identical)`);
+      return;
+    }
+    case 'promote': {
+      const app = findApp(need(args[0], 'remote'));
+      const { from } = await promote(dir, app.name, need(args[1], 'version'));
+      console.log(`✓ ${app.name} live: ${from ?? 'none'} → ${args[1]}`);
+      return;
+    }
+    case 'rollback': {
+      const app = findApp(need(args[0], 'remote'));
+      const { from, to } = await rollback(dir, app.name, args[1]);
+      console.log(`✓ ${app.name} rolled back: ${from ?? 'none'} → ${to}`);
+      return;
+    }
+    case 'canary': {
+      const app = findApp(need(args[0], 'remote'));
+      const percent = Number(need(args[2], 'percent'));
+      await setCanary(dir, app.name, need(args[1], 'version'), percent);
+      console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
+      return;
+    }
+    case 'status':
+      return printStatus(dir, process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+    case 'history': {
+      const app = findApp(need(args[0], 'remote'));
+      const entries = readState(dir).audit.filter((a) => a.remote === app.name);
+      if (!entries.length) console.log(`${app.name}: no history`);
+      for (const a of entries) console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}`);
+      return;
+    }
+    default:
+      console.log(`usage: pnpm ops <verb>\n${Object.entries(usage).map(([v, u]) => `  ${v} ${u}`).join('\n')}\nremotes: ${REMOTES.map((r) => r.dir).join(', ')}`);
+      if (verb) throw new Error(`unknown verb "${verb}"`);
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(`✗ ${err.message}`);
+  process.exit(1);
+});
