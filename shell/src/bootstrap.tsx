@@ -6,8 +6,8 @@ import { setRuntimeConfig, type RuntimeConfig } from '@edu/shared';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
-import { initRegistry, startRegistryPolling } from './remotes/registry-client';
-import { retryPlugin } from './remotes/runtime-plugins';
+import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
+import { integrityPlugin, retryPlugin } from './remotes/runtime-plugins';
 import './styles/global.css';
 import './styles/shell.css';
 
@@ -25,7 +25,7 @@ function readInlineConfig(): Partial<RuntimeConfig> & { registryPollMs?: number 
 async function start() {
   const config = readInlineConfig();
   setRuntimeConfig(config);
-  registerPlugins([retryPlugin()]);
+  registerPlugins([retryPlugin(), integrityPlugin(versionFor)]);
   await initRegistry();
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);

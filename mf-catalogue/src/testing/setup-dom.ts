@@ -20,3 +20,6 @@ function cssFiles(dir: string): string[] {
 }
 
 for (const file of cssFiles(join(__dirname, '..'))) jest.mock(file, () => ({}));
+
+// jsdom implements scrolling as a logged "not implemented" error.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

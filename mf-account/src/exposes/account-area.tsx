@@ -1,0 +1,51 @@
+import '../styles/ui.css';
+import '../styles/account.css';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountLayout } from '../features/account-area/components/account-layout';
+import { AccountNotFound } from '../features/account-area/components/account-not-found';
+import { OverviewPage } from '../features/account-area/components/overview-page';
+
+// Each page is its own chunk: opening /tai-khoan/don-hang does not download the profile editor.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const ProfilePage = named(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const PromotionsPage = named(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
+const OrdersPage = named(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const OrderDetailPage = named(() => import('../features/orders/components/order-detail-page'), 'OrderDetailPage');
+const CourseListPage = named(() => import('../features/my-courses/components/course-list-page'), 'CourseListPage');
+const ActivatePage = named(() => import('../features/activation/components/activate-page'), 'ActivatePage');
+const NotificationsPage = named(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
+const NotificationDetailPage = named(() => import('../features/notifications/components/notification-detail-page'), 'NotificationDetailPage');
+const SubjectsPage = named(() => import('../features/subjects/components/subjects-page'), 'SubjectsPage');
+
+/**
+ * /tai-khoan/* (the shell's profile layout): one route subtree with its own sidebar. The SPEC's
+ * component-like routes under chu_de/ open the topic dialogs, so each has a URL.
+ */
+export default function AccountArea() {
+  return (
+    <Routes>
+      <Route element={<AccountLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="ho-so" element={<ProfilePage />} />
+        <Route path="uu-dai" element={<PromotionsPage />} />
+        <Route path="don-hang" element={<OrdersPage />} />
+        <Route path="don-hang/:code" element={<OrderDetailPage />} />
+        <Route path="khoa-hoc-cua-toi" element={<CourseListPage kind="owned" />} />
+        <Route path="khoa-hoc-da-xem" element={<CourseListPage kind="viewed" />} />
+        <Route path="khoa-hoc-homestudy" element={<CourseListPage kind="homestudy" />} />
+        <Route path="kich-hoat-khoa-hoc" element={<ActivatePage />} />
+        <Route path="thong-bao" element={<NotificationsPage />} />
+        <Route path="thong-bao/:slug" element={<NotificationDetailPage />} />
+        <Route path="chu-de-quan-tam" element={<SubjectsPage />} />
+        <Route path="chu_de/SubjectCard" element={<Navigate to="/tai-khoan/chu-de-quan-tam" replace />} />
+        <Route path="chu_de/ModalAddSubject" element={<SubjectsPage modal="add" />} />
+        <Route path="chu_de/ModalDeleteSubject" element={<SubjectsPage modal="delete" />} />
+        <Route path="*" element={<AccountNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

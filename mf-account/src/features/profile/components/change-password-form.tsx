@@ -1,0 +1,39 @@
+import { showToast } from '@edu/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordRules } from '../../../components/ui/password-rules';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useForm } from '../../../lib/use-form';
+import { validateLoginPassword, validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
+import { changePassword } from '../api/change-password';
+
+const validateDifferent = (v: string, all: { current: string }) =>
+  validateNewPassword(v) ?? (v === all.current ? 'Mật khẩu mới phải khác mật khẩu hiện tại' : null);
+
+/** Signed-in password change (the guest-only /doi-mat-khau serves reset links instead). */
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+  const form = useForm({
+    initial: { current: '', password: '', confirm: '' },
+    validators: {
+      current: validateLoginPassword,
+      password: validateDifferent,
+      confirm: (v, all) => validatePasswordConfirm(v, all.password),
+    },
+    byStatus: { 400: 'Mật khẩu hiện tại không đúng', 403: 'Mật khẩu hiện tại không đúng' },
+    errorField: (status) => (status === 400 || status === 403 ? 'current' : null),
+    onSubmit: async ({ current, password }) => {
+      await changePassword(current, password);
+      showToast('Đổi mật khẩu thành công', { kind: 'success' });
+      onDone?.();
+    },
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đổi mật khẩu">
+      <FormAlert message={form.formError} />
+      <PasswordField {...form.field('current')} label="Mật khẩu hiện tại" autoComplete="current-password" />
+      <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
+      <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />
+      <SubmitButton pending={form.submitting}>Đổi mật khẩu</SubmitButton>
+    </form>
+  );
+}
