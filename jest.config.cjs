@@ -6,7 +6,7 @@ const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts
 module.exports = {
   reporters: ['default', '<rootDir>/ops/test/count-reporter.cjs'],
   projects: [
-    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'] },
+    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'] },
     { ...base, ...dom, displayName: 'shared-dom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
     { ...base, ...dom, displayName: 'shell', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
     { ...base, ...dom, displayName: 'remotes', roots: ['<rootDir>/mf-catalogue', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/mf-learning', '<rootDir>/mf-content'], testMatch: ['**/*.test.ts?(x)'] },

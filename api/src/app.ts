@@ -30,6 +30,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // A POST/PATCH/DELETE without a body validates as {}: missing fields then get a clear 400.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) (request as { body: unknown }).body = {};
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

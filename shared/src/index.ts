@@ -72,3 +72,6 @@ export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
 export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
 export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
 export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';
+
+// Platform contracts: registry pointers (shell ↔ ops) and page meta (SPEC §1).
+export * from './platform';

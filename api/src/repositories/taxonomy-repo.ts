@@ -52,4 +52,9 @@ export class TaxonomyRepository {
   async likedSubjects(userId: number) {
     return this.subjects(userId).then((rows) => rows.filter((r) => r.liked));
   }
+
+  async teacher(slug: string) {
+    const { rows } = await this.db.query('SELECT id, name, full_name, slug, avatar, title, bio FROM teachers WHERE slug = $1', [slug]);
+    return rows[0] ?? null;
+  }
 }

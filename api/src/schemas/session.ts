@@ -8,7 +8,7 @@ export const Otp = Type.String({ pattern: '^[0-9]{6}$', description: '6-digit co
 
 export const SessionUser = Type.Object({
   id: Type.Integer(), full_name: Type.String(), email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]), avatar: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]), avatar: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const LoginResponse = Type.Object({

@@ -7,9 +7,7 @@ export async function issueLogin(app: FastifyInstance, request: FastifyRequest, 
   const { sessionId, refreshToken, expiresAt } = await app.repos.sessions.create(userId, app.config.refreshTtl);
   setRefreshCookie(reply, refreshToken, expiresAt, app.config.production);
   const guest = request.headers['x-guest-token'];
-  if (typeof guest === 'string' && guest.length >= 16 && guest.length <= 128 && 'cart' in app.repos) {
-    await (app.repos as { cart: { mergeGuest(guest: string, userId: number): Promise<void> } }).cart.mergeGuest(guest, userId);
-  }
+  if (typeof guest === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(guest)) await app.repos.cart.mergeGuest(guest, userId);
   const user = await app.repos.users.byId(userId);
   return {
     user: { id: user.id, full_name: user.full_name, email: user.email, phone: user.phone, avatar: user.avatar },

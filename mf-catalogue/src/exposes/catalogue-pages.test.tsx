@@ -22,7 +22,7 @@ function api(extra: Record<string, (c: FakeCall) => unknown> = {}): FakeCall[] {
   return installFakeApi({
     'GET /api/user/category.json': () => tree,
     'GET /api/user/subject.json': () => [],
-    'GET /api/user/price_range.json': () => [],
+    'GET /api/user/price_range.json': () => [{ id: 1, label: 'Miễn phí', min: 0, max: 0 }],
     'GET /api/user/course.json': page(),
     'GET /api/user/media.json': (c) => (c.params.placement === 1
       ? [{ id: 1, title: 'Khai giảng', image: '/b1.jpg', width: 1200, height: 400, link: '/khoa-hoc', placement: 1, color: null, index: 0 }]
@@ -49,6 +49,7 @@ describe('home page', () => {
     expect(byText(c, 'a', 'Toán')?.getAttribute('href')).toBe('/danh-muc/toan');
     expect(Array.from(c.querySelectorAll('h2')).map((h) => h.textContent)).toEqual(['Khóa học nổi bật', 'Khóa học mới', 'Khóa học miễn phí']);
     expect(courseCalls(calls).map((p) => p.section)).toEqual(['featured', 'new', 'free']);
+    expect(c.querySelectorAll('a[href="/khoa-hoc?price_range=1"]')).toHaveLength(1);
     expect(calls.filter((x) => x.url === '/api/user/media.json').map((x) => x.params.placement)).toEqual([1, 17, 18]);
     await view.unmount();
   });

@@ -54,6 +54,7 @@ describe('course detail page', () => {
     expect(byText(c, 'a', 'Học thử')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9?lesson=1');
     expect(sanitizeCourseHtml).toHaveBeenCalledWith(course.description);
     expect(c.querySelector('.cat-richtext')?.innerHTML).toBe('<p>Giới thiệu <strong>khóa học</strong></p>');
+    expect(byText(c, '.cat-breadcrumb a', 'Vật lý')?.getAttribute('href')).toBe('/danh-muc/vat-ly');
     expect(document.title).toBe('Tiêu đề SEO | KhoaHoc.vn');
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('toán, lớp 10');
     await view.unmount();
@@ -65,7 +66,17 @@ describe('course detail page', () => {
     expect(related?.querySelector('h2')?.textContent).toBe('Khóa học liên quan');
     expect(related?.textContent).toContain('Hóa 10');
     expect(related?.querySelectorAll('article')).toHaveLength(1);
-    expect(calls.find((x) => x.url === '/api/user/course.json')?.params).toMatchObject({ category: '3' });
+    expect(calls.find((x) => x.url === '/api/user/course.json')?.params).toMatchObject({ category: 'vat-ly' });
+    await view.unmount();
+  });
+
+  it('lists the courses of a course group', async () => {
+    const children = [makeCourse({ id: 41, name: 'Toán 10 – Đại số' }), makeCourse({ id: 42, name: 'Toán 10 – Hình học' })];
+    const { view } = await openCourse(makeCourseDetail({ id: 40, type: 'combo', total_child: 2, children }));
+    const section = view.container.querySelector('[aria-labelledby="cat-children-title"]');
+    expect(section?.querySelector('h2')?.textContent).toBe('Các khóa học trong gói (2 khóa học)');
+    expect(section?.querySelectorAll('article')).toHaveLength(2);
+    expect(view.container.querySelector('.cat-chip')?.textContent).toBe('2 khóa học');
     await view.unmount();
   });
 

@@ -32,7 +32,7 @@ export default function CourseDetailPage() {
       key={`${data.id}:${signedIn}`}
       course={data}
       signedIn={signedIn}
-      footer={<RelatedCourses category={String(data.categoryId)} excludeId={data.id} />}
+      footer={<RelatedCourses category={data.category?.slug} excludeId={data.id} />}
     />
   );
 }

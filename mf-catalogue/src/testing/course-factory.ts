@@ -1,4 +1,5 @@
-import type { CourseDetail, CourseSummary } from '@edu/shared';
+import type { CourseSummary } from '@edu/shared';
+import type { CourseDetailDto } from '../features/course-detail/course-detail-vm';
 
 let nextId = 100;
 
@@ -27,7 +28,7 @@ export function makeCourse(overrides: Partial<CourseSummary> = {}): CourseSummar
   };
 }
 
-export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+export function makeCourseDetail(overrides: Partial<CourseDetailDto> = {}): CourseDetailDto {
   return {
     ...makeCourse(overrides),
     description: '<p>Giới thiệu <strong>khóa học</strong></p>',
@@ -39,6 +40,9 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
     entitled: false,
     my_vote: null,
     meta: { title: 'Tiêu đề SEO', description: 'Mô tả SEO', keywords: 'toán, lớp 10' },
+    category: { id: 3, name: 'Vật lý', slug: 'vat-ly' },
+    subject: null,
+    children: [],
     ...overrides,
-  } as CourseDetail;
+  } as CourseDetailDto;
 }

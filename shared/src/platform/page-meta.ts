@@ -1,3 +1,5 @@
+import { pageTitle } from '../format/page-title';
+
 /** Page title and meta (SPEC §1): '{page title} | {brand}', or the brand alone. */
 export interface PageMeta {
   title?: string;
@@ -5,15 +7,9 @@ export interface PageMeta {
   keywords?: string;
 }
 
-export const DEFAULT_BRAND = 'KhoaHoc.vn';
 export const DEFAULT_DESCRIPTION =
   'Học trực tuyến cùng giáo viên giỏi: khóa học, luyện thi và tài liệu cho mọi lứa tuổi trên Website và App.';
 export const DEFAULT_KEYWORDS = 'khóa học trực tuyến, học online, luyện thi, bài giảng video, giáo viên giỏi';
-
-export function formatPageTitle(title: string | undefined | null, brand: string = DEFAULT_BRAND): string {
-  const t = title?.trim();
-  return t ? `${t} | ${brand}` : brand;
-}
 
 function setMetaTag(attr: 'name' | 'property', key: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -26,9 +22,9 @@ function setMetaTag(attr: 'name' | 'property', key: string, content: string): vo
 }
 
 /** Sets document title, description, keywords and their Open Graph twins. Browser only. */
-export function setPageMeta(meta: PageMeta, brand: string = DEFAULT_BRAND): void {
+export function setPageMeta(meta: PageMeta, brand?: string): void {
   if (typeof document === 'undefined') return;
-  const title = formatPageTitle(meta.title, brand);
+  const title = pageTitle(meta.title, brand);
   const description = meta.description?.trim() || DEFAULT_DESCRIPTION;
   document.title = title;
   setMetaTag('name', 'description', description);

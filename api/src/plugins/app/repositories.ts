@@ -1,10 +1,18 @@
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
+import { ActivationRepository } from '../../repositories/activation-repo';
+import { CartRepository } from '../../repositories/cart-repo';
+import { ContentRepository } from '../../repositories/content-repo';
 import { CoursesRepository } from '../../repositories/courses-repo';
+import { LearningRepository } from '../../repositories/learning-repo';
+import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
+import { PromotionsRepository } from '../../repositories/promotions-repo';
 import { SessionsRepository } from '../../repositories/sessions-repo';
 import { SiteRepository } from '../../repositories/site-repo';
+import { SupportRepository } from '../../repositories/support-repo';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repo';
+import { TrackingRepository } from '../../repositories/tracking-repo';
 import { UsersRepository } from '../../repositories/users-repo';
 
 export function createRepositories(db: Pool) {
@@ -15,6 +23,14 @@ export function createRepositories(db: Pool) {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
     otp: new OtpRepository(db),
+    cart: new CartRepository(db),
+    promotions: new PromotionsRepository(db),
+    orders: new OrdersRepository(db),
+    activation: new ActivationRepository(),
+    learning: new LearningRepository(db),
+    content: new ContentRepository(db),
+    support: new SupportRepository(db),
+    tracking: new TrackingRepository(db),
   };
 }
 

@@ -1,7 +1,16 @@
 import { formatDuration, learnRoute } from '@edu/shared';
-import type { CourseDetail, LessonOutlineItem } from '@edu/shared';
+import type { CourseDetail, CourseSummary, LessonOutlineItem } from '@edu/shared';
 import { toCourseCard, type CourseCardVm } from '../../lib/course-view-model';
 import { toPackageViews, type PackageView } from '../../lib/price-view';
+
+interface TaxonRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** course/details.json as the API sends it: CourseDetail plus its category, subject and group members. */
+export type CourseDetailDto = CourseDetail & { category?: TaxonRef | null; subject?: TaxonRef | null; children?: CourseSummary[] };
 
 export interface LessonView {
   id: number;
@@ -29,6 +38,10 @@ export interface CourseDetailVm extends CourseCardVm {
   learnHref: string;
   checkoutHref: string;
   categoryId: number;
+  /** The course's category ({name, href: /danh-muc/{slug}}), when the API names it. */
+  category: { name: string; slug: string; href: string } | null;
+  /** Courses of a course group (SPEC: non-retail, non-api types), as cards. */
+  children: CourseCardVm[];
   meta: { title: string; description: string; keywords: string };
   /** The API object, handed as-is to the shell's free-course modal (snapshot fields of SPEC §3). */
   source: CourseDetail;
@@ -52,7 +65,7 @@ export function toChapters(lessons: readonly LessonOutlineItem[] | null | undefi
   return [...chapters].map(([title, list]) => ({ title, lessons: list }));
 }
 
-export function toCourseDetailVm(course: CourseDetail): CourseDetailVm {
+export function toCourseDetailVm(course: CourseDetailDto): CourseDetailVm {
   const learnHref = learnRoute(course.alias, course.alias_code);
   const lessons = course.lessons ?? [];
   const seconds = lessons.reduce((sum, l) => sum + (l.duration_seconds > 0 ? l.duration_seconds : 0), 0);
@@ -69,6 +82,10 @@ export function toCourseDetailVm(course: CourseDetail): CourseDetailVm {
     learnHref,
     checkoutHref: `/gio-hang/thanh-toan?course_ids=${course.id}`,
     categoryId: course.category_id,
+    category: course.category?.slug
+      ? { name: course.category.name, slug: course.category.slug, href: `/danh-muc/${encodeURIComponent(course.category.slug)}` }
+      : null,
+    children: (course.children ?? []).map(toCourseCard),
     meta: {
       title: course.meta?.title || course.name,
       description: course.meta?.description || course.short_description || '',

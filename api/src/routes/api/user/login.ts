@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Rotate the refresh token',
       description: 'Reads the `rt` cookie (or body refresh_token). Every call rotates; a reused token revokes the whole session family.',
-      body: Type.Optional(RefreshBody), response: { 200: Envelope(RefreshResponse), ...errors },
+      body: RefreshBody, response: { 200: Envelope(RefreshResponse), ...errors },
     },
   }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE] || request.body?.refresh_token;
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/logout.json', {
     schema: {
       tags: ['auth'], summary: 'Log out: revokes the session (refresh family) and clears the cookie',
-      body: Type.Optional(RefreshBody), response: { 200: Envelope(Type.Null()), ...errors },
+      body: RefreshBody, response: { 200: Envelope(Type.Null()), ...errors },
     },
     preHandler: app.optionalUser,
   }, async (request, reply) => {

@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'], security: secured,
         summary: method === 'PATCH' ? 'Follow (like) a subject' : 'Unfollow (unlike) a subject',
         description: 'subject_id in the JSON body (or the query string for DELETE).',
-        body: method === 'PATCH' ? LikeBody : Type.Optional(Type.Object({ subject_id: Type.Optional(Id) })),
+        body: method === 'PATCH' ? LikeBody : Type.Object({ subject_id: Type.Optional(Id) }),
         querystring: Type.Object({ subject_id: Type.Optional(Id) }),
         response: { 200: Envelope(Type.Object({ subject_id: Type.Integer(), liked: Type.Boolean() })), ...errors },
       },

@@ -1,7 +1,7 @@
 import { apiPost, type LoginResponse } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 
-export type OtpPurpose = 'register' | 'login' | 'forgot_password';
+export type OtpPurpose = 'register' | 'login' | 'forgot';
 
 export interface OtpSent {
   /** Where the code went, as the API echoes it (masked or not). */
@@ -15,6 +15,6 @@ export function toOtpSent(data: Partial<OtpSent> | null | undefined, to: string)
 }
 
 /** POST /api/user/verify_otp.json → a session (register, login) or a verify_token (forgot password). */
-export function verifyOtp(input: { username: string; otp: string; type: OtpPurpose }) {
+export function verifyOtp(input: { username: string; otp: string; purpose: OtpPurpose }) {
   return apiPost<LoginResponse & { verify_token?: string }>('/api/user/verify_otp.json', input, AUTH_REQUEST);
 }

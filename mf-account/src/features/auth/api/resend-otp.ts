@@ -12,6 +12,6 @@ export async function resendRegisterOtp(to: string, pending: RegisterInput | nul
   return resendOtp(to, 'register');
 }
 
-export async function resendOtp(username: string, type: OtpPurpose): Promise<OtpSent> {
-  return toOtpSent(await apiPost<Partial<OtpSent>>('/api/user/resend_otp.json', { username, type }, AUTH_REQUEST), username);
+export async function resendOtp(username: string, purpose: OtpPurpose): Promise<OtpSent> {
+  return toOtpSent(await apiPost<Partial<OtpSent>>('/api/user/resend_otp.json', { username, purpose }, AUTH_REQUEST), username);
 }

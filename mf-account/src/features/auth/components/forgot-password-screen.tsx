@@ -24,20 +24,20 @@ export function ForgotPasswordScreen() {
     >
       {to ? (
         <OtpStep
-          purpose="forgot_password"
+          purpose="forgot"
           to={to}
           submitLabel="Tiếp tục"
           onBack={() => setTo(null)}
           resend={() => forgotPassword(to)}
           onVerify={async (otp) => {
-            const res = await verifyOtp({ username: to, otp, type: 'forgot_password' });
+            const res = await verifyOtp({ username: to, otp, purpose: 'forgot' });
             if (!res.verify_token) throw new ApiError(500, 'Không nhận được mã xác thực, vui lòng thử lại.');
             saveVerifyToken(res.verify_token, to);
             navigate('/quen-mat-khau-step-2');
           }}
         />
       ) : (
-        <IdentifierStep purpose="forgot_password" send={forgotPassword} onSent={setTo} submitLabel="Gửi mã OTP" />
+        <IdentifierStep purpose="forgot" send={forgotPassword} onSent={setTo} submitLabel="Gửi mã OTP" />
       )}
     </AuthLayout>
   );

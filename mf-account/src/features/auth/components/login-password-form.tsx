@@ -1,34 +1,45 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { errorStatus } from '../../../lib/error-message';
 import { useForm } from '../../../lib/use-form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateLoginPassword } from '../../../lib/validation/password';
 import { login } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { UnverifiedNotice } from './unverified-notice';
 
+/** The API answers 401 for an unknown account and a wrong password alike (no account probing). */
 const BY_STATUS = {
-  401: 'Mật khẩu không đúng. Vui lòng thử lại hoặc chọn "Quên mật khẩu?"',
-  404: 'Tài khoản chưa được đăng ký. Hãy kiểm tra lại hoặc đăng ký mới',
+  401: 'Email/số điện thoại hoặc mật khẩu không đúng. Vui lòng kiểm tra lại hoặc chọn "Quên mật khẩu?"',
 };
 
 export function LoginPasswordForm({ initialUsername = '' }: { initialUsername?: string }) {
   const completeSignIn = useCompleteSignIn();
+  const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm({
     initial: { username: initialUsername, password: '' },
     validators: { username: validateIdentifier, password: validateLoginPassword },
     byStatus: BY_STATUS,
-    errorField: (status) => (status === 404 ? 'username' : status === 401 ? 'password' : null),
     onSubmit: async ({ username, password }) => {
-      await completeSignIn(await login({ username: normalizeIdentifier(username), password }));
+      const normalized = normalizeIdentifier(username);
+      setUnverified(null);
+      try {
+        await completeSignIn(await login({ username: normalized, password }));
+      } catch (e) {
+        if (errorStatus(e) === 403) setUnverified(normalized);
+        throw e;
+      }
     },
   });
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đăng nhập bằng mật khẩu">
       <FormAlert message={form.formError} />
+      {unverified ? <UnverifiedNotice username={unverified} /> : null}
       <TextField {...form.field('username')} label="Email hoặc số điện thoại" autoComplete="username" placeholder="ten@gmail.com hoặc 0912 345 678" />
       <PasswordField {...form.field('password')} label="Mật khẩu" autoComplete="current-password" />
       <div className="acc-row-end">

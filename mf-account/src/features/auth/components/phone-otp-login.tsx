@@ -17,7 +17,7 @@ export function PhoneOtpLogin({ initialPhone = '' }: { initialPhone?: string }) 
       to={phone}
       onBack={() => setPhone(null)}
       resend={() => requestPhoneLogin(phone)}
-      onVerify={async (otp) => completeSignIn(await verifyOtp({ username: phone, otp, type: 'login' }))}
+      onVerify={async (otp) => completeSignIn(await verifyOtp({ username: phone, otp, purpose: 'login' }))}
     />
   );
 }

@@ -33,9 +33,9 @@ export function RegisterOtpScreen() {
         onBack={() => navigate(withRedirect('/dang-ky', redirect))}
         resend={() => resendRegisterOtp(to, pendingRegistration())}
         onVerify={async (otp) => {
-          const res = await verifyOtp({ username: to, otp, type: 'register' });
+          const res = await verifyOtp({ username: to, otp, purpose: 'register' });
           clearRegisterDraft();
-          await completeSignIn(res, 'Đăng ký thành công! Chào mừng bạn đến với KhoaHoc.vn');
+          await completeSignIn(res, { message: 'Đăng ký thành công! Chào mừng bạn đến với KhoaHoc.vn' });
         }}
       />
     </AuthLayout>

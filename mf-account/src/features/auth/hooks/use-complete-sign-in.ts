@@ -22,8 +22,9 @@ export function useCompleteSignIn() {
   const here = location.pathname + location.search;
 
   return useCallback(
-    async (res: LoginResponse, message = 'Đăng nhập thành công') => {
-      const target = redirectAfterAuth(redirect, here);
+    async (res: LoginResponse, opts: { message?: string; redirect?: string | null } = {}) => {
+      const message = opts.message ?? 'Đăng nhập thành công';
+      const target = redirectAfterAuth(opts.redirect !== undefined ? opts.redirect : redirect, here);
       const subscriptions = await loadSubscriptions(res.token).catch(() => []);
       clearCache();
       loginSession(toUserInfo(res), subscriptions);

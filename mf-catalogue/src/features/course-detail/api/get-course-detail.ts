@@ -1,12 +1,11 @@
 import { apiGet } from '@edu/shared';
-import type { CourseDetail } from '@edu/shared';
 import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
-import { toCourseDetailVm, type CourseDetailVm } from '../course-detail-vm';
+import { toCourseDetailVm, type CourseDetailDto, type CourseDetailVm } from '../course-detail-vm';
 
 /** GET course/details.json?alias={alias}-{aliasCode}; the course is read from data.course (SPEC §7). */
 export async function getCourseDetail(slug: string, signal?: AbortSignal): Promise<CourseDetailVm> {
-  const data = await apiGet<{ course: CourseDetail }>(ENDPOINTS.courseDetails, { alias: slug }, { signal });
+  const data = await apiGet<{ course: CourseDetailDto }>(ENDPOINTS.courseDetails, { alias: slug }, { signal });
   if (!data?.course) throw Object.assign(new Error('Không tìm thấy khóa học'), { status: 404 });
   return toCourseDetailVm(data.course);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { CourseGrid } from '../../../components/course/course-grid';
+import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { BuyBox } from './buy-box';
 import { CourseDescription } from './course-description';
@@ -16,13 +17,21 @@ interface CourseDetailViewProps {
 }
 
 export function CourseDetailView({ course, signedIn, footer }: CourseDetailViewProps) {
+  const crumbs: Crumb[] = [{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }];
+  if (course.category) crumbs.push({ label: course.category.name, href: course.category.href });
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }, { label: course.name }]} />
+      <Breadcrumb items={[...crumbs, { label: course.name }]} />
       <div className="cat-detail">
         <div className="cat-detail-main">
           <CourseHeader course={course} />
           <CourseDescription html={course.descriptionHtml} />
+          {course.children.length > 0 && (
+            <section className="cat-detail-section" aria-labelledby="cat-children-title">
+              <h2 id="cat-children-title">Các khóa học trong gói ({course.groupLabel})</h2>
+              <CourseGrid courses={course.children} label="Các khóa học trong gói" />
+            </section>
+          )}
           <CourseOutline chapters={course.chapters} lessonCount={course.lessonCount} totalDuration={course.totalDuration} />
           <CourseVote course={course} signedIn={signedIn} />
         </div>

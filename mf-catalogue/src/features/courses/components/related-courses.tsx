@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
 import { useRelatedCourses, type RelatedQuery } from '../api/get-related-courses';
@@ -13,11 +14,12 @@ interface RelatedCoursesProps extends RelatedQuery {
  */
 export function RelatedCourses({ title = 'Khóa học liên quan', ...query }: RelatedCoursesProps) {
   const { data, status } = useRelatedCourses(query);
+  const headingId = useId();
   if (status === 'error' || (data && data.length === 0)) return null;
   return (
-    <section className="cat-section cat-related" aria-labelledby="cat-related-title">
+    <section className="cat-section cat-related" aria-labelledby={headingId}>
       <div className="cat-section-head">
-        <h2 id="cat-related-title">{title}</h2>
+        <h2 id={headingId}>{title}</h2>
       </div>
       {data ? <CourseGrid courses={data} label={title} /> : <CourseGridSkeleton count={query.limit ?? 4} />}
     </section>

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Envelope, errors } from '../../../schemas/common';
+import { CartDeleteBody, CartPatchBody } from '../../../schemas/commerce';
+import { ok } from '../../../lib/envelope';
+import { badRequest, conflict, notFound, unauthorized } from '../../../lib/errors';
+import type { CartOwner } from '../../../repositories/cart-repo';
+
+const GUEST = /^[A-Za-z0-9_-]{16,128}$/;
+
+function owner(request: FastifyRequest, required: boolean): CartOwner | null {
+  if (request.userId) return { userId: request.userId };
+  const g = request.headers['x-guest-token'];
+  if (typeof g === 'string' && GUEST.test(g)) return { guestToken: g };
+  if (required) throw unauthorized('Cần đăng nhập hoặc gửi X-Guest-Token (16–128 ký tự) để dùng giỏ hàng');
+  return null;
+}
+
+const description = 'Signed in: the user\'s cart. Guest: the cart of the `X-Guest-Token` header (merged into the user\'s cart at login).';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/cart.json', {
+    preHandler: app.optionalUser,
+    schema: { tags: ['commerce'], summary: 'Cart with server prices', description, response: { 200: Envelope(Type.Unknown()), ...errors } },
+  }, async (request) => {
+    const o = owner(request, false);
+    return ok(o ? await app.repos.cart.get(o) : { items: [], count: 0, subtotal: 0 });
+  });
+
+  app.patch('/api/user/cart.json', {
+    preHandler: app.optionalUser,
+    schema: { tags: ['commerce'], summary: 'Add a course (optionally a pod) to the cart', description, body: CartPatchBody, response: { 200: Envelope(Type.Unknown()), ...errors } },
+  }, async (request) => {
+    const o = owner(request, true)!;
+    const { course_id, pod_id } = request.body;
+    const [line] = await app.repos.promotions.priceLines([{ course_id, pod_id: pod_id ?? null }]);
+    if (!line) throw notFound('Không tìm thấy khóa học');
+    if (pod_id && line.pod_id !== pod_id) throw notFound('Không tìm thấy gói học của khóa học này');
+    if (line.type === 'no_retail') throw badRequest(`Khóa học "${line.name}" chỉ được bán trong combo`);
+    if ('userId' in o && (await app.repos.orders.ownedCourseIds(o.userId, [course_id])).length) throw conflict('Bạn đã sở hữu khóa học này');
+    await app.repos.cart.add(o, course_id, pod_id ?? null);
+    return ok(await app.repos.cart.get(o), 'Đã thêm vào giỏ hàng');
+  });
+
+  app.delete('/api/user/cart.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['commerce'], summary: 'Remove course(s) from the cart, or everything with all=true', description,
+      body: CartDeleteBody, querystring: Type.Object({ course_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const o = owner(request, true)!;
+    const b = request.body;
+    const ids = b.course_ids ?? (b.course_id ? [b.course_id] : request.query.course_id ? [request.query.course_id] : null);
+    if (!ids && !b.all) throw badRequest('Dữ liệu không hợp lệ: thiếu "course_id" (hoặc all=true)');
+    await app.repos.cart.remove(o, b.all ? null : ids);
+    return ok(await app.repos.cart.get(o), 'Đã cập nhật giỏ hàng');
+  });
+};
+
+export default routes;

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Envelope, errors, Id, secured, Str } from '../../../schemas/common';
+import { ok } from '../../../lib/envelope';
+import { forbidden, notFound } from '../../../lib/errors';
+
+/** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
+function video(l: { youtube: string | null; adaptive_link: string | null; qualities: number[] }) {
+  return {
+    youtube: l.youtube,
+    adaptive_link: l.adaptive_link ? `${l.adaptive_link}/master` : null,
+    links: l.adaptive_link ? Object.fromEntries(l.qualities.map((q) => [q, `${l.adaptive_link}/${q}p`])) : {},
+    qualities: l.qualities,
+  };
+}
+
+/** The lesson, when the caller may watch it (free preview, or owns the course). */
+async function watchable(app: FastifyInstance, lessonId: number, userId: number | null) {
+  const lesson = await app.repos.learning.lesson(lessonId);
+  if (!lesson) throw notFound('Không tìm thấy bài học');
+  const entitled = userId ? await app.repos.courses.isEntitled(userId, lesson.course_id) : false;
+  if (!entitled && !lesson.is_free_preview) {
+    throw forbidden(userId ? 'Bạn cần đăng ký khóa học để xem bài học này' : 'Vui lòng đăng nhập và đăng ký khóa học để xem bài học này');
+  }
+  return { lesson, entitled };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/lesson.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['learning'], summary: 'Lessons of a course (outline; my progress per lesson when signed in)',
+      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const { course_id } = request.query;
+    if (!(await app.repos.courses.exists(course_id))) throw notFound('Không tìm thấy khóa học');
+    const entitled = request.userId ? await app.repos.courses.isEntitled(request.userId, course_id) : false;
+    return ok({ course_id, entitled, lessons: await app.repos.learning.outline(course_id, request.userId) });
+  });
+
+  app.get('/api/user/lesson/details.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['learning'], summary: 'Lesson content and video sources — only for entitled users or free-preview lessons (else 403)',
+      querystring: Type.Object({ id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const { lesson, entitled } = await watchable(app, request.query.id, request.userId);
+    const { youtube, adaptive_link, qualities, ...rest } = lesson;
+    const log = request.userId ? await app.repos.learning.log(request.userId, lesson.id) : null;
+    return ok({ lesson: { ...rest, video: video({ youtube, adaptive_link, qualities }), entitled, log } });
+  });
+
+  app.post('/api/user/lesson/data.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['learning'], summary: 'Playback data of a lesson: video sources and where I stopped (same access rule as details)',
+      body: Type.Object({ lesson_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const { lesson } = await watchable(app, request.body.lesson_id, request.userId);
+    const log = request.userId ? await app.repos.learning.log(request.userId, lesson.id) : null;
+    return ok({ lesson_id: lesson.id, video: video(lesson), resume_at: log?.position ?? 0, log });
+  });
+
+  app.patch('/api/user/lesson/learning_log.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Save my position / progress / completion for a lesson',
+      body: Type.Object({
+        lesson_id: Id,
+        position: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
+        progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0 })),
+        completed: Type.Optional(Type.Boolean({ default: false })),
+      }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    const { lesson } = await watchable(app, b.lesson_id, request.userId);
+    const log = await app.repos.learning.saveLog(request.userId!, lesson.id, lesson.course_id, b.position, b.progress ?? 0, b.completed ?? false);
+    return ok({ log }, 'Đã lưu tiến độ học');
+  });
+
+  app.get('/api/user/lesson/learning_log.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'My learning log for a course',
+      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok({ logs: await app.repos.learning.courseLogs(request.userId!, request.query.course_id) }));
+
+  app.post('/api/user/lesson/error.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['learning'], summary: 'Report a problem with a lesson (video, content, subtitles…)',
+      body: Type.Object({
+        lesson_id: Id,
+        kind: Type.Optional(Type.Union(['video', 'content', 'audio', 'subtitle', 'other'].map((k) => Type.Literal(k)), { default: 'other' })),
+        message: Str(2000, 3),
+      }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    if (!(await app.repos.learning.lesson(request.body.lesson_id))) throw notFound('Không tìm thấy bài học');
+    const r = await app.repos.learning.reportError(request.userId, request.body.lesson_id, request.body.kind ?? 'other', request.body.message);
+    return ok(r, 'Cảm ơn bạn đã báo lỗi, chúng tôi sẽ kiểm tra sớm');
+  });
+
+  app.post('/api/user/course/external_link.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'External links (documents) of a course I own',
+      body: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const id = request.body.course_id;
+    if (!(await app.repos.courses.exists(id))) throw notFound('Không tìm thấy khóa học');
+    if (!(await app.repos.courses.isEntitled(request.userId!, id))) throw forbidden('Bạn cần đăng ký khóa học để xem tài liệu');
+    return ok({ links: await app.repos.learning.externalLinks(id) });
+  });
+};
+
+export default routes;

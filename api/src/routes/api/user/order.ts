@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors, Id, secured } from '../../../schemas/common';
+import { ActivateBody, OrderBody, OrderDetailsQuery, OrderListQuery } from '../../../schemas/commerce';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+import { activateCode, createOrder } from '../../../services/order-service';
+
+const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/user/order.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['commerce'], security: secured, summary: 'Create an order (prices computed on the server)',
+      description: 'Courses the user already owns are skipped (order null when nothing is left). A free order (total 0) ' +
+        'completes at once and grants the courses. Honours `Idempotency-Key` (8–128 chars): the same key and body return the same order.',
+      body: OrderBody,
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && !IDEM.test(key)) throw badRequest('Idempotency-Key không hợp lệ (8–128 ký tự chữ, số, _ . : -)');
+    const r = await createOrder(app, request.userId!, request.body, key ?? null);
+    const message = !r.order ? 'Bạn đã sở hữu khóa học này'
+      : r.order.status === 'completed' ? 'Đăng ký khóa học thành công' : 'Tạo đơn hàng thành công';
+    return ok({ order: r.order, already_owned: r.already_owned ?? [], replayed: r.replayed }, message);
+  });
+
+  app.get('/api/user/order.json', {
+    preHandler: app.requireUser,
+    schema: { tags: ['commerce'], security: secured, summary: 'My orders', querystring: OrderListQuery, response: { 200: Envelope(Type.Unknown()), ...errors } },
+  }, async (request) => {
+    const q = request.query;
+    return ok(await app.repos.orders.list(request.userId!, q.page, q.page_size, q.status));
+  });
+
+  app.get('/api/user/order/details.json', {
+    preHandler: app.requireUser,
+    schema: { tags: ['commerce'], security: secured, summary: 'One of my orders by id or code', querystring: OrderDetailsQuery, response: { 200: Envelope(Type.Unknown()), ...errors } },
+  }, async (request) => {
+    if (!request.query.id && !request.query.code) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "code"');
+    const order = await app.repos.orders.details(request.userId!, request.query);
+    if (!order) throw notFound('Không tìm thấy đơn hàng');
+    return ok({ order });
+  });
+
+  app.post('/api/user/order/payment.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['commerce'], security: secured, summary: 'Start paying a pending order through the sandbox gateway',
+      description: 'Returns payment_url (the sandbox gateway page). The gateway redirects back to /gio-hang/thanh-toan with a signed ' +
+        'return (order_code, txn_ref, amount, result, sig) that the site posts to /api/external/validate_order_payment.json.',
+      body: Type.Object({ order_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const p = await app.repos.orders.createPayment(request.userId!, request.body.order_id);
+    if (!p) throw notFound('Không tìm thấy đơn hàng chờ thanh toán');
+    return ok({ ...p, payment_url: `/api/external/sandbox/checkout?txn_ref=${p.txn_ref}` });
+  });
+
+  app.post('/api/user/order/active.json', {
+    preHandler: app.requireUser,
+    schema: { tags: ['commerce'], security: secured, summary: 'Activate a course with a code (each code works once)', body: ActivateBody, response: { 200: Envelope(Type.Unknown()), ...errors } },
+  }, async (request) => {
+    const courseId = await activateCode(app, request.userId!, request.body.code);
+    const course = await app.repos.courses.details({ id: courseId }, request.userId);
+    return ok({ course }, 'Kích hoạt khóa học thành công');
+  });
+
+  app.post('/api/user/add_course.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['commerce'], security: secured, summary: 'Add a free course (price_new 0) to my courses without checkout',
+      body: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const course = await app.repos.courses.details({ id: request.body.course_id }, request.userId);
+    if (!course) throw notFound('Không tìm thấy khóa học');
+    if (course.price_new > 0) throw badRequest('Khóa học này không miễn phí, vui lòng đặt mua');
+    const r = await createOrder(app, request.userId!, { course_ids: [course.id] }, null);
+    return ok({ course_id: course.id, order: r.order }, 'Đăng ký khóa học thành công');
+  });
+};
+
+export default routes;

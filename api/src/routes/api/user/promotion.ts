@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Envelope, errors, Id, Slug, Str } from '../../../schemas/common';
+import { PromoCheckBody } from '../../../schemas/commerce';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/promotion.json', {
+    schema: {
+      tags: ['commerce'], summary: 'Running (and upcoming) promotions; ended=true includes finished ones',
+      querystring: Type.Object({ ended: Type.Optional(Type.Boolean()) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok(await app.repos.promotions.list(request.query.ended ?? false)));
+
+  app.get('/api/user/promotion/details.json', {
+    schema: {
+      tags: ['commerce'], summary: 'A promotion by id or slug',
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
+    const promotion = await app.repos.promotions.details(request.query);
+    if (!promotion) throw notFound('Không tìm thấy chương trình khuyến mãi');
+    return ok({ promotion });
+  });
+
+  app.post('/api/user/promotion/check.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['commerce'], summary: 'Check a promo code against course_ids (or my cart) and get the server-computed discount',
+      body: PromoCheckBody, response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    let ids = request.body.course_ids;
+    if (!ids) {
+      const owner = cartOwner(request);
+      const cart = owner ? await app.repos.cart.get(owner) : { items: [] };
+      ids = cart.items.map((i) => (i.course as { id: number }).id);
+    }
+    if (!ids.length) throw badRequest('Giỏ hàng đang trống');
+    const lines = await app.repos.promotions.priceLines(ids.map((course_id) => ({ course_id })));
+    if (lines.length !== new Set(ids).size) throw notFound('Không tìm thấy khóa học');
+    const r = await app.repos.promotions.evaluate(request.body.promo_code, lines);
+    if ('error' in r) throw badRequest(r.error);
+    const subtotal = lines.reduce((s, l) => s + l.unit_price, 0);
+    return ok({ ...r, subtotal, total: subtotal - r.discount }, 'Áp dụng mã khuyến mãi thành công');
+  });
+
+  app.post('/api/user/campaign/data.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['other'], summary: 'Record campaign tracking (utm_*) stored from the query on navigation',
+      body: Type.Object({ utm_source: Type.Optional(Str(100)), utm_campaign: Type.Optional(Str(100)), utm_medium: Type.Optional(Str(100)), path: Type.Optional(Str(2000)) }),
+      response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    if (!b.utm_source && !b.utm_campaign) throw badRequest('Dữ liệu không hợp lệ: thiếu "utm_source" hoặc "utm_campaign"');
+    await app.repos.tracking.campaign(request.userId, b);
+    return ok(null, 'Đã ghi nhận');
+  });
+};
+
+function cartOwner(request: FastifyRequest) {
+  if (request.userId) return { userId: request.userId };
+  const g = request.headers['x-guest-token'];
+  return typeof g === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(g) ? { guestToken: g } : null;
+}
+
+export default routes;

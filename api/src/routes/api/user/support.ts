@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors, Id, Page, PageSize, secured, Slug, Str } from '../../../schemas/common';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+import { isEmail, normalizePhone } from '../../../repositories/users-repo';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/user/support.json', {
+    schema: {
+      tags: ['support'], summary: 'Support articles (search q, category), paginated',
+      querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), q: Type.Optional(Str(200)), category: Type.Optional(Str(100)) }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok(await app.repos.support.articles(request.query)));
+
+  app.post('/api/user/support.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['support'], summary: 'Send a support request (contact form)',
+      body: Type.Object({
+        full_name: Str(120, 1), email: Type.Optional(Str(254)), phone: Type.Optional(Str(20)),
+        subject: Type.Optional(Str(200)), message: Str(5000, 5),
+      }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    if (!b.email && !b.phone) throw badRequest('Vui lòng nhập email hoặc số điện thoại để chúng tôi liên hệ lại');
+    if (b.email && !isEmail(b.email)) throw badRequest('Email không hợp lệ');
+    if (b.phone && !normalizePhone(b.phone)) throw badRequest('Số điện thoại không hợp lệ');
+    return ok(await app.repos.support.request(request.userId, b), 'Đã gửi yêu cầu hỗ trợ, chúng tôi sẽ liên hệ lại sớm');
+  });
+
+  app.get('/api/user/support/details.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['support'], summary: 'A support article by slug or id',
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "slug" hoặc "id"');
+    const voter = request.userId ? `u:${request.userId}` : `ip:${request.ip}`;
+    const article = await app.repos.support.article(request.query, voter);
+    if (!article) throw notFound('Không tìm thấy bài viết hỗ trợ');
+    return ok({ article });
+  });
+
+  app.patch('/api/user/support/like.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['support'], summary: 'Was this article helpful? like=true / false (one vote per user or IP)',
+      body: Type.Object({ id: Id, like: Type.Boolean() }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const voter = request.userId ? `u:${request.userId}` : `ip:${request.ip}`;
+    const r = await app.repos.support.vote(request.body.id, voter, request.body.like);
+    if (!r) throw notFound('Không tìm thấy bài viết hỗ trợ');
+    return ok(r, 'Cảm ơn bạn đã đánh giá');
+  });
+
+  app.post('/api/user/support/ping.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['other'], summary: 'Support ping recorded on every navigation (path visited)',
+      body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }) }), response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    await app.repos.tracking.ping(request.userId, request.body.path, 'ping');
+    return ok(null, 'OK');
+  });
+
+  app.post('/api/user/user_support.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['other'], summary: 'Carrier user-support call (sent when the session flag `celluar` is set)',
+      description: 'info = base64 of the current full path.',
+      body: Type.Object({ info: Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9+/=_-]+$' }) }),
+      response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    const path = Buffer.from(request.body.info, 'base64').toString('utf8');
+    if (!path.startsWith('/')) throw badRequest('Dữ liệu không hợp lệ: "info" phải là base64 của đường dẫn');
+    await app.repos.tracking.ping(request.userId, path.slice(0, 2000), 'user_support');
+    return ok(null, 'OK');
+  });
+
+  app.get('/api/user/notification.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'My notifications (newest first) with unread_count',
+      querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), unread: Type.Optional(Type.Boolean()) }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const q = request.query;
+    return ok(await app.repos.support.notifications(request.userId!, q.page, q.page_size, q.unread ?? false));
+  });
+
+  app.get('/api/user/notification/details.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'One of my notifications by id or slug (marks it read)',
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
+    const notification = await app.repos.support.notification(request.userId!, request.query);
+    if (!notification) throw notFound('Không tìm thấy thông báo');
+    return ok({ notification });
+  });
+
+  app.patch('/api/user/notification/read.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'Mark my notifications read (ids, or all when ids is absent)',
+      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 200 })) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => ok({ updated: await app.repos.support.markRead(request.userId!, request.body.ids ?? null) }));
+};
+
+export default routes;

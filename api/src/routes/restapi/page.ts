@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { Envelope, errors } from '../../schemas/common';
+import { ok } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/errors';
+
+const TYPES: Record<string, string> = { 'giai-phap': 'solution', 'cong-thi': 'exam_gate', 'gioi-thieu': 'intro', 'home-study': 'home_study' };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/restapi/page/getpagedata', {
+    schema: {
+      tags: ['content'], summary: 'Page payload of a content page (solution, exam_gate, intro, home_study, page)',
+      description: 'path=/giai-phap/truong-hoc-so (type from the first segment) or slug (+ type). Includes the page\'s banners.',
+      querystring: Type.Object({
+        path: Type.Optional(Type.String({ maxLength: 500, pattern: '^/' })),
+        slug: Type.Optional(Type.String({ maxLength: 300, pattern: '^[A-Za-z0-9/_-]+$' })),
+        type: Type.Optional(Type.Union(['solution', 'exam_gate', 'intro', 'home_study', 'page'].map((t) => Type.Literal(t)))),
+      }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    let { slug, type } = request.query;
+    if (request.query.path) {
+      const segments = request.query.path.split('?')[0]!.split('/').filter(Boolean);
+      const first = segments[0] ?? '';
+      if (TYPES[first] && segments.length > 1) {
+        type = TYPES[first] as typeof type;
+        slug = segments.slice(1).join('/');
+      } else {
+        slug = segments.join('/');
+        if (TYPES[first] && segments.length === 1) slug = first;
+      }
+    }
+    if (!slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "path" hoặc "slug"');
+    const page = await app.repos.site.page(slug, type);
+    if (!page) throw notFound(`Không tìm thấy trang: ${slug}`);
+    const placement = (page.data as { banner_placement?: number | null }).banner_placement;
+    const children = page.type === 'solution' || page.type === 'home_study' ? await app.repos.site.pagesOfType(page.type) : [];
+    return ok({
+      page,
+      meta: { title: page.title, description: page.meta_description, keywords: page.meta_keywords },
+      banners: placement ? await app.repos.site.banners(placement) : [],
+      siblings: children.filter((c: { slug: string }) => c.slug !== page.slug),
+    });
+  });
+};
+
+export default routes;

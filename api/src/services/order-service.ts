@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { withTransaction } from '../db/database';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { verifyPaymentReturn, type PaymentReturn } from '../lib/payment-signature';
+import { CYCLE_DAYS, grantCourses } from '../repositories/grants';
+
+export interface CreateOrderInput {
+  course_ids: number[];
+  pod_ids?: Record<string, number>;
+  full_name?: string;
+  email?: string;
+  phone?: string;
+  promo_code?: string;
+}
+
+/** Prices and totals come from the database only; whatever prices a client sends are ignored. */
+export async function createOrder(app: FastifyInstance, userId: number, input: CreateOrderInput, idempotencyKey: string | null) {
+  const courseIds = [...new Set(input.course_ids)];
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([courseIds.slice().sort((a, b) => a - b), input.pod_ids ?? {}, input.promo_code?.trim().toUpperCase() ?? null]))
+    .digest('hex');
+  const { orders, promotions, cart } = app.repos;
+
+  return withTransaction(app.db, async (client) => {
+    if (idempotencyKey) {
+      const prior = await orders.byIdempotencyKey(client, userId, idempotencyKey);
+      if (prior) {
+        if (prior.request_hash !== requestHash) throw conflict('Idempotency-Key này đã được dùng cho một đơn hàng khác');
+        const { request_hash: _, ...order } = prior;
+        return { order, replayed: true };
+      }
+    }
+    const lines = await promotions.priceLines(courseIds.map((id) => ({ course_id: id, pod_id: input.pod_ids?.[String(id)] ?? null })), client);
+    const missing = courseIds.filter((id) => !lines.some((l) => l.course_id === id));
+    if (missing.length) throw notFound(`Không tìm thấy khóa học: ${missing.join(', ')}`);
+    const notForSale = lines.filter((l) => l.type === 'no_retail');
+    if (notForSale.length) throw badRequest(`Khóa học "${notForSale[0]!.name}" chỉ được bán trong combo`);
+    const owned = await orders.ownedCourseIds(userId, courseIds, client);
+    const toBuy = lines.filter((l) => !owned.includes(l.course_id));
+    if (toBuy.length === 0) return { order: null, already_owned: owned, replayed: false };
+
+    const subtotal = toBuy.reduce((s, l) => s + l.unit_price, 0);
+    let discount = 0;
+    let promoCode: string | null = null;
+    if (input.promo_code?.trim() && subtotal > 0) {
+      const promo = await promotions.evaluate(input.promo_code, toBuy, client);
+      if ('error' in promo) throw badRequest(promo.error);
+      discount = promo.discount;
+      promoCode = promo.code;
+    }
+    const total = subtotal - discount;
+    const status = total === 0 ? 'completed' : 'pending';
+    const id = await orders.insert(client, {
+      userId, status, subtotal, discount, total, promoCode, idempotencyKey, requestHash, lines: toBuy,
+      fullName: input.full_name ?? null, email: input.email ?? null, phone: input.phone ?? null,
+    });
+    if (id === null) {
+      // Another request with the same key committed first: answer with its order.
+      const prior = idempotencyKey ? await orders.byIdempotencyKey(client, userId, idempotencyKey) : null;
+      if (!prior || prior.request_hash !== requestHash) throw new AppError(409, 'Idempotency-Key này đã được dùng cho một đơn hàng khác');
+      const { request_hash: _, ...order } = prior;
+      return { order, already_owned: owned, replayed: true };
+    }
+    if (status === 'completed') {
+      if (promoCode && !(await promotions.consume(client, promoCode))) throw badRequest('Mã khuyến mãi đã hết lượt sử dụng');
+      await grantCourses(client, userId, toBuy.map((l) => ({ course_id: l.course_id, days: l.cycle ? CYCLE_DAYS[l.cycle] ?? null : null })), toBuy.every((l) => l.unit_price === 0) ? 'free' : 'order', id);
+    }
+    await cart.removeForUser(client, userId, toBuy.map((l) => l.course_id));
+    return { order: await orders.details(userId, { id }, client), already_owned: owned, replayed: false };
+  });
+}
+
+/** Verifies the gateway's signed return; a success completes the order and grants its courses (idempotent). */
+export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, sig: string) {
+  if (!verifyPaymentReturn(app.config.paymentSecret, ret, sig)) throw badRequest('Chữ ký thanh toán không hợp lệ');
+  const { orders, promotions } = app.repos;
+  return withTransaction(app.db, async (client) => {
+    const payment = await orders.paymentByTxn(client, ret.txn_ref, true);
+    if (!payment || payment.order_code !== ret.order_code) throw notFound('Không tìm thấy giao dịch thanh toán');
+    if (payment.amount !== ret.amount || payment.total !== ret.amount) throw badRequest('Số tiền thanh toán không khớp với đơn hàng');
+    if (payment.status === 'paid' || payment.order_status === 'completed') {
+      return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: payment.status === 'paid' };
+    }
+    if (ret.result !== 'success') {
+      await orders.setPaymentStatus(client, payment.id, ret.result);
+      return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: false };
+    }
+    await orders.setPaymentStatus(client, payment.id, 'paid');
+    await orders.complete(client, payment.order_id);
+    if (payment.promo_code) await promotions.consume(client, payment.promo_code);
+    const items = await orders.items(client, payment.order_id);
+    await grantCourses(client, payment.user_id, items.map((i) => ({ course_id: i.course_id, days: i.cycle ? CYCLE_DAYS[i.cycle] ?? null : null })), 'order', payment.order_id);
+    return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: true };
+  });
+}
+
+export async function activateCode(app: FastifyInstance, userId: number, code: string) {
+  return withTransaction(app.db, async (client) => {
+    const r = await app.repos.activation.claim(client, code, userId);
+    if (r === 'unknown') throw notFound('Mã kích hoạt không tồn tại');
+    if (r === 'used') throw conflict('Mã kích hoạt đã được sử dụng');
+    await grantCourses(client, userId, [{ course_id: r.course_id, days: r.duration_days }], 'activation', null);
+    return r.course_id;
+  });
+}

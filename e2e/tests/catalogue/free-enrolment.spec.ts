@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { CataloguePage, latestOtp } from './catalogue-page';
+
+test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
+  test('a guest enrols in a free course, registers and lands in the player', async ({ page, request }) => {
+    const catalogue = new CataloguePage(page);
+    const email = `e2e-mien-phi-${Date.now()}@example.com`;
+
+    await page.goto('/khoa-hoc?category=lap-trinh&price_range=1');
+    await catalogue.courseLink('Lập trình Scratch cho trẻ em').click();
+    await expect(page).toHaveURL(/\/khoa-hoc\/.+-c0035$/);
+    const coursePath = new URL(page.url()).pathname;
+    await expect(catalogue.buyBox()).toContainText('Miễn phí');
+
+    await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'ĐĂNG KÝ', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`/dang-ky?redirect=${encodeURIComponent(coursePath)}`);
+
+    const form = page.getByRole('form', { name: 'Đăng ký tài khoản' });
+    await form.getByLabel('Họ và tên').fill('Học Viên Miễn Phí');
+    await form.getByLabel('Email hoặc số điện thoại').fill(email);
+    await form.getByLabel('Mật khẩu', { exact: true }).fill('Hocvien@2026');
+    await form.getByLabel('Nhập lại mật khẩu').fill('Hocvien@2026');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(page).toHaveURL(/\/register-otp\?/);
+
+    const otp = await latestOtp(request, email);
+    await page.getByLabel('Mã OTP').fill(otp);
+    await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
+
+    await expect(page).toHaveURL(/\/vao-hoc\/.+-c0035$/, { timeout: 20_000 });
+    await expect(catalogue.toast('Đăng ký khóa học thành công')).toBeVisible();
+
+    // Enrolled: the course page now offers to learn.
+    await page.goto(coursePath);
+    await expect(catalogue.buyBox().getByRole('link', { name: 'Vào học ngay' })).toBeVisible();
+  });
+
+  test('cancelling the enrolment modal leaves the visitor on the course', async ({ page }) => {
+    const catalogue = new CataloguePage(page);
+    await page.goto('/khoa-hoc?category=lap-trinh&price_range=1');
+    await catalogue.courseLink('Lập trình Scratch cho trẻ em').click();
+    const url = page.url();
+    await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
+    await dialog.getByRole('button', { name: 'HỦY' }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+  });
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { isAuthenticated, useSession } from '@edu/shared';
+
+/** After an e-mail step: signed in → back to the profile; otherwise → sign in. */
+export function NextLinks() {
+  const signedIn = useSession((s) => isAuthenticated(s));
+  return (
+    <div className="acc-row" style={{ justifyContent: 'center' }}>
+      {signedIn ? (
+        <Link to="/tai-khoan/ho-so" className="btn btn-primary">
+          Về hồ sơ cá nhân
+        </Link>
+      ) : (
+        <Link to="/dang-nhap" className="btn btn-primary">
+          Đăng nhập
+        </Link>
+      )}
+      <Link to="/" className="btn btn-outline">
+        Về trang chủ
+      </Link>
+    </div>
+  );
+}
