@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from './schemas/typebox';
 import { loadConfig, type AppConfig } from './config';
 import dbPlugin from './plugins/external/db';
 import securityPlugin from './plugins/external/security';

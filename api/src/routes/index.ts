@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import publicRoutes from './api/public';
 import outbox from './api/dev/outbox';
-import login from './api/user/login';
+import payment from './api/external/payment';
+import account from './api/user/account';
+import cart from './api/user/cart';
 import course from './api/user/course';
-import taxonomy from './api/user/taxonomy';
+import lesson from './api/user/lesson';
+import login from './api/user/login';
+import order from './api/user/order';
+import post from './api/user/post';
+import promotion from './api/user/promotion';
+import register from './api/user/register';
 import site from './api/user/site';
+import social from './api/user/social';
+import support from './api/user/support';
+import taxonomy from './api/user/taxonomy';
+import user from './api/user/user';
+import page from './restapi/page';
+import uploads from './uploads';
 
 /** Routes carry their full prefixes (/api, /restapi, /uploads): the edge proxies them unchanged. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  for (const plugin of [publicRoutes, outbox, login, course, taxonomy, site]) {
-    await app.register(plugin);
-  }
+  const plugins = [publicRoutes, outbox, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
+    cart, order, promotion, payment, page, uploads];
+  for (const plugin of plugins) await app.register(plugin);
 }

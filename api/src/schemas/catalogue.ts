@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from './typebox';
 import { Id, Page, PageSize, Slug, Str } from './common';
 
 export const FlatformType = Type.Union([

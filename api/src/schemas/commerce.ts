@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from './typebox';
 import { Id, Page, PageSize, Str } from './common';
 
 export const CourseIds = Type.Array(Id, { minItems: 1, maxItems: 50 });

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from './typebox';
 
 /** `{ status, data, message }` around a data schema (SPEC §7, shared/src/dto/envelope.ts). */
 export const Envelope = <T extends TSchema>(data: T) =>

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from './typebox';
 import { Str } from './common';
 
 export const Username = Type.String({ minLength: 3, maxLength: 254, description: 'email or Vietnamese phone number' });

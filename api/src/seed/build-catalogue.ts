@@ -1,4 +1,4 @@
-import { sanitizeCourseHtml } from '@edu/shared/rich-text';
+import { sanitizeCourseDescription } from '../lib/sanitize';
 import { slugify } from '../lib/text';
 import { categories, courseGroups, courses, subjects, teachers } from './catalogue-data';
 
@@ -12,13 +12,12 @@ export const aliasCode = (id: number) => `c${String(id).padStart(4, '0')}`;
 
 function description(name: string, teacher: string, i: number): string {
   const video = i % 5 === 0 ? `<p><iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" width="560" height="315" allowfullscreen></iframe></p>` : '';
-  return sanitizeCourseHtml(
+  return sanitizeCourseDescription(
     `<h2>Giới thiệu khóa học</h2><p><strong>${name}</strong> do ${teacher} biên soạn và giảng dạy, ` +
       `bám sát nhu cầu thực tế của học viên Việt Nam.</p>${video}` +
       '<h3>Bạn sẽ học được gì?</h3><ul><li>Nắm chắc kiến thức nền tảng</li><li>Luyện tập qua bài tập có lời giải</li>' +
       '<li>Áp dụng ngay vào học tập và công việc</li></ul>' +
       '<h3>Đối tượng phù hợp</h3><p style="text-align: left">Người mới bắt đầu và người muốn hệ thống lại kiến thức.</p>',
-    { iframeHosts: [] },
   );
 }
 

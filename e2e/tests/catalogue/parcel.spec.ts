@@ -21,5 +21,15 @@ test.describe('catalogue: related-courses parcel without the shell', () => {
 
     await strip.getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('unmounts cleanly when the host page asks', async ({ page }) => {
+    await page.goto('/parcel-demo.html');
+    const strip = page.getByRole('region', { name: 'Khóa học liên quan' });
+    await expect(strip.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Gỡ tiện ích' }).click();
+    await expect(page.getByText('Đã gỡ tiện ích')).toBeVisible();
+    await expect(strip).toHaveCount(0);
   });
 });

@@ -16,6 +16,7 @@ const PromotionsPage = named(() => import('../features/promotions/components/pro
 const OrdersPage = named(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const OrderDetailPage = named(() => import('../features/orders/components/order-detail-page'), 'OrderDetailPage');
 const CourseListPage = named(() => import('../features/my-courses/components/course-list-page'), 'CourseListPage');
+const HomeStudyPage = named(() => import('../features/homestudy/components/homestudy-page'), 'HomeStudyPage');
 const ActivatePage = named(() => import('../features/activation/components/activate-page'), 'ActivatePage');
 const NotificationsPage = named(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
 const NotificationDetailPage = named(() => import('../features/notifications/components/notification-detail-page'), 'NotificationDetailPage');
@@ -36,7 +37,7 @@ export default function AccountArea() {
         <Route path="don-hang/:code" element={<OrderDetailPage />} />
         <Route path="khoa-hoc-cua-toi" element={<CourseListPage kind="owned" />} />
         <Route path="khoa-hoc-da-xem" element={<CourseListPage kind="viewed" />} />
-        <Route path="khoa-hoc-homestudy" element={<CourseListPage kind="homestudy" />} />
+        <Route path="khoa-hoc-homestudy" element={<HomeStudyPage />} />
         <Route path="kich-hoat-khoa-hoc" element={<ActivatePage />} />
         <Route path="thong-bao" element={<NotificationsPage />} />
         <Route path="thong-bao/:slug" element={<NotificationDetailPage />} />

@@ -23,8 +23,8 @@ export function resetUnread(): void {
 /** Asks the API for the count (one tiny page) and publishes it; failures leave the badge as it is. */
 export async function refreshUnread(): Promise<void> {
   try {
-    const raw = await apiGet<{ unread?: number }>('/api/user/notification.json', { page: 1, page_size: 1 });
-    if (typeof raw?.unread === 'number') publishUnread(raw.unread);
+    const raw = await apiGet<{ unread_count?: number }>('/api/user/notification.json', { page: 1, page_size: 1 });
+    if (typeof raw?.unread_count === 'number') publishUnread(raw.unread_count);
   } catch {
     // the badge is a hint; never block anything on it
   }

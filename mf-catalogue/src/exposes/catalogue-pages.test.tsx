@@ -38,6 +38,16 @@ const courseCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/u
 beforeEach(() => invalidateQueries());
 
 describe('home page', () => {
+  it('paints the hero with the slide colour, else COLOR_BANNER_HOME', async () => {
+    api({ 'GET /api/user/media.json': (c) => (c.params.placement === 1
+      ? [{ id: 1, title: 'A', image: '/a.jpg', width: 1200, height: 400, link: '', placement: 1, color: '#e69138', index: 0 }]
+      : []) });
+    const view = await render(atRoute('/', '/', <HomePage />));
+    await settle(6);
+    expect(view.container.querySelector<HTMLElement>('.cat-hero')?.style.background).toBe('rgb(230, 145, 56)');
+    await view.unmount();
+  });
+
   it('shows the hero on the home banner colour, categories and the three course sections', async () => {
     const calls = api();
     const view = await render(atRoute('/', '/', <HomePage />));
@@ -49,7 +59,9 @@ describe('home page', () => {
     expect(byText(c, 'a', 'Toán')?.getAttribute('href')).toBe('/danh-muc/toan');
     expect(Array.from(c.querySelectorAll('h2')).map((h) => h.textContent)).toEqual(['Khóa học nổi bật', 'Khóa học mới', 'Khóa học miễn phí']);
     expect(courseCalls(calls).map((p) => p.section)).toEqual(['featured', 'new', 'free']);
-    expect(c.querySelectorAll('a[href="/khoa-hoc?price_range=1"]')).toHaveLength(1);
+    expect(Array.from(c.querySelectorAll('.cat-section-head a')).map((a) => a.getAttribute('href'))).toEqual([
+      '/khoa-hoc?section=featured', '/khoa-hoc?section=new', '/khoa-hoc?section=free',
+    ]);
     expect(calls.filter((x) => x.url === '/api/user/media.json').map((x) => x.params.placement)).toEqual([1, 17, 18]);
     await view.unmount();
   });

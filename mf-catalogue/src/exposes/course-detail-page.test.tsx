@@ -1,7 +1,6 @@
 import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
-import { GUEST_CART_KEY } from '../lib/guest-cart';
 import { makeCourse, makeCourseDetail } from '../testing/course-factory';
 import { installFakeApi, fail } from '../testing/fake-api';
 import { byText, click, render, settle } from '../testing/render';
@@ -26,6 +25,8 @@ async function openCourse(course: ReturnType<typeof makeCourseDetail> | null, sl
   const calls = installFakeApi({
     'GET /api/user/course/details.json': () => (course ? { course } : fail(404, 'Không tìm thấy khóa học')),
     'GET /api/user/course.json': () => ({ items: [makeCourse({ id: 9 }), makeCourse({ id: 31, name: 'Hóa 10' })], page: 1, page_size: 5, total: 2 }),
+    'GET /api/user/cart.json': () => ({ items: [], count: 0 }),
+    'PATCH /api/user/cart.json': (call) => ({ items: [{ course: { id: (call.body as { course_id: number }).course_id } }], count: 1 }),
   });
   const view = await render(atRoute('/khoa-hoc/:courseSlug', `/khoa-hoc/${slug}`, <CourseDetailPage />));
   await settle(6);
@@ -83,12 +84,23 @@ describe('course detail page', () => {
   it('adds a paid course to a guest cart and announces it', async () => {
     const carts = listen('cart:changed');
     const toasts = listen('toast:show');
-    const { view } = await openCourse(makeCourseDetail({ id: 9 }));
+    const { view, calls } = await openCourse(makeCourseDetail({ id: 9 }));
     await click(byText(view.container, 'button', 'Thêm vào giỏ hàng'));
     await settle();
     expect(carts.at(-1)).toEqual({ v: 1, count: 1 });
     expect(toasts.at(-1)?.msg).toBe('Đã thêm khóa học vào giỏ hàng');
-    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '{}').ids).toEqual([9]);
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ course_id: 9 });
+    expect(patch?.guestToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await view.unmount();
+  });
+
+  it('does not sell a combo-only course on its own', async () => {
+    const { view } = await openCourse(makeCourseDetail({ id: 23, type: 'no_retail', total_child: 0 }));
+    expect(byText(view.container, 'button', 'Thêm vào giỏ hàng')).toBeNull();
+    expect(byText(view.container, 'button', 'Mua ngay')).toBeNull();
+    expect(view.container.querySelector('.cat-actions')?.textContent).toBe('Khóa học này chỉ được bán trong combo.');
+    expect(view.container.querySelector('.cat-chip')?.textContent).not.toBe('0 khóa học');
     await view.unmount();
   });
 

@@ -19,7 +19,8 @@ beforeEach(async () => {
     'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null }) }),
     'GET /api/user/course.json': () => ({ items: [], page: 1, page_size: 5, total: 0 }),
     'POST /api/user/course/vote.json': () => ({ vote_rate: 4.1, vote_count: 11 }),
-    'PATCH /api/user/cart.json': () => ({ items: [{ course_id: 3 }, { course_id: 9 }] }),
+    'GET /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }], count: 1 }),
+    'PATCH /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }, { course: { id: 9 } }], count: 2 }),
   });
   await signIn();
 });
@@ -52,7 +53,7 @@ describe('course detail page, signed in', () => {
     await settle();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 9 });
     expect(carts.at(-1)).toEqual({ v: 1, count: 2 });
-    expect(localStorage.length).toBe(0);
+    expect(calls.filter((c) => c.url === '/api/user/cart.json').every((c) => c.guestToken === null && c.authorization)).toBe(true);
     await view.unmount();
   });
 });

@@ -2,7 +2,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb';
 import { SmartLink } from '../components/ui/smart-link';
 import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';
-import { toCourseQuery } from '../features/filters/filters-url';
+import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
@@ -16,13 +16,14 @@ const META = {
 /** /khoa-hoc: filters, sort and page all live in the URL. */
 export default function CourseListPage() {
   const { filters, update, hrefFor, clearHref } = useCourseFilters();
-  usePageMeta(META);
+  const title = filters.section ? SECTION_TITLES[filters.section] : 'Khóa học';
+  usePageMeta({ ...META, title });
   useScrollTopOnPage(filters.page);
 
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học' }]} />
-      <h1 className="cat-page-title">Khóa học</h1>
+      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: title }]} />
+      <h1 className="cat-page-title">{title}</h1>
       <FilterBar filters={filters} update={update} clearHref={clearHref} />
       <CourseResults
         query={toCourseQuery(filters)}

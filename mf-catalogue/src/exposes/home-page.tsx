@@ -1,7 +1,7 @@
 import { PLACEMENT } from '@edu/shared';
 import { CourseSection } from '../features/courses/components/course-section';
 import { CategoryNav } from '../features/filters/components/category-nav';
-import { useFreeCoursesHref } from '../features/filters/hooks/use-free-courses-href';
+import { SECTION_TITLES } from '../features/filters/filters-url';
 import { BannerRow } from '../features/home/components/banner-row';
 import { HeroBanner } from '../features/home/components/hero-banner';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -13,7 +13,6 @@ const SECTION_SIZE = 8;
  * Kept light: no rich-text code on this path; only the hero image loads eagerly.
  */
 export default function HomePage() {
-  const freeHref = useFreeCoursesHref();
   usePageMeta({
     title: 'Học trực tuyến cùng giáo viên giỏi',
     description: 'Khóa học trực tuyến, luyện thi và bài giảng video cho mọi lứa tuổi. Học trên Website và App.',
@@ -25,10 +24,10 @@ export default function HomePage() {
       <div className="container">
         <h1 className="visually-hidden">Khóa học trực tuyến</h1>
         <CategoryNav />
-        <CourseSection title="Khóa học nổi bật" query={{ section: 'featured', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?sort=popular" eager={4} />
+        <CourseSection title={SECTION_TITLES.featured} query={{ section: 'featured', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=featured" eager={4} />
         <BannerRow placement={PLACEMENT.HOME_MIDDLE} label="Banner giữa trang" />
-        <CourseSection title="Khóa học mới" query={{ section: 'new', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?sort=newest" />
-        <CourseSection title="Khóa học miễn phí" query={{ section: 'free', page: 1, page_size: SECTION_SIZE }} moreHref={freeHref} />
+        <CourseSection title={SECTION_TITLES.new} query={{ section: 'new', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=new" />
+        <CourseSection title={SECTION_TITLES.free} query={{ section: 'free', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=free" />
         <BannerRow placement={PLACEMENT.HOME_BOTTOM} label="Banner cuối trang" />
       </div>
     </>

@@ -21,6 +21,7 @@ describe('toCourseCard', () => {
     ['api', 5, null],
     ['no_retail', 12, '12 khóa học'],
     ['combo', 3, '3 khóa học'],
+    ['no_retail', 0, null],
   ])('type %p with %p children → group label %p', (type, total, label) => {
     expect(toCourseCard(makeCourse({ type, total_child: total })).groupLabel).toBe(label);
   });

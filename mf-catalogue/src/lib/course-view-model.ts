@@ -23,7 +23,10 @@ export interface CourseCardVm {
   image: ImageView;
   teacher: TeacherView;
   price: PriceView;
-  /** '12 khóa học' for a course group (SPEC §9), else null. */
+  /**
+   * '12 khóa học' for a course group (SPEC §9), else null. A non-retail course with no children
+   * (a combo-only single course) gets no '0 khóa học' badge.
+   */
   groupLabel: string | null;
   platformLabel: string;
   rating: { value: number; count: number };
@@ -68,7 +71,7 @@ export function toCourseCard(course: CourseSummary): CourseCardVm {
     image: toImageView(course.thumbnail),
     teacher: toTeacherView(course.teacher),
     price: toPriceView(course.price, course.price_new),
-    groupLabel: courseTypeLabel(course),
+    groupLabel: (course.total_child ?? 0) > 0 ? courseTypeLabel(course) : null,
     platformLabel: platformLabel(course.flatform_type),
     rating: toRating(course.vote_rate, course.vote_count),
   };

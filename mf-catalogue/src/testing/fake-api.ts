@@ -9,6 +9,7 @@ export interface FakeCall {
   params: Record<string, unknown>;
   body: unknown;
   authorization: string | null;
+  guestToken: string | null;
 }
 
 /** A route answers with envelope data, or with `{ status: 404 }` etc. to fail. */
@@ -31,6 +32,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
       params: (config.params ?? {}) as Record<string, unknown>,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       authorization: String(config.headers?.Authorization ?? '') || null,
+      guestToken: String(config.headers?.['X-Guest-Token'] ?? '') || null,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];

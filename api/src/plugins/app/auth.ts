@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signJwt, verifyJwt } from '../../lib/jwt';
 import { unauthorized } from '../../lib/errors';
+import { readCookie, setCookie } from '../../lib/cookies';
 
 export const REFRESH_COOKIE = 'rt';
 export const REFRESH_COOKIE_PATH = '/api/user';
@@ -47,16 +48,15 @@ export function signAccessToken(secret: string, ttl: number, userId: number, ses
   return signJwt({ sub: userId, sid: sessionId, typ: 'access' }, secret, ttl);
 }
 
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  return readCookie(request, REFRESH_COOKIE) || undefined;
+}
+
+/** httpOnly, SameSite=Lax, path /api/user (refresh, logout), Secure in production. */
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: REFRESH_COOKIE_PATH,
-    expires: expiresAt,
-  });
+  setCookie(reply, REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: REFRESH_COOKIE_PATH, expires: expiresAt });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH });
+  setCookie(reply, REFRESH_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure, path: REFRESH_COOKIE_PATH, expires: new Date(0) });
 }

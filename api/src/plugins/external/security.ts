@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,7 +17,6 @@ export default fp(async (app) => {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(cookie);
   // Per-route limits only (login, OTP, forgot password): see routes' config.rateLimit.
   await app.register(rateLimit, {
     global: false,

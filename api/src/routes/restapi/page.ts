@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
+import { Type } from '../../schemas/typebox';
 import { Envelope, errors } from '../../schemas/common';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
@@ -19,12 +19,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Unknown()), ...errors },
     },
   }, async (request) => {
-    let { slug, type } = request.query;
+    let slug: string | undefined = request.query.slug;
+    let type: string | undefined = request.query.type;
     if (request.query.path) {
       const segments = request.query.path.split('?')[0]!.split('/').filter(Boolean);
       const first = segments[0] ?? '';
       if (TYPES[first] && segments.length > 1) {
-        type = TYPES[first] as typeof type;
+        type = TYPES[first];
         slug = segments.slice(1).join('/');
       } else {
         slug = segments.join('/');

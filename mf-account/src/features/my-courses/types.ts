@@ -1,4 +1,4 @@
-export type CourseListKind = 'owned' | 'viewed' | 'homestudy';
+export type CourseListKind = 'owned' | 'viewed';
 
 export interface MyCourse {
   id: number;

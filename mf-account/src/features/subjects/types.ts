@@ -4,5 +4,7 @@ export interface SubjectItem {
   slug: string;
   categoryId: number;
   categoryName: string;
+  description: string;
+  courseCount: number;
   liked: boolean;
 }

@@ -65,4 +65,15 @@ describe('actionKind', () => {
     const vm = toCourseDetailVm(makeCourseDetail({ entitled, price_new: priceNew }));
     expect(actionKind(vm)).toBe(kind);
   });
+
+  it.each([
+    ['no_retail', 390000, false, 'combo-only'],
+    ['no_retail', 0, false, 'enrol-free'],
+    ['no_retail', 390000, true, 'learn'],
+    ['combo', 1490000, false, 'buy'],
+    ['api', 2499000, false, 'buy'],
+  ] as const)('type %p, price_new %p, entitled %p → %p', (type, priceNew, entitled, kind) => {
+    const vm = toCourseDetailVm(makeCourseDetail({ type, price_new: priceNew, entitled }));
+    expect(actionKind(vm)).toBe(kind);
+  });
 });

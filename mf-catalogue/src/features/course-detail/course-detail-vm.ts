@@ -26,6 +26,7 @@ export interface ChapterView {
 }
 
 export interface CourseDetailVm extends CourseCardVm {
+  type: string;
   shortDescription: string;
   /** Raw HTML: rendered only through sanitizeCourseHtml. */
   descriptionHtml: string;
@@ -71,6 +72,7 @@ export function toCourseDetailVm(course: CourseDetailDto): CourseDetailVm {
   const seconds = lessons.reduce((sum, l) => sum + (l.duration_seconds > 0 ? l.duration_seconds : 0), 0);
   return {
     ...toCourseCard(course),
+    type: course.type,
     shortDescription: course.short_description ?? '',
     descriptionHtml: course.description ?? '',
     packages: toPackageViews(course.pods),
@@ -95,10 +97,14 @@ export function toCourseDetailVm(course: CourseDetailDto): CourseDetailVm {
   };
 }
 
-export type CourseActionKind = 'learn' | 'enrol-free' | 'buy';
+export type CourseActionKind = 'learn' | 'enrol-free' | 'buy' | 'combo-only';
 
-/** Entitled → learn; free (price_new ≤ 0) → the enrolment modal; otherwise cart / buy now. */
-export function actionKind(course: Pick<CourseDetailVm, 'entitled' | 'price'>): CourseActionKind {
+/**
+ * Entitled → learn; free (price_new ≤ 0) → the enrolment modal; a no_retail course is sold only
+ * inside a combo (the API refuses it in a cart); otherwise cart / buy now.
+ */
+export function actionKind(course: Pick<CourseDetailVm, 'entitled' | 'price' | 'type'>): CourseActionKind {
   if (course.entitled) return 'learn';
-  return course.price.isFree ? 'enrol-free' : 'buy';
+  if (course.price.isFree) return 'enrol-free';
+  return course.type === 'no_retail' ? 'combo-only' : 'buy';
 }

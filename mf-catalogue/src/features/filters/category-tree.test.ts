@@ -1,6 +1,5 @@
 import type { Category, Subject } from '@edu/shared';
 import { categoryIds, findCategory, flattenCategories, toCategoryTree } from './category-tree';
-import { freeRangeId } from './price-range-options';
 import { subjectsFor } from './subject-options';
 
 const cat = (id: number, slug: string, index: number, parent_id: number | null = null, childs: Category[] = []): Category => ({
@@ -70,15 +69,5 @@ describe('subjectsFor', () => {
     ['khong-ton-tai', ['giai-tich', 'pt-bac-hai', 'ielts']],
   ])('category %p → %p', (slug, expected) => {
     expect(subjectsFor(subjects, tree, slug).map((s) => s.slug)).toEqual(expected);
-  });
-});
-
-describe('freeRangeId', () => {
-  it.each([
-    [[{ id: 1, label: 'Miễn phí', min: 0, max: 0 }, { id: 2, label: 'Dưới 500.000đ', min: 1, max: 499999 }], 1],
-    [[{ id: 7, label: 'Trên 1 triệu', min: 1000000, max: null }], null],
-    [undefined, null],
-  ])('%p → %p', (ranges, id) => {
-    expect(freeRangeId(ranges)).toBe(id);
   });
 });

@@ -29,6 +29,9 @@ describe('parseFilters', () => {
     ['?sort=random', {}],
     ['?q=%20to%C3%A1n%2010%20', { q: 'toán 10' }],
     ['?q=%20%20', {}],
+    ['?section=free', { section: 'free' }],
+    ['?section=featured', { section: 'featured' }],
+    ['?section=all', {}],
     ['?category=toan&subject=dai-so&price_range=3&flatform_type=flatform_web&sort=newest&page=2',
       { category: 'toan', subject: 'dai-so', price_range: 3, flatform_type: 'flatform_web', sort: 'newest', page: 2 }],
   ])('%p → %p (anything malformed is dropped)', (search, expected) => {
@@ -48,6 +51,7 @@ describe('filtersToSearch', () => {
     [{ sort: 'price_desc' }, '?sort=price_desc'],
     [{ page: 3, category: 'toan', sort: 'newest' }, '?category=toan&sort=newest&page=3'],
     [{ q: 'toán 10' }, '?q=to%C3%A1n+10'],
+    [{ section: 'free', sort: 'newest', page: 2 }, '?section=free&sort=newest&page=2'],
     [{ price_range: 4, flatform_type: 'flatform_app', subject: 'hinh-hoc' }, '?subject=hinh-hoc&price_range=4&flatform_type=flatform_app'],
   ])('%p → %p', (filters, search) => {
     expect(filtersToSearch(f(filters))).toBe(search);
@@ -56,6 +60,7 @@ describe('filtersToSearch', () => {
   it.each([
     '?category=toan&subject=dai-so&price_range=3&flatform_type=flatform_web&sort=newest&page=2',
     '?q=ti%E1%BA%BFng+anh&sort=popular',
+    '?section=new&category=lap-trinh',
     '',
   ])('round-trips %p', (search) => {
     expect(filtersToSearch(parseFilters(search))).toBe(search);
@@ -81,8 +86,8 @@ describe('toCourseQuery', () => {
   it('sends only what is set, with the page size', () => {
     expect(toCourseQuery(f({ page: 2, category: 'toan', sort: 'popular' }))).toEqual({ page: 2, page_size: 12, category: 'toan', sort: 'popular' });
     expect(toCourseQuery(f(), 8)).toEqual({ page: 1, page_size: 8 });
-    expect(toCourseQuery(f({ q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web' }))).toEqual({
-      page: 1, page_size: 12, q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web',
+    expect(toCourseQuery(f({ q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web', section: 'free' }))).toEqual({
+      page: 1, page_size: 12, q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web', section: 'free',
     });
   });
 });
@@ -93,6 +98,7 @@ describe('activeFilterCount', () => {
     [{ sort: 'newest', page: 3 }, 0],
     [{ category: 'a', subject: 'b' }, 2],
     [{ q: 'x', price_range: 1, flatform_type: 'flatform_app' }, 3],
+    [{ section: 'free' }, 1],
   ])('%p → %p (sort and page are not filters)', (filters, n) => {
     expect(activeFilterCount(f(filters))).toBe(n);
   });

@@ -11,6 +11,15 @@ export const COURSE_SORT_LABELS: Readonly<Record<CourseSort, string>> = {
   price_desc: 'Giá cao đến thấp',
 };
 
+export type CourseSection = NonNullable<CourseListQuery['section']>;
+
+/** Home-page sections, also reachable as a list (?section=free): the banners and "Xem tất cả" link there. */
+export const SECTION_TITLES: Readonly<Record<CourseSection, string>> = {
+  featured: 'Khóa học nổi bật',
+  new: 'Khóa học mới',
+  free: 'Khóa học miễn phí',
+};
+
 export const PLATFORM_FILTERS: readonly PlatformFilter[] = ['flatform_web', 'flatform_app', 'flatform_web_app', 'platform_cross'];
 export const COURSE_PAGE_SIZE = 12;
 const MAX_PAGE = 10_000;
@@ -18,6 +27,7 @@ const MAX_PAGE = 10_000;
 export interface CourseFilters {
   page: number;
   q: string | null;
+  section: CourseSection | null;
   category: string | null;
   subject: string | null;
   price_range: number | null;
@@ -28,6 +38,7 @@ export interface CourseFilters {
 export const EMPTY_FILTERS: Readonly<CourseFilters> = Object.freeze({
   page: 1,
   q: null,
+  section: null,
   category: null,
   subject: null,
   price_range: null,
@@ -63,6 +74,7 @@ export function parseFilters(search: URLSearchParams | string): CourseFilters {
   return {
     page: parsePage(p.get('page')),
     q,
+    section: oneOf(p.get('section'), Object.keys(SECTION_TITLES) as CourseSection[]),
     category: parseSlug(p.get('category')),
     subject: parseSlug(p.get('subject')),
     price_range: parseId(p.get('price_range')),
@@ -75,6 +87,7 @@ export function parseFilters(search: URLSearchParams | string): CourseFilters {
 export function filtersToSearch(f: CourseFilters): string {
   const p = new URLSearchParams();
   if (f.q) p.set('q', f.q);
+  if (f.section) p.set('section', f.section);
   if (f.category) p.set('category', f.category);
   if (f.subject) p.set('subject', f.subject);
   if (f.price_range) p.set('price_range', String(f.price_range));
@@ -97,13 +110,14 @@ export function changeFilters(f: CourseFilters, patch: Partial<CourseFilters>): 
 }
 
 export function activeFilterCount(f: CourseFilters): number {
-  return [f.q, f.category, f.subject, f.price_range, f.flatform_type].filter((v) => v !== null).length;
+  return [f.q, f.section, f.category, f.subject, f.price_range, f.flatform_type].filter((v) => v !== null).length;
 }
 
 /** The API query for these filters (course.json). */
 export function toCourseQuery(f: CourseFilters, pageSize: number = COURSE_PAGE_SIZE): CourseListQuery {
   const query: CourseListQuery = { page: f.page, page_size: pageSize };
   if (f.q) query.q = f.q;
+  if (f.section) query.section = f.section;
   if (f.category) query.category = f.category;
   if (f.subject) query.subject = f.subject;
   if (f.price_range) query.price_range = f.price_range;

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
 import { Envelope, errors, Id, Page, PageSize, Paginated, secured } from '../../../schemas/common';
 import { CourseDetail, CourseDetailsQuery, CourseListQuery, CourseSummary } from '../../../schemas/catalogue';
 import { ok } from '../../../lib/envelope';

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
 import { Envelope, errors } from '../../../schemas/common';
 import { LoginBody, LoginResponse, RefreshBody, RefreshResponse } from '../../../schemas/session';
 import { ok } from '../../../lib/envelope';
 import { AppError, unauthorized } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie, signAccessToken } from '../../../plugins/app/auth';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, signAccessToken } from '../../../plugins/app/auth';
 import { issueLogin } from '../../../services/login-service';
 import { loginKey } from '../../rate-keys';
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       body: RefreshBody, response: { 200: Envelope(RefreshResponse), ...errors },
     },
   }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE] || request.body?.refresh_token;
+    const presented = readRefreshCookie(request) || request.body.refresh_token;
     if (!presented) throw unauthorized('Thiếu refresh token, vui lòng đăng nhập lại');
     const r = await app.repos.sessions.rotate(presented, app.config.refreshTtl);
     if (r.kind !== 'ok') {
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: app.optionalUser,
   }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE] || request.body?.refresh_token;
+    const presented = readRefreshCookie(request) || request.body.refresh_token;
     if (presented) await app.repos.sessions.revokeByRefreshToken(presented);
     if (request.sessionId) await app.repos.sessions.revoke(request.sessionId, 'logout');
     clearRefreshCookie(reply, app.config.production);

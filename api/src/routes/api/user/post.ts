@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
 import { Envelope, errors, Id, Page, PageSize, Slug, Str } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';

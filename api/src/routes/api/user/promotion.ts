@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, errors, Id, Slug, Str } from '../../../schemas/common';
 import { PromoCheckBody } from '../../../schemas/commerce';

@@ -20,7 +20,7 @@ export function ActivateForm({ onActivated }: { onActivated: (course: ActivatedC
     onSubmit: async ({ code }) => onActivated(await activateCourse(normalizeActivationCode(code))),
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-label="Kích hoạt khóa học">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card">
       <FormAlert message={form.formError} />
       <TextField
         {...form.field('code')}

@@ -37,7 +37,7 @@ export function LoginPasswordForm({ initialUsername = '' }: { initialUsername?: 
   });
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đăng nhập bằng mật khẩu">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       {unverified ? <UnverifiedNotice username={unverified} /> : null}
       <TextField {...form.field('username')} label="Email hoặc số điện thoại" autoComplete="username" placeholder="ten@gmail.com hoặc 0912 345 678" />

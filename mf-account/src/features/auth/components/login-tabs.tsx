@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 export type LoginMethod = 'password' | 'otp';
 
 const TABS: { id: LoginMethod; label: string }[] = [
-  { id: 'password', label: 'Mật khẩu' },
+  { id: 'password', label: 'Email / SĐT' },
   { id: 'otp', label: 'Mã OTP qua SMS' },
 ];
 

@@ -39,7 +39,7 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
   const shown = identifierKind(to) === 'phone' ? formatPhone(to) : to;
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Nhập mã OTP">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <p className="acc-muted">
         Mã OTP gồm 6 chữ số đã được gửi tới <strong>{shown}</strong>. Mã có hiệu lực trong 5 phút.
       </p>

@@ -26,7 +26,7 @@ export function PhoneStep({ initialPhone, send, onSent }: PhoneStepProps) {
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đăng nhập bằng mã OTP">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField
         {...form.field('phone')}

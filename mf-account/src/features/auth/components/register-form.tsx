@@ -49,7 +49,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đăng ký tài khoản">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField {...form.field('full_name')} label="Họ và tên" autoComplete="name" placeholder="Nguyễn Văn An" />
       <TextField

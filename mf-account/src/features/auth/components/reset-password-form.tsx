@@ -23,7 +23,7 @@ export function ResetPasswordForm({ verifyToken, onDone }: { verifyToken: string
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đặt mật khẩu mới">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />

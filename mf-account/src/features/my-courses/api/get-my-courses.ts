@@ -7,15 +7,13 @@ import { toMyCourse } from './to-my-course';
 export const PAGE_SIZE = 12;
 export const myCoursesKey = (kind: CourseListKind, page: number): QueryKey => ['account', 'courses', kind, page];
 
-/** The three account course lists and where each comes from. */
-const SOURCES: Record<CourseListKind, { url: string; params: Record<string, string> }> = {
-  owned: { url: '/api/user/my_course.json', params: {} },
-  viewed: { url: '/api/user/my_course.json', params: { list: 'viewed' } },
-  homestudy: { url: '/api/user/my_course.json', params: { list: 'homestudy' } },
+/** My courses (owned, with lesson progress) and the courses I viewed recently. */
+const SOURCES: Record<CourseListKind, string> = {
+  owned: '/api/user/my_course.json',
+  viewed: '/api/user/course/viewed.json',
 };
 
 export async function getMyCourses(kind: CourseListKind, page: number): Promise<Page<MyCourse>> {
-  const { url, params } = SOURCES[kind];
-  const raw = await apiGet<Parameters<typeof toPage>[0]>(url, { ...params, page, page_size: PAGE_SIZE });
+  const raw = await apiGet<Parameters<typeof toPage>[0]>(SOURCES[kind], { page, page_size: PAGE_SIZE });
   return toPage(raw, toMyCourse, PAGE_SIZE);
 }

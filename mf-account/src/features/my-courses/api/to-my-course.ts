@@ -12,7 +12,8 @@ export function toMyCourse(x: Record<string, unknown>): MyCourse | null {
   if (!alias || !code) return null;
   const thumb = course.thumbnail;
   const teacher = obj(course.teacher);
-  const progress = course.progress ?? x.progress;
+  const lessons = num(course.lesson_count);
+  const progress = lessons > 0 ? (num(course.completed_count) / lessons) * 100 : (course.progress ?? x.progress);
   return {
     id: num(course.id),
     name: str(course.name, 'Khóa học'),

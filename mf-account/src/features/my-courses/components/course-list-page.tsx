@@ -12,10 +12,9 @@ import { CourseCard } from './course-card';
 const TEXT: Record<CourseListKind, { title: string; empty: string; hint: string }> = {
   owned: { title: 'Khóa học của tôi', empty: 'Bạn chưa có khóa học nào', hint: 'Khóa học bạn mua hoặc kích hoạt sẽ hiện ở đây.' },
   viewed: { title: 'Khóa học đã xem', empty: 'Bạn chưa xem khóa học nào', hint: 'Những khóa học bạn đã xem gần đây sẽ hiện ở đây.' },
-  homestudy: { title: 'Khóa học Home-study', empty: 'Bạn chưa có khóa học Home-study nào', hint: 'Các khóa Home-study bạn đăng ký sẽ hiện ở đây.' },
 };
 
-/** /tai-khoan/khoa-hoc-cua-toi, khoa-hoc-da-xem, khoa-hoc-homestudy: one grid, three sources. */
+/** /tai-khoan/khoa-hoc-cua-toi and /tai-khoan/khoa-hoc-da-xem: one grid, two sources. */
 export function CourseListPage({ kind }: { kind: CourseListKind }) {
   const [page, setPage] = usePageParam();
   const query = useQuery(myCoursesKey(kind, page), () => getMyCourses(kind, page));

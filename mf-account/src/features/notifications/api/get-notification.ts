@@ -6,10 +6,10 @@ import { toNotificationDetail } from './to-notification';
 export const notificationKey = (slug: string): QueryKey => ['account', 'notifications', 'detail', slug];
 
 /** GET /api/user/notification/details.json?slug=… — opening it marks it read on the server. */
-export async function getNotification(slug: string): Promise<{ notification: NotificationDetail; unread: number | null }> {
+export async function getNotification(slug: string): Promise<{ notification: NotificationDetail }> {
   const raw = await apiGet<Record<string, unknown>>('/api/user/notification/details.json', { slug });
   const source = (typeof raw?.notification === 'object' && raw.notification !== null ? raw.notification : raw) as Record<string, unknown>;
   const notification = toNotificationDetail(source);
   if (!notification) throw new ApiError(404, 'Không tìm thấy thông báo.');
-  return { notification, unread: typeof raw?.unread === 'number' ? raw.unread : null };
+  return { notification };
 }

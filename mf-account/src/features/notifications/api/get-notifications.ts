@@ -11,13 +11,13 @@ export interface NotificationPage extends Page<NotificationItem> {
   unread: number;
 }
 
-/** GET /api/user/notification.json?page=…; `unread` is the learner's total, for the header badge. */
+/** GET /api/user/notification.json?page=… → { items, total, unread_count }; `unread` feeds the header badge. */
 export async function getNotifications(page: number): Promise<NotificationPage> {
-  const raw = await apiGet<{ items?: unknown[]; unread?: number; page?: number; page_size?: number; total?: number }>(
+  const raw = await apiGet<{ items?: unknown[]; unread_count?: number; page?: number; page_size?: number; total?: number }>(
     '/api/user/notification.json',
     { page, page_size: PAGE_SIZE },
   );
   const list = toPage(raw, toNotification, PAGE_SIZE);
-  const unread = typeof raw?.unread === 'number' ? raw.unread : list.items.filter((n) => !n.read).length;
+  const unread = typeof raw?.unread_count === 'number' ? raw.unread_count : list.items.filter((n) => !n.read).length;
   return { ...list, unread };
 }

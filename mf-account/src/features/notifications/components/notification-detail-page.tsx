@@ -5,21 +5,20 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { invalidate } from '../../../lib/query-cache';
-import { lastUnread, publishUnread } from '../../../lib/unread';
+import { refreshUnread } from '../../../lib/unread';
 import { useQuery } from '../../../lib/use-query';
 import { useStrictHtml } from '../../../lib/use-strict-html';
 import { getNotification, notificationKey } from '../api/get-notification';
 import type { NotificationDetail } from '../types';
 
-/** /tai-khoan/thong-bao/:slug — opening it marks it read; the list and the badge follow. */
+/** /tai-khoan/thong-bao/:slug — opening it marks it read (server side); the list and the badge follow. */
 export function NotificationDetailPage() {
   const slug = useParams().slug ?? '';
   const query = useQuery(notificationKey(slug), () => getNotification(slug));
   const result = query.data;
   useEffect(() => {
     if (!result) return;
-    const fallback = Math.max(0, (lastUnread() ?? 1) - 1);
-    publishUnread(result.unread ?? fallback);
+    void refreshUnread();
     invalidate(['account', 'notifications', 'list']);
   }, [result]);
 

@@ -2,5 +2,5 @@ import { apiPost } from '@edu/shared';
 
 /** POST /api/user/user_policy.json — the learner accepts the terms of use and privacy policy. */
 export function acceptPolicy(): Promise<unknown> {
-  return apiPost('/api/user/user_policy.json', { accept: true });
+  return apiPost('/api/user/user_policy.json', { accepted: true });
 }

@@ -5,7 +5,7 @@ import { toProfile } from './to-profile';
 
 export const profileKey: QueryKey = ['account', 'profile'];
 
-/** GET /api/user/user.json */
+/** GET /api/user/details.json → { user, social_links, … } (user.json has no social links). */
 export async function getProfile(): Promise<Profile> {
-  return toProfile((await apiGet<Record<string, unknown>>('/api/user/user.json')) ?? {});
+  return toProfile((await apiGet<Record<string, unknown>>('/api/user/details.json')) ?? {});
 }

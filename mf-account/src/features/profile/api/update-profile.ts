@@ -1,14 +1,12 @@
 import { apiPatch, updateUserInfo } from '@edu/shared';
 import { birthDateToIso } from '../../../lib/validation/birth-date';
 import { normalizeFullName } from '../../../lib/validation/full-name';
-import { normalizePhone } from '../../../lib/validation/phone';
 import type { Gender, Profile } from '../types';
 import { toProfile } from './to-profile';
 
 export interface ProfileFormValues {
   [key: string]: string;
   full_name: string;
-  phone: string;
   birthday: string;
   gender: string;
   address: string;
@@ -16,20 +14,17 @@ export interface ProfileFormValues {
 
 export interface ProfilePatch {
   full_name?: string;
-  phone?: string | null;
   birthday?: string | null;
   gender?: Gender | null;
   address?: string;
   avatar?: string;
 }
 
-/** Only what changed, normalised for the API (0xxxxxxxxx, yyyy-MM-dd, collapsed spaces). */
+/** Only what changed, normalised for the API (yyyy-MM-dd, collapsed spaces). E-mail and phone have their own calls. */
 export function profilePatch(values: ProfileFormValues, current: Profile): ProfilePatch {
   const patch: ProfilePatch = {};
   const name = normalizeFullName(values.full_name);
   if (name !== current.fullName) patch.full_name = name;
-  const phone = values.phone.trim() ? normalizePhone(values.phone) : null;
-  if (phone !== current.phone) patch.phone = phone;
   const birthday = values.birthday.trim() ? birthDateToIso(values.birthday) : null;
   if (birthday !== current.birthday) patch.birthday = birthday;
   const gender = (values.gender || null) as Gender | null;
@@ -39,10 +34,10 @@ export function profilePatch(values: ProfileFormValues, current: Profile): Profi
   return patch;
 }
 
-/** PATCH /api/user/user.json; the session's name / phone / avatar follow so the header updates at once. */
+/** PATCH /api/user/user.json → { user }; the session's name and avatar follow so the header updates at once. */
 export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
   const raw = await apiPatch<Record<string, unknown>>('/api/user/user.json', patch);
   const profile = toProfile(raw ?? {});
-  updateUserInfo({ full_name: profile.fullName, phone: profile.phone, avatar: profile.avatar });
+  updateUserInfo({ full_name: profile.fullName, avatar: profile.avatar });
   return profile;
 }

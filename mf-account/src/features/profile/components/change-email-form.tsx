@@ -24,7 +24,7 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đổi email">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label="Email mới" type="email" autoComplete="email" hint="Chúng tôi sẽ gửi đường dẫn xác nhận tới email mới." />
       <div className="acc-row">

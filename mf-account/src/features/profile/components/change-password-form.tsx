@@ -28,7 +28,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Đổi mật khẩu">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <PasswordField {...form.field('current')} label="Mật khẩu hiện tại" autoComplete="current-password" />
       <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
 import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '../../../lib/validation/birth-date';
 import { validateFullName } from '../../../lib/validation/full-name';
-import { formatPhone, validatePhone } from '../../../lib/validation/phone';
 import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';
 import { GENDER_LABEL, type Profile } from '../types';
 
@@ -19,14 +18,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
   const form = useForm<ProfileFormValues>({
     initial: {
       full_name: profile.fullName,
-      phone: profile.phone ? formatPhone(profile.phone) : '',
       birthday: isoToBirthDate(profile.birthday),
       gender: profile.gender,
       address: profile.address,
     },
-    validators: { full_name: validateFullName, phone: optional(validatePhone), birthday: validateProfileBirthday, address: validateAddress },
-    byStatus: { 409: 'Số điện thoại này đã được dùng cho tài khoản khác' },
-    errorField: (status) => (status === 409 ? 'phone' : null),
+    validators: { full_name: validateFullName, birthday: validateProfileBirthday, address: validateAddress },
     onSubmit: async (values) => {
       const patch = profilePatch(values, profile);
       const saved = Object.keys(patch).length === 0 ? profile : await updateProfile(patch);
@@ -36,10 +32,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
   });
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form" aria-label="Sửa thông tin cá nhân">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField {...form.field('full_name')} label="Họ và tên" autoComplete="name" />
-      <TextField {...form.field('phone')} label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0912 345 678" />
       <TextField
         {...form.field('birthday')}
         label="Ngày sinh"

@@ -7,8 +7,11 @@ import { toPromotion } from './to-promotion';
 export const PAGE_SIZE = 10;
 export const promotionsKey = (page: number): QueryKey => ['account', 'promotions', page];
 
-/** GET /api/user/promotion.json — promotions running now. */
+/** GET /api/user/promotion.json — running (and upcoming) promotions. */
 export async function getPromotions(page: number): Promise<Page<Promotion>> {
-  const raw = await apiGet<Parameters<typeof toPage>[0]>('/api/user/promotion.json', { page, page_size: PAGE_SIZE });
-  return toPage(raw, toPromotion, PAGE_SIZE);
+  const raw = await apiGet<Parameters<typeof toPage>[0]>('/api/user/promotion.json');
+  const all = toPage(raw, toPromotion, PAGE_SIZE);
+  // The API sends the running promotions as one short list; pages are cut here.
+  const items = all.items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return { items, page, pageSize: PAGE_SIZE, total: all.total };
 }

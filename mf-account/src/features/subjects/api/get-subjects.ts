@@ -15,6 +15,8 @@ export function toSubject(x: Record<string, unknown>): SubjectItem | null {
     slug: str(x.slug),
     categoryId: num(x.category_id ?? category.id),
     categoryName: str(x.category_name) || str(category.name),
+    description: str(x.description),
+    courseCount: num(x.course_count),
     liked: x.liked === true || x.is_liked === true,
   };
 }

@@ -6,7 +6,8 @@ export function SubjectCard({ subject }: { subject: SubjectItem }) {
   return (
     <li className="card acc-card acc-subject">
       <h2 className="acc-subject-name">{subject.name}</h2>
-      {subject.categoryName ? <p className="acc-muted acc-small">{subject.categoryName}</p> : null}
+      {subject.description ? <p className="acc-muted acc-small">{subject.description}</p> : null}
+      <p className="acc-small">{subject.courseCount} khóa học</p>
       <div className="acc-row">
         <Link to={`/khoa-hoc?subject=${encodeURIComponent(subject.slug)}`} className="btn btn-outline">
           Xem khóa học

@@ -1,6 +1,6 @@
-import { apiPatch } from '@edu/shared';
+import { apiGet, apiPatch } from '@edu/shared';
 import { ENDPOINTS } from '../../../lib/endpoints';
-import { addToGuestCart } from '../../../lib/guest-cart';
+import { getGuestToken, GUEST_TOKEN_HEADER } from '../../../lib/guest-token';
 
 export interface AddToCartResult {
   /** false when the course was already in the cart. */
@@ -8,22 +8,28 @@ export interface AddToCartResult {
   count: number;
 }
 
-/** Reads the cart size out of whatever cart shape the API sends back. */
-export function cartCount(data: unknown, fallback: number): number {
-  if (Array.isArray(data)) return data.length;
-  if (typeof data === 'object' && data !== null) {
-    const d = data as { count?: unknown; total?: unknown; items?: unknown };
-    if (typeof d.count === 'number') return d.count;
-    if (Array.isArray(d.items)) return d.items.length;
-    if (typeof d.total === 'number') return d.total;
-  }
-  return fallback;
+interface CartDto {
+  items?: Array<{ course?: { id?: number } }>;
+  count?: number;
 }
 
-/** Signed in: PATCH cart.json {course_id}. Guest: the local guest cart (merged at login). */
+export function cartCount(cart: CartDto | null | undefined): number {
+  if (typeof cart?.count === 'number') return cart.count;
+  return Array.isArray(cart?.items) ? cart.items.length : 0;
+}
+
+export function cartHas(cart: CartDto | null | undefined, courseId: number): boolean {
+  return (cart?.items ?? []).some((item) => item.course?.id === courseId);
+}
+
+/**
+ * Signed in: the user's cart. Guest: the server's guest cart under X-Guest-Token (merged at login).
+ * Looks first, so adding twice says so instead of silently doing nothing.
+ */
 export async function addToCart(courseId: number, signedIn: boolean): Promise<AddToCartResult> {
-  if (!signedIn) return addToGuestCart(courseId);
-  const data = await apiPatch<unknown>(ENDPOINTS.cart, { course_id: courseId });
-  const already = typeof data === 'object' && data !== null && (data as { added?: unknown }).added === false;
-  return { added: !already, count: cartCount(data, 1) };
+  const config = signedIn ? {} : { headers: { [GUEST_TOKEN_HEADER]: getGuestToken() } };
+  const current = await apiGet<CartDto>(ENDPOINTS.cart, undefined, config);
+  if (cartHas(current, courseId)) return { added: false, count: cartCount(current) };
+  const next = await apiPatch<CartDto>(ENDPOINTS.cart, { course_id: courseId }, config);
+  return { added: true, count: cartCount(next) };
 }

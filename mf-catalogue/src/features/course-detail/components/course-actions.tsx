@@ -27,6 +27,13 @@ export function CourseActions({ course, signedIn }: { course: CourseDetailVm; si
       </div>
     );
   }
+  if (kind === 'combo-only') {
+    return (
+      <div className="cat-actions">
+        <p className="cat-muted">Khóa học này chỉ được bán trong combo.</p>
+      </div>
+    );
+  }
   return (
     <div className="cat-actions">
       <button type="button" className="btn btn-primary cat-action-main" onClick={() => navigate(course.checkoutHref)}>

@@ -7,16 +7,17 @@ import { BannerLink } from './banner-link';
 import './home.css';
 
 /**
- * Home hero (placement 1) on the COLOR_BANNER_HOME background. The first slide loads eagerly with
+ * Home hero (placement 1) on the slide's own colour, else the COLOR_BANNER_HOME setting. The first slide loads eagerly with
  * high priority (it is the largest paint); the others lazily. The box keeps its size while loading.
  */
 export function HeroBanner() {
   const { data, status } = useBanners(PLACEMENT.HOME);
-  const color = useHomeSettings().data?.bannerColor ?? undefined;
+  const homeColor = useHomeSettings().data?.bannerColor ?? undefined;
   const [index, setIndex] = useState(0);
   if (status === 'error' || (data && data.length === 0)) return null;
   const banners = data ?? [];
   const current = Math.min(index, Math.max(0, banners.length - 1));
+  const color = banners[current]?.color ?? homeColor;
 
   return (
     <section className="cat-hero" style={{ background: color }} aria-roledescription="carousel" aria-label="Banner trang chủ">

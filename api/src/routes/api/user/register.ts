@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
+import { Envelope, errors } from '../../../schemas/common';
+import { LoginResponse, RegisterBody, Username, VerifyOtpBody } from '../../../schemas/session';
+import { ok } from '../../../lib/envelope';
+import { AppError, badRequest, conflict } from '../../../lib/errors';
+import { signJwt } from '../../../lib/jwt';
+import { hashPassword } from '../../../lib/password';
+import { isEmail, normalizePhone, parseLogin } from '../../../repositories/users-repo';
+import type { OtpCheck } from '../../../repositories/otp-repo';
+import { issueLogin } from '../../../services/login-service';
+import { assertStrongPassword } from '../../../services/password-policy';
+import { forgotKey, otpKey } from '../../rate-keys';
+
+const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
+  missing: 'Không có mã OTP đang chờ xác thực, vui lòng yêu cầu mã mới',
+  expired: 'Mã OTP đã hết hạn, vui lòng yêu cầu mã mới',
+  wrong: 'Mã OTP không đúng',
+  locked: 'Bạn đã nhập sai mã OTP quá nhiều lần, vui lòng yêu cầu mã mới',
+};
+
+const OtpSent = Type.Object({ target: Type.String(), channel: Type.String(), expires_in: Type.Integer() });
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { otp, forgot } = app.config.rateLimits;
+  const otpLimit = { rateLimit: { ...otp, hook: 'preHandler' as const, keyGenerator: otpKey } };
+
+  app.post('/api/user/register.json', {
+    config: otpLimit,
+    schema: {
+      tags: ['auth'], summary: 'Register by e-mail or phone; an OTP is sent (dev: GET /api/dev/outbox.json?to=…)',
+      description: 'username (email or phone), or email / phone. Then POST verify_otp.json { username, otp } logs in.',
+      body: RegisterBody, response: { 200: Envelope(OtpSent), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    const raw = b.username ?? b.email ?? b.phone ?? '';
+    const login = parseLogin(raw);
+    if (!login) throw badRequest(raw ? 'Email hoặc số điện thoại không hợp lệ' : 'Dữ liệu không hợp lệ: thiếu "username" (email hoặc số điện thoại)');
+    assertStrongPassword(b.password);
+    const user = await app.repos.users.upsertPending(login, b.full_name?.trim() ?? '', await hashPassword(b.password));
+    if (user.verified) throw conflict('email' in login ? 'Email đã được đăng ký' : 'Số điện thoại đã được đăng ký');
+    const target = 'email' in login ? login.email : login.phone;
+    const sent = await app.repos.otp.issue(target, 'register', { user_id: user.id });
+    return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
+  });
+
+  app.post('/api/user/verify_otp.json', {
+    config: otpLimit,
+    schema: {
+      tags: ['auth'], summary: 'Verify an OTP: register / login → LoginResponse; forgot → { verify_token }',
+      body: VerifyOtpBody, response: { 200: Envelope(Type.Union([LoginResponse, Type.Object({ verify_token: Type.String() })])), ...errors },
+    },
+  }, async (request, reply) => {
+    const { username, otp: code } = request.body;
+    const purpose = request.body.purpose ?? 'register';
+    const login = parseLogin(username);
+    if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
+    const target = 'email' in login ? login.email : login.phone;
+    const check = await app.repos.otp.verify(target, purpose, code);
+    if (!check.ok) throw new AppError(check.reason === 'locked' ? 429 : 400, OTP_ERRORS[check.reason]);
+    if (purpose === 'forgot') {
+      const userId = Number(check.payload.user_id);
+      return ok({ verify_token: signJwt({ sub: userId, typ: 'verify' }, app.config.jwtSecret, 900) }, 'Xác thực thành công, vui lòng đặt mật khẩu mới');
+    }
+    let userId: number;
+    if (purpose === 'login') {
+      userId = 'phone' in login ? await app.repos.users.ensurePhoneUser(login.phone) : Number(check.payload.user_id);
+    } else {
+      userId = Number(check.payload.user_id);
+      await app.repos.users.markVerified(userId);
+      await app.repos.support.notify(userId, 'chao-mung', 'Chào mừng bạn đến với Khóa Học Online', 'Tài khoản của bạn đã được kích hoạt. Chúc bạn học tốt!', '/khoa-hoc');
+    }
+    return ok(await issueLogin(app, request, reply, userId), purpose === 'login' ? 'Đăng nhập thành công' : 'Đăng ký thành công');
+  });
+
+  app.post('/api/user/login_phone.json', {
+    config: otpLimit,
+    schema: {
+      tags: ['auth'], summary: 'Log in by phone: sends an OTP by SMS (dev outbox); then verify_otp.json with purpose=login',
+      description: 'A phone without an account gets one on first verified login.',
+      body: Type.Object({ phone: Type.String({ minLength: 9, maxLength: 20 }) }), response: { 200: Envelope(OtpSent), ...errors },
+    },
+  }, async (request) => {
+    const phone = normalizePhone(request.body.phone);
+    if (!phone) throw badRequest('Số điện thoại không hợp lệ');
+    const sent = await app.repos.otp.issue(phone, 'login');
+    return ok({ target: phone, channel: 'sms', ...sent }, 'Mã OTP đã được gửi tới số điện thoại của bạn');
+  });
+
+  app.post('/api/user/forgot_password.json', {
+    config: { rateLimit: { ...forgot, hook: 'preHandler', keyGenerator: forgotKey } },
+    schema: {
+      tags: ['auth'], summary: 'Forgot password: OTP to the account\'s email / phone → verify_otp (purpose=forgot) → verify_token',
+      description: 'Answers the same whether or not the account exists.',
+      body: Type.Object({ username: Username }), response: { 200: Envelope(Type.Object({ target: Type.String(), expires_in: Type.Integer() })), ...errors },
+    },
+  }, async (request) => {
+    const login = parseLogin(request.body.username);
+    if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
+    const target = 'email' in login ? login.email : login.phone;
+    const user = await app.repos.users.findByLogin(target);
+    if (user) await app.repos.otp.issue(target, 'forgot', { user_id: user.id });
+    return ok({ target, expires_in: 600 }, 'Nếu tài khoản tồn tại, mã OTP đã được gửi');
+  });
+
+  app.get('/api/user/check_username.json', {
+    schema: {
+      tags: ['auth'], summary: 'Is this email / phone free to register?',
+      querystring: Type.Object({ username: Username }), response: { 200: Envelope(Type.Object({ available: Type.Boolean(), kind: Type.String() })), ...errors },
+    },
+  }, async (request) => {
+    const u = request.query.username;
+    const login = parseLogin(u);
+    if (!login) throw badRequest(isEmail(u) ? 'Email không hợp lệ' : 'Email hoặc số điện thoại không hợp lệ');
+    const user = await app.repos.users.findByLogin(u);
+    return ok({ available: !user?.verified, kind: 'email' in login ? 'email' : 'phone' });
+  });
+};
+
+export default routes;

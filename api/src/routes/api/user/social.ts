@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
+import { Envelope, errors, secured, Str } from '../../../schemas/common';
+import { LoginResponse } from '../../../schemas/session';
+import { ok } from '../../../lib/envelope';
+import { badRequest, conflict, notFound, unauthorized } from '../../../lib/errors';
+import { signJwt, verifyJwt } from '../../../lib/jwt';
+import { issueLogin } from '../../../services/login-service';
+
+/**
+ * SSO against a LOCAL DEVELOPMENT provider ("dev-sso"): GET /api/dev/sso/authorize.json?email=…&name=… issues the
+ * signed id token a real provider would; login_sso / social_network_link accept it. No real provider is contacted.
+ */
+const Provider = Type.Union([Type.Literal('dev-sso'), Type.Literal('google'), Type.Literal('facebook')], {
+  description: 'only dev-sso is wired (local development provider); google / facebook answer 400 until configured',
+});
+
+interface IdToken { uid: string; email: string | null; name: string }
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = `${app.config.jwtSecret}:dev-sso`;
+  const readToken = (provider: string, token: string): IdToken => {
+    if (provider !== 'dev-sso') throw badRequest(`Nhà cung cấp đăng nhập "${provider}" chưa được cấu hình`);
+    const c = verifyJwt(token, secret);
+    if (!c || c.typ !== 'sso' || typeof c.uid !== 'string') throw unauthorized('Mã đăng nhập SSO không hợp lệ hoặc đã hết hạn');
+    return { uid: c.uid, email: typeof c.email === 'string' ? c.email : null, name: typeof c.name === 'string' ? c.name : '' };
+  };
+  const TokenBody = Type.Object({ provider: Provider, token: Type.String({ minLength: 10, maxLength: 4096 }) });
+
+  if (app.config.devOutbox) {
+    app.get('/api/dev/sso/authorize.json', {
+      schema: {
+        tags: ['dev'], summary: 'DEV ONLY: local SSO provider — returns an id token for login_sso.json',
+        querystring: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), name: Type.Optional(Str(120)) }),
+        response: { 200: Envelope(Type.Object({ provider: Type.String(), token: Type.String() })), ...errors },
+      },
+    }, async (request) => {
+      const { email, name } = request.query;
+      const token = signJwt({ sub: 0, typ: 'sso', uid: `dev:${email.toLowerCase()}`, email: email.toLowerCase(), name: name ?? email.split('@')[0] }, secret, 600);
+      return ok({ provider: 'dev-sso', token });
+    });
+  }
+
+  app.post('/api/user/login_sso.json', {
+    schema: {
+      tags: ['auth'], summary: 'Log in with an SSO id token (local development provider)',
+      description: 'A linked account logs in; otherwise an account with the same e-mail is linked, or a new one is created.',
+      body: TokenBody, response: { 200: Envelope(LoginResponse), ...errors },
+    },
+  }, async (request, reply) => {
+    const id = readToken(request.body.provider, request.body.token);
+    let userId = await app.repos.users.userBySocial(request.body.provider, id.uid);
+    if (!userId) {
+      userId = await app.repos.users.ensureSsoUser(id.email, id.name);
+      await app.repos.users.link(userId, request.body.provider, id.uid, id.email);
+    }
+    return ok(await issueLogin(app, request, reply, userId), 'Đăng nhập thành công');
+  });
+
+  app.post('/api/user/social_network_link.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['auth'], security: secured, summary: 'Link an SSO account to me', body: TokenBody,
+      response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    const id = readToken(request.body.provider, request.body.token);
+    if (!(await app.repos.users.link(request.userId!, request.body.provider, id.uid, id.email))) {
+      throw conflict('Tài khoản mạng xã hội này đã liên kết với người dùng khác');
+    }
+    return ok({ social_links: await app.repos.users.socialLinks(request.userId!) }, 'Liên kết thành công');
+  });
+
+  app.post('/api/user/unlink_social_network.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['auth'], security: secured, summary: 'Unlink an SSO provider from me',
+      body: Type.Object({ provider: Provider }), response: { 200: Envelope(Type.Unknown()), ...errors },
+    },
+  }, async (request) => {
+    if (!(await app.repos.users.unlink(request.userId!, request.body.provider))) throw notFound('Chưa liên kết tài khoản này');
+    return ok({ social_links: await app.repos.users.socialLinks(request.userId!) }, 'Đã hủy liên kết');
+  });
+};
+
+export default routes;

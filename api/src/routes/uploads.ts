@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
+import { Type } from '../schemas/typebox';
+import { Envelope, errors, secured } from '../schemas/common';
+import { ok } from '../lib/envelope';
+import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
+import { safeKey, signUpload, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
+import { placeholderSvg } from '../lib/placeholder-svg';
+
+const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([m, e]) => [e, m]));
+
+/** Presigned PUT uploads into DATA_DIR/uploads, served back under /uploads/…. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const root = path.join(app.config.dataDir, 'uploads');
+  const secret = `${app.config.jwtSecret}:uploads`;
+  const max = app.config.uploadMaxBytes;
+
+  app.post('/api/user/upload.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['other'], security: secured, summary: 'Presign an upload: { url (signed PUT, 10 min), direct_url }',
+      description: `content_type: ${Object.keys(UPLOAD_TYPES).join(', ')}; at most ${max} bytes; content_encoding base64 | blob ` +
+        '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/.',
+      body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }) }),
+      response: { 200: Envelope(Type.Object({ url: Type.String(), direct_url: Type.String(), max_bytes: Type.Integer(), expires_at: Type.String() })), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    if (b.content_encoding !== 'base64' && b.content_encoding !== 'blob') throw badRequest('invalid content encoding! (content_encoding phải là base64 hoặc blob)');
+    if (!UPLOAD_TYPES[b.content_type]) throw new AppError(415, `Định dạng tệp không được hỗ trợ: ${b.content_type}`);
+    const key = safeKey(b.key);
+    if (!key) throw badRequest('Tên tệp (key) không hợp lệ');
+    const storageKey = `users/${request.userId}/${key}`;
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const qs = new URLSearchParams({ ct: b.content_type, exp: String(exp), sig: signUpload(secret, storageKey, b.content_type, exp) });
+    return ok({ url: `/uploads/put/${storageKey}?${qs}`, direct_url: `/uploads/${storageKey}`, max_bytes: max, expires_at: new Date(exp * 1000).toISOString() });
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: max }, (_req, body, done) => done(null, body));
+    scope.put('/uploads/put/*', {
+      bodyLimit: max,
+      schema: {
+        tags: ['other'], summary: 'Signed PUT of the raw bytes (from upload.json)',
+        querystring: Type.Object({ ct: Type.String({ maxLength: 100 }), exp: Type.Integer({ minimum: 0, maximum: 99999999999 }), sig: Type.String({ maxLength: 100 }) }),
+        response: { 200: Envelope(Type.Object({ direct_url: Type.String(), size: Type.Integer() })), ...errors },
+      },
+    }, async (request) => {
+      const key = safeKey((request.params as { '*': string })['*']);
+      const { ct, exp, sig } = request.query as { ct: string; exp: number; sig: string };
+      if (!key || !verifyUpload(secret, key, ct, exp, sig)) throw forbidden('Chữ ký tải lên không hợp lệ hoặc đã hết hạn');
+      const sent = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (sent !== ct) throw new AppError(415, `Content-Type phải là ${ct}`);
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('Tệp rỗng');
+      const file = path.join(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, body);
+      const userId = Number(key.split('/')[1]) || null;
+      await app.db.query(
+        `INSERT INTO uploads (key, user_id, content_type, size) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, size = EXCLUDED.size, created_at = now()`,
+        [key, userId, ct, body.length],
+      );
+      return ok({ direct_url: `/uploads/${key}`, size: body.length }, 'Tải lên thành công');
+    });
+  });
+
+  app.get('/uploads/demo/:name', {
+    schema: { tags: ['other'], summary: 'Generated placeholder images of the demo data (SVG)', params: Type.Object({ name: Type.String({ maxLength: 80, pattern: '^[a-z]+-[0-9]{1,6}\\.svg$' }) }) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
+    return placeholderSvg(request.params.name.replace(/\.svg$/, ''));
+  });
+
+  app.get('/uploads/*', { schema: { tags: ['other'], summary: 'Uploaded files' } }, async (request, reply) => {
+    const key = safeKey((request.params as { '*': string })['*']);
+    if (!key || key.startsWith('put/')) throw notFound('Không tìm thấy tệp');
+    const ext = key.split('.').pop()?.toLowerCase() ?? '';
+    const data = await fs.readFile(path.join(root, key)).catch(() => null);
+    if (!data) throw notFound('Không tìm thấy tệp');
+    reply.header('cache-control', 'public, max-age=3600').header('content-disposition', 'inline');
+    reply.type(MIME_BY_EXT[ext] ?? 'application/octet-stream');
+    return data;
+  });
+};
+
+export default routes;

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../../src/app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  schema: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on the shared test database, in a schema of its own (migrated and seeded), so test files can
+ * run in parallel workers without seeing each other's rows. search_path is set per connection through the
+ * startup `options` (PostgreSQL natively; our PGlite socket scheduler emulates it per connection).
+ */
+export async function createTestApp(name: string, overrides: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run through jest (api/test/global-setup.ts)');
+  const schema = `t_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${schema}-`));
+  const app = await buildApp({ databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: `test-secret-${schema}`, dataDir, logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    schema,
+    async close() {
+      await app.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
