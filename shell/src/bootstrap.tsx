@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, retryPlugin } from './remotes/runtime-plugins';
+import { applySiteSettings } from './startup/site-settings';
 import './styles/global.css';
 import './styles/shell.css';
 
@@ -38,6 +39,7 @@ async function start() {
       </AppErrorBoundary>
     </StrictMode>,
   );
+  void applySiteSettings();
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');
 }
 

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app';
+import { installEsmShims } from './esm-shims';
+
+installEsmShims();
 
 export interface TestApp {
   app: FastifyInstance;

@@ -29,7 +29,7 @@ test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
     await expect(page).toHaveURL(/\/register-otp\?/);
 
     const otp = await latestOtp(request, email);
-    await page.getByLabel('Mã OTP').fill(otp);
+    await page.getByRole('textbox', { name: 'Mã OTP' }).fill(otp);
     await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
 
     await expect(page).toHaveURL(/\/vao-hoc\/.+-c0035$/, { timeout: 20_000 });

@@ -5,6 +5,7 @@ import { registryChanged } from '../remotes/registry-client';
 import { storeCampaign } from './campaign-cookie';
 import { lookupRedirect, redirectAction } from './server-redirect';
 import { pingSupport } from './support-ping';
+import { sendUserSupportIfCellular } from '../startup/site-settings';
 
 /** What SPEC §2 runs on every navigation, plus the build-update reload of SPEC §4. */
 export function NavigationEffects() {
@@ -23,6 +24,7 @@ export function NavigationEffects() {
     applyMyCoursePageCookie(location.pathname);
     storeCampaign(location.search);
     pingSupport(fullPath);
+    sendUserSupportIfCellular(fullPath);
     let cancelled = false;
     void lookupRedirect(location.pathname).then((answer) => {
       const action = redirectAction(answer, location.pathname);

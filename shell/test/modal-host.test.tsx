@@ -1,0 +1,77 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { openModal, closeModal } from '@edu/shared';
+import { ModalHost } from '../src/modals/modal-host';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const course = { id: 7, alias: 'toan-12', alias_code: 'T12', name: 'Toán 12 – Luyện thi' };
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root.render(<MemoryRouter><ModalHost /></MemoryRouter>));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  jest.useRealTimers();
+});
+
+const dialog = () => document.querySelector('[role="dialog"]');
+const open = () => act(() => openModal('free-course', { course }));
+
+describe('modal host', () => {
+  it('opens the free-course modal from the bus with its title and buttons', () => {
+    open();
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY');
+    const buttons = [...dialog()!.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['ĐĂNG KÝ', 'HỦY']);
+  });
+
+  it.each([
+    ['Escape', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))],
+    ['a backdrop click', () => document.querySelector('.sh-backdrop')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))],
+    ['HỦY', () => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'HỦY')!.click()],
+    ['modal:close on the bus', () => closeModal('free-course')],
+  ])('closes on %s', (_name, close) => {
+    open();
+    act(close);
+    expect(dialog()).toBeNull();
+  });
+
+  it('stays open when clicking inside the dialog', () => {
+    open();
+    act(() => dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('locks page scroll while open and releases it 300 ms after closing', () => {
+    open();
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => closeModal());
+    act(() => jest.advanceTimersByTime(299));
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens the age modal and refuses an impossible date with a message', () => {
+    act(() => openModal('age'));
+    const input = dialog()!.querySelector('input')!;
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, '31022008');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input.value).toBe('31/02/2008');
+    act(() => dialog()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(dialog()!.textContent).toContain('Ngày sinh không tồn tại');
+  });
+});
