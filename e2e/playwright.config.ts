@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: path.join(runDir, 'data'),
       REGISTRY_POLL_MS: '1000',
       OPS_STATUS_PAGE: '1',
+      QA_OVERRIDE: '1',
       NODE_ENV: 'test',
     },
   },

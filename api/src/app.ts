@@ -30,6 +30,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  const routeTable: Array<{ method: string; url: string; schema: unknown }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of ([] as string[]).concat(r.method)) if (method !== 'HEAD') routeTable.push({ method, url: r.url, schema: r.schema });
+  });
   // A POST/PATCH/DELETE without a body validates as {}: missing fields then get a clear 400.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) (request as { body: unknown }).body = {};

@@ -6,6 +6,8 @@ import type { Repositories } from './plugins/app/repositories';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Every registered route (method, url, schema): docs and the bad-input test walk it. */
+    routeTable: Array<{ method: string; url: string; schema: unknown }>;
     db: Pool;
     repos: Repositories;
     /** preHandler: 401 unless a valid, unrevoked access token is sent. */

@@ -73,6 +73,7 @@ describe('promote, rollback, canary', () => {
     expect(toPublicRegistry(readState(dir)).remotes.mf_catalogue).toEqual({
       live: { version: '1.0.0-a', entry: '/remotes/mf_catalogue/1.0.0-a/mf-manifest.json', integrity: 'sha384-1.0.0-a' },
       canary: { version: '1.0.0-b', entry: '/remotes/mf_catalogue/1.0.0-b/mf-manifest.json', integrity: 'sha384-1.0.0-b', percent: 25 },
+      published: { '1.0.0-a': 'sha384-1.0.0-a', '1.0.0-b': 'sha384-1.0.0-b' },
     });
   });
 });

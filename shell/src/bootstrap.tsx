@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, type RuntimeConfig } from '@edu/shared';
+import { setRuntimeConfig } from '@edu/shared';
+import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
@@ -13,18 +14,8 @@ import './styles/global.css';
 import './styles/shell.css';
 
 /** Start-up is an explicit sequence: config → remotes → session → app. No step can leave a blank page. */
-function readInlineConfig(): Partial<RuntimeConfig> & { registryPollMs?: number } {
-  const text = document.getElementById('app-config')?.textContent?.trim();
-  if (!text || text.startsWith('<!--')) return {};
-  try {
-    return JSON.parse(text) as Partial<RuntimeConfig>;
-  } catch {
-    return {};
-  }
-}
-
 async function start() {
-  const config = readInlineConfig();
+  const config = shellConfig();
   setRuntimeConfig(config);
   registerPlugins([retryPlugin(), integrityPlugin(versionFor)]);
   await initRegistry();

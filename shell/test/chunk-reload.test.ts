@@ -9,6 +9,8 @@ describe('chunk-load errors', () => {
     [chunkError('Loading CSS chunk app failed'), true],
     [chunkError('Failed to fetch dynamically imported module: /x.js'), true],
     [chunkError('Cannot read properties of undefined'), false],
+    [new Error('[mf_catalogue@1.0.0] load failed', { cause: chunkError('x', 'ChunkLoadError') }), true],
+    [new Error('outer', { cause: new Error('inner') }), false],
     ['Loading chunk 1 failed', false],
   ])('%#: recognises %p as %p', (err, expected) => {
     expect(isChunkLoadError(err)).toBe(expected);

@@ -8,6 +8,8 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { installEsmShims } from './esm-shims';
 
 installEsmShims();
+// Each file migrates and seeds its own schema; on 2 shared cores a test that builds a second app needs headroom.
+jest.setTimeout(30_000);
 
 export interface TestApp {
   app: FastifyInstance;

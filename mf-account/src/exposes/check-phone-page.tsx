@@ -1,7 +1,7 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../features/auth/components/auth-layout';
+import { AuthLayout } from '../components/ui/auth-card';
 import { PhoneOtpLogin } from '../features/auth/components/phone-otp-login';
 import { withRedirect } from '../lib/redirect-after-auth';
 import { formatPhone } from '../lib/validation/phone';

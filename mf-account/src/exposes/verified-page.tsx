@@ -1,7 +1,7 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../features/auth/components/auth-layout';
+import { AuthLayout } from '../components/ui/auth-card';
 import { verifyEmail } from '../features/email/api/verify-email';
 import { NextLinks } from '../features/email/components/next-links';
 import { ResultPanel } from '../features/email/components/result-panel';

@@ -55,6 +55,7 @@ async function main() {
     brand: process.env.BRAND ?? 'KhoaHoc.vn',
     registryPollMs: Number(process.env.REGISTRY_POLL_MS ?? 30_000),
     opsStatus: process.env.OPS_STATUS_PAGE === '1',
+    qaOverride: process.env.QA_OVERRIDE === '1',
   };
   const edge = createEdgeServer({ deployDir: dir, apiOrigin, appConfig, staticDir: path.join(ROOT, 'ops/static') });
   edge.listen(port, () => console.log(`\n  KhoaHoc.vn is running at http://localhost:${port}  (API ${apiOrigin}, deploy ${dir})\n`));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PublicRegistry } from '@edu/shared/platform';
+import { remoteEntryUrl, type PublicRegistry } from '@edu/shared/platform';
 import { emptyState, type RegistryState } from './types';
 
 /**
@@ -12,6 +12,8 @@ const STATE_FILE = 'registry-state.json';
 const PUBLIC_FILE = 'registry.json';
 const LOCK_DIR = '.registry.lock';
 const STALE_LOCK_MS = 30_000;
+/** How many recent versions browsers may pin with a QA override. */
+const PUBLISHED_IN_PUBLIC_REGISTRY = 20;
 
 export function readState(deployDir: string): RegistryState {
   const file = path.join(deployDir, STATE_FILE);
@@ -37,10 +39,17 @@ export function toPublicRegistry(state: RegistryState, now = new Date()): Public
   for (const [name, remote] of Object.entries(state.remotes)) {
     const ref = (version: string | null) => {
       const v = version ? remote.versions[version] : undefined;
-      return v ? { version: v.version, entry: `/remotes/${name}/${v.version}/mf-manifest.json`, integrity: v.integrity } : null;
+      return v ? { version: v.version, entry: remoteEntryUrl(name, v.version), integrity: v.integrity } : null;
     };
     const canary = remote.canary ? ref(remote.canary.version) : null;
-    remotes[name] = { live: ref(remote.live), canary: canary && remote.canary ? { ...canary, percent: remote.canary.percent } : null };
+    const recent = Object.values(remote.versions)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .slice(0, PUBLISHED_IN_PUBLIC_REGISTRY);
+    remotes[name] = {
+      live: ref(remote.live),
+      canary: canary && remote.canary ? { ...canary, percent: remote.canary.percent } : null,
+      published: Object.fromEntries(recent.map((v) => [v.version, v.integrity])),
+    };
   }
   return { schema: 1, updatedAt: now.toISOString(), remotes };
 }

@@ -14,12 +14,33 @@ export interface RegistryRemote {
   live: RemoteVersionRef | null;
   /** A share of browsers (by bucket) loads this version instead of live. */
   canary?: (RemoteVersionRef & { percent: number }) | null;
+  /** Recent published versions → SRI: the only versions a QA override may pin. */
+  published?: Record<string, string>;
 }
 
 export interface PublicRegistry {
   schema: 1;
   updatedAt: string;
   remotes: Record<string, RegistryRemote>;
+}
+
+/** Where a published version's manifest is served (immutable folder per version). */
+export const remoteEntryUrl = (remote: string, version: string): string => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+/** QA pins, `name@version` pairs separated by commas (query `mf_override` / cookie of the same name). */
+export function parseOverrides(value: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const match = /^\s*([a-z][a-z0-9_]*)@([0-9A-Za-z.+-]+)\s*$/.exec(pair);
+    if (match) out[match[1]!] = match[2]!;
+  }
+  return out;
+}
+
+/** A pinned version is honoured only when the registry lists it as published: never an arbitrary URL. */
+export function overrideRef(name: string, remote: RegistryRemote | undefined, version: string | undefined): RemoteVersionRef | null {
+  const integrity = version ? remote?.published?.[version] : undefined;
+  return version && integrity ? { version, entry: remoteEntryUrl(name, version), integrity } : null;
 }
 
 /** The version a browser in `bucket` (0–99) loads: canary when bucket < percent, else live. */
@@ -30,12 +51,3 @@ export function chooseRemoteVersion(remote: RegistryRemote | undefined, bucket: 
   return remote.live;
 }
 
-/** Remote name → version this browser uses; compared when polling to detect a change. */
-export function resolvedVersions(registry: PublicRegistry, bucket: number): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, remote] of Object.entries(registry.remotes)) {
-    const ref = chooseRemoteVersion(remote, bucket);
-    if (ref) out[name] = ref.version;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import { chooseRemoteVersion, resolvedVersions, type PublicRegistry } from '../../src/platform/registry';
+import { chooseRemoteVersion, overrideRef, parseOverrides } from '../../src/platform/registry';
 
 const live = { version: '1.0.0-aaa', entry: '/remotes/mf_catalogue/1.0.0-aaa/mf-manifest.json' };
 const canary = { version: '1.1.0-bbb', entry: '/remotes/mf_catalogue/1.1.0-bbb/mf-manifest.json', percent: 10 };
@@ -19,14 +19,30 @@ describe('chooseRemoteVersion', () => {
   });
 });
 
-describe('resolvedVersions', () => {
-  it('maps each remote to the version this bucket loads, skipping remotes with nothing live', () => {
-    const registry: PublicRegistry = {
-      schema: 1,
-      updatedAt: '2025-01-01T00:00:00Z',
-      remotes: { mf_catalogue: { live, canary }, mf_account: { live: { version: '2.0.0', entry: '/x' } }, mf_content: { live: null } },
-    };
-    expect(resolvedVersions(registry, 5)).toEqual({ mf_catalogue: '1.1.0-bbb', mf_account: '2.0.0' });
-    expect(resolvedVersions(registry, 50)).toEqual({ mf_catalogue: '1.0.0-aaa', mf_account: '2.0.0' });
+describe('QA overrides', () => {
+  it.each([
+    ['', {}],
+    [null, {}],
+    ['mf_catalogue@1.0.0-aaa', { mf_catalogue: '1.0.0-aaa' }],
+    ['mf_catalogue@1.0.0-aaa, mf_content@2.1.0', { mf_catalogue: '1.0.0-aaa', mf_content: '2.1.0' }],
+    ['mf_catalogue@https://evil.example/x.js', {}],
+    ['mf_catalogue@../../etc', {}],
+    ['MF@1.0.0', {}],
+    ['mf_catalogue', {}],
+  ])('parses %p', (value, expected) => {
+    expect(parseOverrides(value)).toEqual(expected);
+  });
+
+  const remote = { live, published: { '1.0.0-aaa': 'sha384-a', '0.9.0-old': 'sha384-o' } };
+  it.each([
+    ['a published version', '0.9.0-old', { version: '0.9.0-old', entry: '/remotes/mf_catalogue/0.9.0-old/mf-manifest.json', integrity: 'sha384-o' }],
+    ['a version never published', '9.9.9', null],
+    ['no pin', undefined, null],
+  ])('pins %s', (_name, version, expected) => {
+    expect(overrideRef('mf_catalogue', remote, version)).toEqual(expected);
+  });
+
+  it('pins nothing for a remote without a published list', () => {
+    expect(overrideRef('mf_catalogue', { live }, '1.0.0-aaa')).toBeNull();
   });
 });

@@ -2,13 +2,14 @@ import { RELOAD_GUARD_TTL_MS } from '@edu/shared';
 
 const GUARD_KEY = 'edu:chunk-reload-at';
 
-/** webpack's ChunkLoadError, a failed dynamic import, or a missing CSS chunk. */
-export function isChunkLoadError(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
+/** webpack's ChunkLoadError, a failed dynamic import, or a missing CSS chunk — also when wrapped as a cause. */
+export function isChunkLoadError(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 3) return false;
   return (
     err.name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk [\w./-]+ failed/i.test(err.message) ||
-    /Failed to fetch dynamically imported module/i.test(err.message)
+    /Failed to fetch dynamically imported module/i.test(err.message) ||
+    isChunkLoadError(err.cause, depth + 1)
   );
 }
 

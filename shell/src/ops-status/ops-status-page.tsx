@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { getRuntimeConfig } from '@edu/shared';
 import { chooseRemoteVersion, type PublicRegistry } from '@edu/shared/platform';
 import { fetchRegistry } from '../remotes/registry-client';
 import { getCanaryBucket } from '../remotes/bucket';
 import { NotFoundPage } from '../errors/not-found-page';
+import { shellConfig } from '../startup/shell-config';
 
 type Health = 'đang kiểm tra' | 'hoạt động' | 'lỗi';
 
 /** Ops view (only when runtime config `opsStatus` is on): each remote's live version and whether it answers. */
 export function OpsStatusPage() {
-  const enabled = Boolean((getRuntimeConfig() as { opsStatus?: boolean }).opsStatus);
+  const enabled = Boolean(shellConfig().opsStatus);
   const [registry, setRegistry] = useState<PublicRegistry | null>(null);
   const [health, setHealth] = useState<Record<string, Health>>({});
 

@@ -1,7 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseRemoteVersion, resolvedVersions, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/platform';
+import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/platform';
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
+import { currentOverrides } from './qa-override';
 
 /**
  * Owns the registry the browser runs against: read once at boot (inline or fetched), used to
@@ -12,6 +13,22 @@ const EMPTY: PublicRegistry = { schema: 1, updatedAt: '', remotes: {} };
 let current: PublicRegistry = EMPTY;
 let bootVersions: Record<string, string> = {};
 let changedSinceBoot = false;
+let overrides: Record<string, string> = {};
+
+/** The version this browser uses: an allowed QA pin, else canary for its bucket, else live. */
+function pick(registry: PublicRegistry, name: string): RemoteVersionRef | null {
+  const remote = registry.remotes[name];
+  return overrideRef(name, remote, overrides[name]) ?? chooseRemoteVersion(remote, getCanaryBucket());
+}
+
+function versionsOf(registry: PublicRegistry): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(registry.remotes)) {
+    const ref = pick(registry, name);
+    if (ref) out[name] = ref.version;
+  }
+  return out;
+}
 
 function readInlineRegistry(): PublicRegistry | null {
   const text = document.getElementById('mf-registry')?.textContent?.trim();
@@ -30,7 +47,7 @@ export async function fetchRegistry(): Promise<PublicRegistry> {
 }
 
 export function versionFor(remote: string): RemoteVersionRef | null {
-  return chooseRemoteVersion(current.remotes[remote], getCanaryBucket());
+  return pick(current, remote);
 }
 
 function register(names: string[], force: boolean): void {
@@ -48,7 +65,8 @@ export async function initRegistry(): Promise<void> {
   } catch (err) {
     console.error('[shell] registry unavailable', err);
   }
-  bootVersions = resolvedVersions(current, getCanaryBucket());
+  overrides = currentOverrides();
+  bootVersions = versionsOf(current);
   register(Object.keys(current.remotes), false);
 }
 
@@ -75,7 +93,7 @@ export function startRegistryPolling(intervalMs = 60_000): () => void {
   const poll = async () => {
     try {
       const next = await fetchRegistry();
-      const versions = resolvedVersions(next, getCanaryBucket());
+      const versions = versionsOf(next);
       changedSinceBoot = Object.entries(versions).some(([name, v]) => bootVersions[name] !== undefined && bootVersions[name] !== v);
     } catch {
       // A failed poll changes nothing; the next one tries again.

@@ -39,8 +39,10 @@ export default fp(async (app) => {
     if (r === 'bad') throw unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
   });
 
+  // A token that is sent but invalid or expired is a 401 even where anonymous access is fine: the client then
+  // refreshes and retries (SPEC §7 "401 handling") instead of silently seeing the anonymous view.
   app.decorate('optionalUser', async (request: FastifyRequest) => {
-    await resolve(request);
+    if ((await resolve(request)) === 'bad') throw unauthorized('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PriceView } from '../../lib/price-view';
+import '../ui/ui.css';
 import './course.css';
 
 export function CoursePrice({ price, large = false }: { price: PriceView; large?: boolean }) {
@@ -7,7 +8,7 @@ export function CoursePrice({ price, large = false }: { price: PriceView; large?
       <span className={price.isFree ? 'cat-price-now cat-price-free' : 'cat-price-now'}>{price.current}</span>
       {price.old && (
         <s className="cat-price-old">
-          <span className="visually-hidden">Giá gốc </span>
+          <span className="cat-sr-only">Giá gốc </span>
           {price.old}
         </s>
       )}

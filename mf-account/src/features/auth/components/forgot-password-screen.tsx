@@ -4,7 +4,7 @@ import { ApiError } from '@edu/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { verifyOtp } from '../api/otp';
 import { saveVerifyToken } from '../hooks/verify-token';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-card';
 import { IdentifierStep } from './identifier-step';
 import { OtpStep } from './otp-step';
 

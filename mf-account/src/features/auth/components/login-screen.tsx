@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { useRedirectParam } from '../hooks/use-redirect-param';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-card';
 import { LoginPasswordForm } from './login-password-form';
 import { LoginTabs, type LoginMethod } from './login-tabs';
 import { PhoneOtpLogin } from './phone-otp-login';

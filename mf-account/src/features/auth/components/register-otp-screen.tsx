@@ -5,7 +5,7 @@ import { resendRegisterOtp } from '../api/resend-otp';
 import { clearRegisterDraft, pendingRegistration } from '../hooks/register-draft';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRedirectParam } from '../hooks/use-redirect-param';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-card';
 import { OtpStep } from './otp-step';
 
 /** /register-otp?to=…: the last step of registration; a correct code signs the new learner in. */

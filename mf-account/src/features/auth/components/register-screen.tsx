@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { useRedirectParam } from '../hooks/use-redirect-param';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-card';
 import { RegisterForm } from './register-form';
 import { SsoButton } from './sso-button';
 

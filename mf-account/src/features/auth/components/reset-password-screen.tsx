@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from '@edu/shared';
 import { clearVerifyToken } from '../hooks/verify-token';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/ui/auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 export interface ResetPasswordScreenProps {

@@ -27,7 +27,7 @@ export function SsoButton({ redirect }: { redirect: string | null }) {
     <div className="acc-sso">
       <FormAlert message={start.error} />
       <button type="button" className="btn btn-outline acc-submit" onClick={() => void start.run()} disabled={start.pending}>
-        Tiếp tục với tài khoản KhoaHoc ID (SSO)
+        Tiếp tục với KhoaHoc ID (SSO)
       </button>
     </div>
   );

@@ -28,11 +28,12 @@ export function toProgrammes(raw: unknown): HomeStudyProgramme[] {
     .filter((p) => p.slug && p.title && p.slug !== 'home-study' && p.slug !== 'station');
 }
 
-/** GET my_subscription_plan.json + the /home-study page payload (its sibling programmes). */
+/** GET my_subscription_plan.json + the home-study programmes (page payload siblings). */
 export async function getHomeStudy(): Promise<HomeStudyOverview> {
   const [plans, page] = await Promise.all([
     apiGet<unknown>('/api/user/my_subscription_plan.json'),
-    apiGet<unknown>('/restapi/page/getpagedata', { path: '/home-study' }).catch(() => null),
+    // The station page's siblings are the programmes (there is no list call; the hub itself is not a page).
+    apiGet<unknown>('/restapi/page/getpagedata', { path: '/home-study/station' }).catch(() => null),
   ]);
   return { plans: toPlans(plans), programmes: toProgrammes(page) };
 }

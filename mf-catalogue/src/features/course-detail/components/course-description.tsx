@@ -22,7 +22,7 @@ export function CourseDescription({ html }: { html: string }) {
   if (!html.trim()) return null;
   return (
     <section className="cat-detail-section" aria-labelledby="cat-desc-title">
-      <h2 id="cat-desc-title">Giới thiệu khóa học</h2>
+      <h2 id="cat-desc-title">Mô tả khóa học</h2>
       {clean === null ? (
         <div className="skeleton cat-desc-skel" aria-busy="true" />
       ) : (

@@ -15,7 +15,11 @@ export function CourseHeader({ course }: { course: CourseDetailVm }) {
             {course.teacher.href ? <SmartLink to={course.teacher.href}>{course.teacher.name}</SmartLink> : course.teacher.name}
           </span>
         )}
-        <StarRating value={course.rating.value} count={course.rating.count} />
+        {course.rating.count > 0 ? (
+          <StarRating value={course.rating.value} count={course.rating.count} />
+        ) : (
+          <span className="cat-muted">Chưa có đánh giá</span>
+        )}
         <span className="cat-chip cat-chip-muted">{course.platformLabel}</span>
       </p>
     </header>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchHref } from '../search-url';
+import '../../../components/ui/ui.css';
 import './search.css';
 
 /** Keyword box; submitting goes to /tim-kiem/{slug}. Keyed by the query by its parent, so it resets. */
@@ -14,7 +15,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   };
   return (
     <form className="cat-search-form" role="search" aria-label="Tìm kiếm khóa học" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="cat-search-q">
+      <label className="cat-sr-only" htmlFor="cat-search-q">
         Từ khóa tìm kiếm
       </label>
       <input

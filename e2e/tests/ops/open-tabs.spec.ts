@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { deployDir, liveVersion, promote, publishCopy, rollback, setLive, versionDir } from '../support/registry';
+
+const REMOTE = 'mf_content';
+
+function recordRemoteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const p = new URL(req.url()).pathname;
+    if (p.startsWith(`/remotes/${REMOTE}/`)) seen.push(p);
+  });
+  return seen;
+}
+
+const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name });
+
+test.describe('open tabs across deploys', () => {
+  let original: string;
+  test.beforeEach(() => {
+    original = liveVersion(REMOTE)!;
+  });
+  test.afterEach(async () => {
+    await setLive(REMOTE, original);
+  });
+
+  test('after a rollback, an open tab shows the rolled-back version on its next navigation', async ({ page }) => {
+    const next = await publishCopy(REMOTE, 'next');
+    await promote(deployDir(), REMOTE, next);
+    const requests = recordRemoteRequests(page);
+    await page.goto('/gioi-thieu');
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    expect(requests.some((p) => p.includes(`/${next}/`))).toBe(true);
+
+    expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
+    await page.waitForTimeout(2_500); // the tab polls the registry every second in this suite
+    requests.length = 0;
+    await footerLink(page, 'Liên hệ').click();
+    await expect(page.getByRole('heading', { name: 'Liên hệ', level: 1 })).toBeVisible();
+    expect(requests.some((p) => p.includes(`/${original}/`))).toBe(true);
+    expect(requests.some((p) => p.includes(`/${next}/`))).toBe(false);
+  });
+
+  test('a tab holding stale chunks after a redeploy reloads once, then shows the retry card, never loops', async ({ page }) => {
+    const stale = await publishCopy(REMOTE, 'stale');
+    await promote(deployDir(), REMOTE, stale);
+    const requests = recordRemoteRequests(page);
+    await page.goto('/gioi-thieu');
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+
+    // The CDN dropped every chunk this tab has not loaded yet.
+    const dir = versionDir(REMOTE, stale);
+    const loaded = new Set(requests.map((p) => path.basename(p)));
+    const removed = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && !loaded.has(f) && f !== 'remoteEntry.js');
+    for (const f of removed) fs.renameSync(path.join(dir, f), path.join(dir, `${f}.gone`));
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await footerLink(page, 'Liên hệ').click();
+    const card = page.getByRole('alert').filter({ hasText: 'Không tải được nội dung' });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(3_000);
+    expect(loads).toBe(1); // exactly one reload to the target path, no loop
+    await expect(page).toHaveURL('/lien-he');
+
+    for (const f of removed) fs.renameSync(path.join(dir, `${f}.gone`), path.join(dir, f));
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('heading', { name: 'Liên hệ', level: 1 })).toBeVisible();
+  });
+
+  test('a remote entry that differs from its published hash is refused and reported', async ({ page }) => {
+    const tampered = await publishCopy(REMOTE, 'tampered');
+    await promote(deployDir(), REMOTE, tampered);
+    const entry = path.join(versionDir(REMOTE, tampered), 'remoteEntry.js');
+    const original = fs.readFileSync(entry);
+    fs.appendFileSync(entry, '\n;window.__tampered = true;\n');
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    try {
+      await page.goto('/gioi-thieu');
+      await expect(page.getByRole('alert').filter({ hasText: 'Không tải được nội dung' })).toBeVisible({ timeout: 20_000 });
+      expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+      await expect.poll(() => errors.some((e) => e.includes('integrity check failed'))).toBe(true);
+    } finally {
+      fs.writeFileSync(entry, original);
+    }
+  });
+
+  test('QA can pin a published version in one browser, but never an unpublished one', async ({ page }) => {
+    const pinned = await publishCopy(REMOTE, 'qa');
+    const requests = recordRemoteRequests(page);
+    await page.goto(`/gioi-thieu?mf_override=${REMOTE}@${pinned}`);
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    expect(requests.some((p) => p.includes(`/${pinned}/`))).toBe(true);
+
+    requests.length = 0;
+    await page.goto(`/gioi-thieu?mf_override=${REMOTE}@9.9.9-unpublished`);
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    expect(requests.some((p) => p.includes(`/${original}/`))).toBe(true);
+  });
+});
