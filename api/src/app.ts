@@ -19,7 +19,10 @@ export type BuildOptions = Partial<AppConfig> & { databaseUrl: string };
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(options);
   const app = Fastify({
-    logger: config.logger === true ? { redact: ['req.headers.authorization', 'req.headers.cookie'] } : config.logger,
+    logger: config.logger === false ? false : {
+      ...(config.logger === true ? {} : config.logger),
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-token"]'],
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
     requestIdHeader: 'x-request-id',

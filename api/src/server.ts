@@ -1,12 +1,19 @@
 import { buildApp, startDatabase } from './app';
 
+/** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
+function loginLimits(max: number) {
+  const rule = { max, timeWindow: 60_000 };
+  return { login: rule, otp: rule, forgot: rule };
+}
+
 async function main(): Promise<void> {
   const database = await startDatabase();
   const app = await buildApp({
     databaseUrl: database.url,
     // PGlite runs one statement at a time; a few connections still overlap network and parsing.
-    poolMax: database.kind === 'pglite' ? 4 : 10,
-    logger: true,
+    poolMax: Number(process.env.DB_POOL_MAX) || (database.kind === 'pglite' ? 4 : 10),
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    ...(Number(process.env.LOGIN_RATE_LIMIT) > 0 ? { rateLimits: { ...loginLimits(Number(process.env.LOGIN_RATE_LIMIT)) } } : {}),
   });
   const port = Number(process.env.API_PORT ?? 3001);
   const host = process.env.API_HOST ?? '127.0.0.1';

@@ -1,5 +1,4 @@
 import { redirectAction } from '../src/navigation/server-redirect';
-import { parentDomain } from '../src/navigation/campaign-cookie';
 
 describe('server redirect per path', () => {
   it.each([
@@ -13,17 +12,5 @@ describe('server redirect per path', () => {
     [{ redirect: { to: 'javascript:alert(1)', type: 'external' } }, { kind: 'none' }],
   ] as const)('%#: %j', (answer, expected) => {
     expect(redirectAction(answer as never, '/khuyen-mai')).toEqual(expected);
-  });
-});
-
-describe('campaign cookie domain', () => {
-  it.each([
-    ['localhost', undefined],
-    ['127.0.0.1', undefined],
-    ['khoahoc.vn', '.khoahoc.vn'],
-    ['www.khoahoc.vn', '.khoahoc.vn'],
-    ['m.hoc.khoahoc.vn', '.hoc.khoahoc.vn'],
-  ])('%s → %s', (host, domain) => {
-    expect(parentDomain(host)).toBe(domain);
   });
 });

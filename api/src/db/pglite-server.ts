@@ -42,9 +42,12 @@ function splitBackend(data: Uint8Array): Uint8Array[] {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   while (i + 5 <= data.length) {
     const len = view.getInt32(i + 1);
+    if (len < 4 || i + 1 + len > data.length) break;
     out.push(data.subarray(i, i + 1 + len));
     i += 1 + len;
   }
+  // Anything unparseable is passed through untouched rather than dropped.
+  if (i < data.length) out.push(data.subarray(i));
   return out;
 }
 
@@ -140,12 +143,11 @@ export class SessionScheduler {
       if (failed && !final) continue;
       const chunks: Uint8Array[] = [];
       await this.db.execProtocolRawStream(message, { onRawData: (d) => chunks.push(d.slice()) });
-      for (const chunk of chunks) {
-        for (const msg of splitBackend(chunk)) {
-          if (msg[0] === ERROR_RESPONSE && !final) failed = true;
-          if (msg[0] === READY_FOR_QUERY && !final) continue;
-          out.push(msg);
-        }
+      // Chunks are not aligned to message boundaries: join them before splitting into messages.
+      for (const msg of splitBackend(Buffer.concat(chunks))) {
+        if (msg[0] === ERROR_RESPONSE && !final) failed = true;
+        if (msg[0] === READY_FOR_QUERY && !final) continue;
+        out.push(msg);
       }
     }
     const data = Buffer.concat(out);

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { CourseListQueryT } from '../schemas/catalogue';
 import { toPrefixTsQuery } from '../lib/text';
+import { TtlCache } from '../lib/ttl-cache';
 import { COURSE_FROM, COURSE_SUMMARY_COLUMNS, entitledSql } from './course-sql';
 
 const SORTS: Record<string, string> = {
@@ -10,10 +11,27 @@ const SORTS: Record<string, string> = {
   popular: 'c.popularity DESC, c.id DESC',
 };
 
+/** Public course lists and anonymous details may be up to this stale (votes, popularity). */
+const CATALOGUE_TTL_MS = 3000;
+
 export class CoursesRepository {
+  private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS);
+  private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS);
+
   constructor(private readonly db: Pool) {}
 
-  async list(q: CourseListQueryT) {
+  list(q: CourseListQueryT) {
+    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.sort, q.section, q.teacher, q.ids]);
+    return this.listCache.get(key, () => this.listFromDb(q));
+  }
+
+  /** Detail by '{alias}-{aliasCode}' or id; null when unknown. Anonymous reads are cached briefly. */
+  details(ref: { alias?: string; id?: number }, userId: number | null) {
+    if (userId) return this.detailsFromDb(ref, userId);
+    return this.detailCache.get(JSON.stringify([ref.alias ?? null, ref.id ?? null]), () => this.detailsFromDb(ref, null));
+  }
+
+  private async listFromDb(q: CourseListQueryT) {
     const where: string[] = ['c.published'];
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
@@ -54,8 +72,7 @@ export class CoursesRepository {
     return { items: rows, page: q.page, page_size: q.page_size, total };
   }
 
-  /** Detail by '{alias}-{aliasCode}' or id; null when unknown. */
-  async details(ref: { alias?: string; id?: number }, userId: number | null) {
+  private async detailsFromDb(ref: { alias?: string; id?: number }, userId: number | null) {
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
     const user = userId ? p(userId) : null;
@@ -113,6 +130,10 @@ export class CoursesRepository {
        RETURNING round(vote_total::numeric / greatest(vote_count, 1), 1)::float8 AS vote_rate, vote_count`,
       [userId, courseId, rate],
     );
+    if (rows[0]) {
+      this.listCache.clear();
+      this.detailCache.clear();
+    }
     return rows[0] ? { ...rows[0], my_vote: rate } : null;
   }
 

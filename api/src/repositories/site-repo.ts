@@ -1,13 +1,20 @@
 import type { Pool } from 'pg';
+import { TtlCache } from '../lib/ttl-cache';
 import { buildTree } from './tree';
 
 /** Site furniture: banners, price ranges, menus, redirects, public settings, content pages. */
 export class SiteRepository {
   private settingsCache: { value: unknown; at: number } | null = null;
 
+  private readonly cache = new TtlCache<unknown>(10_000);
+
   constructor(private readonly db: Pool) {}
 
-  async banners(placement: number | undefined) {
+  banners(placement: number | undefined) {
+    return this.cache.get(`banners:${placement ?? ''}`, () => this.bannersFromDb(placement)) as ReturnType<SiteRepository['bannersFromDb']>;
+  }
+
+  private async bannersFromDb(placement: number | undefined) {
     const { rows } = await this.db.query(
       `SELECT id, title, image, width, height, link, placement, color, idx AS index FROM banners
        WHERE active AND ($1::int IS NULL OR placement = $1) ORDER BY placement, idx`,

@@ -68,3 +68,15 @@ export function expireJwt(token: string): string {
   claims.exp = Math.floor(Date.now() / 1000) - 60;
   return [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), sig].join('.');
 }
+
+/** A fresh, verified learner made through the API (register.json → outbox → verify_otp.json). */
+export async function registerLearner(request: APIRequestContext, fullName = 'Học Viên Thử'): Promise<{ email: string; password: string; fullName: string }> {
+  const email = uniqueEmail();
+  const password = 'Hoctap@2024';
+  const reg = await request.post('/api/user/register.json', { data: { username: email, password, full_name: fullName } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const { otp } = await readOtp(request, email);
+  const verify = await request.post('/api/user/verify_otp.json', { data: { username: email, otp, purpose: 'register' } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { email, password, fullName };
+}

@@ -19,17 +19,19 @@ test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`/dang-ky?redirect=${encodeURIComponent(coursePath)}`);
 
-    const form = page.getByRole('form', { name: 'Đăng ký tài khoản' });
-    await form.getByLabel('Họ và tên').fill('Học Viên Miễn Phí');
-    await form.getByLabel('Email hoặc số điện thoại').fill(email);
+    // The account remote's registration form (its own labels).
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Học Viên Miễn Phí');
+    await form.getByRole('textbox', { name: 'Email hoặc số điện thoại' }).fill(email);
     await form.getByLabel('Mật khẩu', { exact: true }).fill('Hocvien@2026');
-    await form.getByLabel('Nhập lại mật khẩu').fill('Hocvien@2026');
-    await form.getByRole('checkbox').check();
+    await form.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('Hocvien@2026');
+    await form.getByRole('checkbox', { name: /Tôi đồng ý/ }).check();
     await form.getByRole('button', { name: 'Đăng ký', exact: true }).click();
     await expect(page).toHaveURL(/\/register-otp\?/);
 
     const otp = await latestOtp(request, email);
-    await page.getByRole('textbox', { name: 'Mã OTP' }).fill(otp);
+    await page.getByRole('main').getByRole('textbox', { name: 'Mã OTP' }).fill(otp);
     await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
 
     await expect(page).toHaveURL(/\/vao-hoc\/.+-c0035$/, { timeout: 20_000 });

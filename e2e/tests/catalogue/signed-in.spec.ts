@@ -14,8 +14,9 @@ test.describe('catalogue: a signed-in learner', () => {
     // Guests are asked to sign in before voting, and come back afterwards.
     await page.getByRole('region', { name: 'Đánh giá' }).getByRole('link', { name: 'Đăng nhập' }).click();
     await expect(page).toHaveURL(`/dang-nhap?redirect=${encodeURIComponent(coursePath)}`);
-    const form = page.getByRole('form', { name: 'Đăng nhập bằng mật khẩu' });
-    await form.getByLabel('Email hoặc số điện thoại').fill(LEARNER.email);
+    // The account remote's password sign-in (its own labels).
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Email hoặc số điện thoại' }).fill(LEARNER.email);
     await form.getByLabel('Mật khẩu', { exact: true }).fill(LEARNER.password);
     await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(page).toHaveURL(coursePath);

@@ -1,7 +1,7 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../components/ui/auth-card';
+import { AuthCard } from '../components/ui/auth-card';
 import { PhoneOtpLogin } from '../features/auth/components/phone-otp-login';
 import { withRedirect } from '../lib/redirect-after-auth';
 import { formatPhone } from '../lib/validation/phone';
@@ -14,7 +14,7 @@ export default function CheckPhonePage() {
   const [params] = useSearchParams();
   const phone = params.get('phone') ?? '';
   return (
-    <AuthLayout
+    <AuthCard
       title="Kiểm tra số điện thoại"
       subtitle={phone ? <>Chúng tôi nhận ra số <strong>{formatPhone(phone)}</strong>. Xác nhận bằng mã OTP để đăng nhập.</> : 'Nhập số điện thoại để nhận mã OTP đăng nhập.'}
       footer={
@@ -24,6 +24,6 @@ export default function CheckPhonePage() {
       }
     >
       <PhoneOtpLogin initialPhone={phone} />
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -1,15 +1,13 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../components/ui/auth-card';
-import { verifyEmail } from '../features/email/api/verify-email';
-import { NextLinks } from '../features/email/components/next-links';
-import { ResultPanel } from '../features/email/components/result-panel';
-import { TokenAction } from '../features/email/components/token-action';
+import { AuthCard } from '../components/ui/auth-card';
+import { confirmEmailLink } from '../features/profile/api/change-email';
+import { NextLinks } from '../features/profile/components/next-links';
+import { ResultPanel } from '../features/profile/components/result-panel';
+import { TokenAction } from '../features/profile/components/token-action';
 
-const EXPIRED = { 400: 'Đường dẫn xác thực không hợp lệ hoặc đã hết hạn.', 404: 'Đường dẫn xác thực không hợp lệ hoặc đã hết hạn.', 410: 'Đường dẫn xác thực đã hết hạn.' };
-
-/** /verified: a verification link (?token=…) lands here; without a token it confirms a finished verification. */
+/** /verified: "your account / e-mail is verified"; a confirmation link pointed here (?token=…) is confirmed first. */
 export default function VerifiedPage() {
   const token = useSearchParams()[0].get('token');
   const done = (email?: string) => (
@@ -19,12 +17,12 @@ export default function VerifiedPage() {
     </ResultPanel>
   );
   return (
-    <AuthLayout title="Xác thực tài khoản">
+    <AuthCard title="Xác thực thành công">
       {token ? (
         <TokenAction
           token={token}
-          action={verifyEmail}
-          byStatus={EXPIRED}
+          action={confirmEmailLink}
+          byStatus={{ 400: 'Đường dẫn xác thực không hợp lệ hoặc đã hết hạn.' }}
           success={(r) => done(r.email)}
           failure={(m) => (
             <ResultPanel icon="⚠️">
@@ -36,6 +34,6 @@ export default function VerifiedPage() {
       ) : (
         done()
       )}
-    </AuthLayout>
+    </AuthCard>
   );
 }

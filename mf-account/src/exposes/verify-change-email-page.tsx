@@ -1,48 +1,41 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../components/ui/auth-card';
-import { confirmEmailChange } from '../features/email/api/confirm-email-change';
-import { NextLinks } from '../features/email/components/next-links';
-import { ResultPanel } from '../features/email/components/result-panel';
-import { TokenAction } from '../features/email/components/token-action';
+import { AuthCard } from '../components/ui/auth-card';
+import { confirmEmailLink } from '../features/profile/api/change-email';
+import { NextLinks } from '../features/profile/components/next-links';
+import { ResultPanel } from '../features/profile/components/result-panel';
+import { TokenAction } from '../features/profile/components/token-action';
 
-const EXPIRED = {
-  400: 'Đường dẫn xác nhận không hợp lệ hoặc đã hết hạn. Hãy yêu cầu đổi email lại trong Hồ sơ.',
-  404: 'Đường dẫn xác nhận không hợp lệ hoặc đã hết hạn. Hãy yêu cầu đổi email lại trong Hồ sơ.',
-  409: 'Email mới đã được dùng cho tài khoản khác.',
-  410: 'Đường dẫn xác nhận đã hết hạn. Hãy yêu cầu đổi email lại trong Hồ sơ.',
-};
+const BROKEN = 'Đường dẫn xác nhận không hợp lệ hoặc đã hết hạn. Hãy yêu cầu đổi email lại trong Hồ sơ cá nhân.';
 
 /** /verify-change-email?token=…: the link mailed to the new address confirms the change. */
 export default function VerifyChangeEmailPage() {
   const token = useSearchParams()[0].get('token');
+  const failed = (message: string) => (
+    <ResultPanel icon="⚠️">
+      <p>{message}</p>
+      <NextLinks />
+    </ResultPanel>
+  );
   return (
-    <AuthLayout title="Xác nhận đổi email">
+    <AuthCard title="Xác nhận đổi email">
       {token ? (
         <TokenAction
           token={token}
-          action={confirmEmailChange}
-          byStatus={EXPIRED}
+          action={confirmEmailLink}
+          byStatus={{ 400: BROKEN }}
           success={(r) => (
             <ResultPanel icon="✅">
               <p>{r.email ? <>Email đăng nhập của bạn đã được đổi thành <strong>{r.email}</strong>.</> : 'Email đăng nhập của bạn đã được đổi.'}</p>
               <NextLinks />
             </ResultPanel>
           )}
-          failure={(m) => (
-            <ResultPanel icon="⚠️">
-              <p>{m}</p>
-              <NextLinks />
-            </ResultPanel>
-          )}
+          failure={failed}
         />
       ) : (
-        <ResultPanel icon="⚠️">
-          <p>Thiếu mã xác nhận. Hãy mở lại đường dẫn trong email, hoặc yêu cầu đổi email lại trong Hồ sơ.</p>
-          <NextLinks />
-        </ResultPanel>
+        failed(BROKEN)
       )}
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -22,7 +22,7 @@ export interface FormOptions<T extends FormValues> {
   /** Better words for a status than the server's (429 always keeps the server's). */
   byStatus?: StatusMessages;
   /** Map an API failure to one field (e.g. 409 → the e-mail field); return null to show it on top. */
-  errorField?: (status: number) => keyof T | null;
+  errorField?: (status: number, serverMessage: string) => keyof T | null;
 }
 
 export function validateAll<T extends FormValues>(values: T, validators: Validators<T>): FieldErrors<T> {
@@ -77,7 +77,7 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
     const { byStatus, errorField } = optsRef.current;
     const status = typeof (e as { status?: unknown })?.status === 'number' ? (e as { status: number }).status : 0;
     const fromApi = fieldErrorsOf(e) as FieldErrors<T>;
-    const target = errorField?.(status);
+    const target = errorField?.(status, e instanceof Error ? e.message : '');
     if (target && status !== 429) fromApi[target] = errorMessage(e, byStatus);
     const known = Object.keys(fromApi).filter((k) => k in values);
     setServerErrors(fromApi);

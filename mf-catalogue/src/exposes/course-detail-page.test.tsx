@@ -21,9 +21,9 @@ function listen<K extends keyof BusEvents>(type: K): BusEvents[K][] {
   return seen;
 }
 
-async function openCourse(course: ReturnType<typeof makeCourseDetail> | null, slug = 'toan-10-T9') {
+async function openCourse(course: ReturnType<typeof makeCourseDetail> | null, slug = 'toan-10-T9', status = 404) {
   const calls = installFakeApi({
-    'GET /api/user/course/details.json': () => (course ? { course } : fail(404, 'Không tìm thấy khóa học')),
+    'GET /api/user/course/details.json': () => (course ? { course } : fail(status, 'Không tìm thấy khóa học')),
     'GET /api/user/course.json': () => ({ items: [makeCourse({ id: 9 }), makeCourse({ id: 31, name: 'Hóa 10' })], page: 1, page_size: 5, total: 2 }),
     'GET /api/user/cart.json': () => ({ items: [], count: 0 }),
     'PATCH /api/user/cart.json': (call) => ({ items: [{ course: { id: (call.body as { course_id: number }).course_id } }], count: 1 }),
@@ -129,6 +129,13 @@ describe('course detail page', () => {
     await view.unmount();
   });
 
+  it('offers a retry, not a 404, when the API is down', async () => {
+    const { view } = await openCourse(null, 'toan-10-T9', 503);
+    expect(location.current).toBe('/khoa-hoc/toan-10-T9');
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Thử lại');
+    await view.unmount();
+  });
+
   it('asks a guest to sign in before voting', async () => {
     const { view } = await openCourse(makeCourseDetail({ id: 9 }));
     expect(byText(view.container, 'a', 'Đăng nhập')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fkhoa-hoc%2Ftoan-10-T9');
@@ -136,8 +143,12 @@ describe('course detail page', () => {
     await view.unmount();
   });
 
-  it.each(['khong-ton-tai-X1', 'khongcoma'])('sends an unknown course %p to /404', async (slug) => {
-    const { view } = await openCourse(null, slug);
+  it.each([
+    ['khong-ton-tai-X1', 404],
+    ['khongcoma', 404],
+    ['a-b', 400],
+  ])('sends an unknown course %p (API %p) to /404', async (slug, status) => {
+    const { view } = await openCourse(null, slug, status);
     expect(location.current).toBe('/404');
     expect(view.container.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
     await view.unmount();

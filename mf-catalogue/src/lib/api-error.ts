@@ -5,8 +5,10 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The thing asked for does not exist: 404, or 400 when the API rejects the identifier itself. */
 export function isNotFound(error: unknown): boolean {
-  return errorStatus(error) === 404;
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
 }
 
 /** A message fit for a toast: the server's when it sent one, else the fallback. */

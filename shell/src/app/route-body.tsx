@@ -4,11 +4,15 @@ import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { OpsStatusPage } from '../ops-status/ops-status-page';
+import { useBuildUpdateReload } from '../navigation/use-build-update';
+import { PageSkeleton } from '../remotes/page-skeleton';
 
 /** What a route renders inside its layout: a remote page or one of the shell's own screens. */
 export function RouteBody({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
+  const reloading = useBuildUpdateReload();
   const page = entry.page;
+  if (reloading) return <PageSkeleton />;
   if (page === 'not-found' || page === 'lm-active') return <NotFoundPage />;
   if (page === 'ops-status') return <OpsStatusPage />;
   if (page === 'catch-all') {

@@ -1,28 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applyMyCoursePageCookie } from '@edu/shared';
-import { registryChanged } from '../remotes/registry-client';
-import { storeCampaign } from './campaign-cookie';
+import { applyCampaignCookie, applyMyCoursePageCookie } from '@edu/shared';
 import { lookupRedirect, redirectAction } from './server-redirect';
 import { pingSupport } from './support-ping';
 import { sendUserSupportIfCellular } from '../startup/site-settings';
 
-/** What SPEC §2 runs on every navigation, plus the build-update reload of SPEC §4. */
+/** What SPEC §2 runs on every navigation (the build-update reload of SPEC §4 is useBuildUpdateReload). */
 export function NavigationEffects() {
   const location = useLocation();
   const navigate = useNavigate();
-  const firstRender = useRef(true);
 
   useEffect(() => {
     const fullPath = location.pathname + location.search + location.hash;
-    if (!firstRender.current && registryChanged()) {
-      // A live remote changed since this tab booted: load the new one with a full page load.
-      window.location.assign(fullPath);
-      return;
-    }
-    firstRender.current = false;
     applyMyCoursePageCookie(location.pathname);
-    storeCampaign(location.search);
+    applyCampaignCookie(new URLSearchParams(location.search));
     pingSupport(fullPath);
     sendUserSupportIfCellular(fullPath);
     let cancelled = false;

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-export interface AuthLayoutProps {
+export interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }
 
-/** The card every sign-in screen sits in (the shell's "empty" layout gives the logo and <main>). */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+/** The card every sign-in and e-mail screen sits in (the shell's "empty" layout gives the logo and <main>). */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   usePageMeta(title);
   return (
     <div className="acc-auth">

@@ -2,8 +2,9 @@ import { parseCallback } from './parse-callback';
 
 describe('parseCallback', () => {
   it.each([
-    ['?code=abc&state=s1', { kind: 'sso', code: 'abc', state: 's1' }],
-    ['?code=abc', { kind: 'sso', code: 'abc', state: '' }],
+    ['?provider=dev-sso&token=abc&state=s1', { kind: 'sso', provider: 'dev-sso', token: 'abc', state: 's1' }],
+    ['?provider=dev-sso&token=abc', { kind: 'sso', provider: 'dev-sso', token: 'abc', state: '' }],
+    ['?token=abc', { kind: 'carrier-unrecognised', redirect: null }],
     ['?error=access_denied', { kind: 'sso-error', message: 'Bạn đã từ chối đăng nhập bằng SSO.' }],
     ['?error=weird', { kind: 'sso-error', message: 'Đăng nhập bằng SSO không thành công, vui lòng thử lại.' }],
     ['?status=success&msisdn_token=t0k&redirect=%2Fkhoa-hoc', { kind: 'carrier-token', token: 't0k', redirect: '/khoa-hoc' }],

@@ -13,7 +13,11 @@ describe('validateAvatarFile', () => {
 });
 
 describe('avatarKey', () => {
-  it('puts each learner in a folder with a fresh name', () => expect(avatarKey(7, 'image/png', 123)).toBe('avatars/7/123.png'));
+  it.each([
+    ['image/png', 'avatars/123.png'],
+    ['image/jpeg', 'avatars/123.jpg'],
+    ['image/webp', 'avatars/123.webp'],
+  ])('%s → %s', (type, key) => expect(avatarKey(type, 123)).toBe(key));
 });
 
 describe('uploadErrorMessage', () => {

@@ -9,9 +9,9 @@ export function validateAvatarFile(file: { type: string; size: number }): string
   return null;
 }
 
-/** Object key in the bucket: one folder per learner, a fresh name per upload (no cache staleness). */
-export function avatarKey(userId: number, type: string, nowMs: number): string {
-  return `avatars/${userId}/${nowMs}.${AVATAR_TYPES[type] ?? 'img'}`;
+/** Object key: the API files it under the learner's own folder; a fresh name per upload defeats stale caches. */
+export function avatarKey(type: string, nowMs: number): string {
+  return `avatars/${nowMs}.${AVATAR_TYPES[type] ?? 'img'}`;
 }
 
 /** shared's upload errors are English (SPEC §5); learners read Vietnamese. */

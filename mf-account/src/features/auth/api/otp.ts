@@ -4,14 +4,16 @@ import { AUTH_REQUEST } from './auth-request';
 export type OtpPurpose = 'register' | 'login' | 'forgot';
 
 export interface OtpSent {
-  /** Where the code went, as the API echoes it (masked or not). */
-  sent_to: string;
-  /** Seconds before another code may be requested. */
-  resend_after: number;
+  /** Where the code went, normalised by the API (lower-case e-mail, 0xxxxxxxxx). */
+  target: string;
+  /** Seconds before another code may be requested (the API's rate limit allows 5 a minute; we ask for 60 s). */
+  resendAfter: number;
 }
 
-export function toOtpSent(data: Partial<OtpSent> | null | undefined, to: string): OtpSent {
-  return { sent_to: data?.sent_to || to, resend_after: Number(data?.resend_after) > 0 ? Number(data?.resend_after) : 60 };
+export const RESEND_SECONDS = 60;
+
+export function toOtpSent(data: { target?: unknown } | null | undefined, to: string): OtpSent {
+  return { target: typeof data?.target === 'string' && data.target ? data.target : to, resendAfter: RESEND_SECONDS };
 }
 
 /** POST /api/user/verify_otp.json → a session (register, login) or a verify_token (forgot password). */

@@ -4,15 +4,15 @@ import { toOtpSent, type OtpSent } from './otp';
 
 export interface RegisterInput {
   full_name: string;
-  email?: string;
-  phone?: string;
+  /** E-mail (lower case) or phone (0xxxxxxxxx). */
+  username: string;
   password: string;
-  /** The learner ticked the terms and the privacy policy. */
-  accept_policy: boolean;
 }
 
-/** POST /api/user/register.json — creates the unverified account and sends the OTP. */
+/**
+ * POST /api/user/register.json — creates (or refreshes) the unverified account and sends the OTP.
+ * Repeating it for an unverified account sends a new code: that is how "Gửi lại mã" works.
+ */
 export async function register(input: RegisterInput): Promise<OtpSent> {
-  const data = await apiPost<Partial<OtpSent>>('/api/user/register.json', input, AUTH_REQUEST);
-  return toOtpSent(data, input.email ?? input.phone ?? '');
+  return toOtpSent(await apiPost<Partial<{ target: string }>>('/api/user/register.json', input, AUTH_REQUEST), input.username);
 }

@@ -1,17 +1,13 @@
-import { apiPost } from '@edu/shared';
-import { AUTH_REQUEST } from './auth-request';
-import { toOtpSent, type OtpPurpose, type OtpSent } from './otp';
+import { ApiError } from '@edu/shared';
+import type { OtpSent } from './otp';
 import { register, type RegisterInput } from './register';
 
 /**
- * A new code for a pending registration. With the form still in memory we repeat register.json
- * (the API re-sends for an unverified account); after a reload we ask resend_otp.json.
+ * A new registration code. The API re-sends when register.json is repeated for an unverified
+ * account, which needs the form (with its password, kept in memory only). After a reload the
+ * learner goes back one step; nothing but the password has to be typed again.
  */
-export async function resendRegisterOtp(to: string, pending: RegisterInput | null): Promise<OtpSent> {
+export async function resendRegisterOtp(pending: RegisterInput | null): Promise<OtpSent> {
   if (pending) return register(pending);
-  return resendOtp(to, 'register');
-}
-
-export async function resendOtp(username: string, purpose: OtpPurpose): Promise<OtpSent> {
-  return toOtpSent(await apiPost<Partial<OtpSent>>('/api/user/resend_otp.json', { username, purpose }, AUTH_REQUEST), username);
+  throw new ApiError(0, 'Để nhận mã mới, vui lòng quay lại bước Đăng ký và nhập lại mật khẩu.');
 }

@@ -5,7 +5,7 @@ import { redirectAfterAuth, withRedirect } from '../../../lib/redirect-after-aut
 import { readSession, removeSession } from '../../../lib/session-storage';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { loginWithCarrierToken } from '../api/login-carrier';
-import { finishSso } from '../api/login-sso';
+import { loginWithSso } from '../api/login-sso';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { parseCallback } from '../parse-callback';
 import { SSO_STATE_KEY } from './sso-button';
@@ -33,7 +33,7 @@ export function CallbackScreen() {
       const saved = readSession<{ state: string; redirect: string | null }>(SSO_STATE_KEY);
       removeSession(SSO_STATE_KEY);
       if (!saved || saved.state !== result.state) return setFailure('Phiên đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
-      const res = await finishSso(result.code, `${globalThis.location.origin}/callback`);
+      const res = await loginWithSso(result.provider, result.token);
       await completeSignIn(res, { redirect: saved.redirect });
     };
     run().catch((e: unknown) => setFailure(errorMessage(e)));

@@ -4,7 +4,7 @@ import { ApiError } from '@edu/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { verifyOtp } from '../api/otp';
 import { saveVerifyToken } from '../hooks/verify-token';
-import { AuthLayout } from '../../../components/ui/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { IdentifierStep } from './identifier-step';
 import { OtpStep } from './otp-step';
 
@@ -13,7 +13,7 @@ export function ForgotPasswordScreen() {
   const [to, setTo] = useState<string | null>(null);
   const navigate = useNavigate();
   return (
-    <AuthLayout
+    <AuthCard
       title="Quên mật khẩu"
       subtitle={to ? null : 'Nhập email hoặc số điện thoại đã đăng ký, chúng tôi sẽ gửi mã OTP để bạn đặt lại mật khẩu.'}
       footer={
@@ -39,6 +39,6 @@ export function ForgotPasswordScreen() {
       ) : (
         <IdentifierStep purpose="forgot" send={forgotPassword} onSent={setTo} submitLabel="Gửi mã OTP" />
       )}
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -26,7 +26,7 @@ export function IdentifierStep({ purpose, send, onSent, submitLabel }: Identifie
       lastTyped.set(purpose, username);
       const normalized = normalizeIdentifier(username);
       const sent = await send(normalized);
-      startCountdown(`${purpose}:${normalized}`, sent.resend_after);
+      startCountdown(`${purpose}:${normalized}`, sent.resendAfter);
       onSent(normalized);
     },
   });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { useRedirectParam } from '../hooks/use-redirect-param';
-import { AuthLayout } from '../../../components/ui/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { LoginPasswordForm } from './login-password-form';
 import { LoginTabs, type LoginMethod } from './login-tabs';
 import { PhoneOtpLogin } from './phone-otp-login';
@@ -27,7 +27,7 @@ export function LoginScreen() {
     );
 
   return (
-    <AuthLayout
+    <AuthCard
       title="Đăng nhập"
       subtitle="Chào mừng bạn quay lại! Đăng nhập để tiếp tục học."
       footer={
@@ -48,6 +48,6 @@ export function LoginScreen() {
         <span>hoặc</span>
       </div>
       <SsoButton redirect={redirect} />
-    </AuthLayout>
+    </AuthCard>
   );
 }

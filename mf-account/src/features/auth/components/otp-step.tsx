@@ -20,19 +20,14 @@ export interface OtpStepProps {
   submitLabel?: string;
 }
 
-const BY_STATUS = {
-  400: 'Mã OTP không đúng. Vui lòng kiểm tra lại',
-  401: 'Mã OTP không đúng. Vui lòng kiểm tra lại',
-  410: 'Mã OTP đã hết hạn. Hãy bấm "Gửi lại mã" để nhận mã mới',
-};
 
 /** Six digits, a resend countdown, and a way back to change the destination. */
 export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = 'Xác nhận' }: OtpStepProps) {
   const form = useForm({
     initial: { otp: '' },
     validators: { otp: validateOtp },
-    byStatus: BY_STATUS,
-    errorField: (status) => (status === 400 || status === 401 || status === 410 ? 'otp' : null),
+    // The API words it (wrong, expired, none pending); 429 = too many wrong codes, shown on top.
+    errorField: (status) => (status === 400 ? 'otp' : null),
     onSubmit: ({ otp }) => onVerify(otp.replace(/\D/g, '')),
   });
   const resendMutation = useMutation(resend);
@@ -41,7 +36,7 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <p className="acc-muted">
-        Mã OTP gồm 6 chữ số đã được gửi tới <strong>{shown}</strong>. Mã có hiệu lực trong 5 phút.
+        Mã OTP gồm 6 chữ số đã được gửi tới <strong>{shown}</strong>. Mã có hiệu lực trong 10 phút.
       </p>
       <FormAlert message={form.formError ?? resendMutation.error} />
       <OtpField {...form.field('otp')} autoFocus />

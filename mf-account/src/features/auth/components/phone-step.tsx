@@ -21,7 +21,7 @@ export function PhoneStep({ initialPhone, send, onSent }: PhoneStepProps) {
     onSubmit: async ({ phone }) => {
       const normalized = normalizePhone(phone);
       const sent = await send(normalized);
-      startCountdown(`login:${normalized}`, sent.resend_after);
+      startCountdown(`login:${normalized}`, sent.resendAfter);
       onSent(normalized);
     },
   });

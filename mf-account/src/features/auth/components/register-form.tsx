@@ -9,7 +9,7 @@ import { withRedirect } from '../../../lib/redirect-after-auth';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import { normalizeFullName, validateFullName } from '../../../lib/validation/full-name';
-import { identifierKind, normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
+import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
 import { register, type RegisterInput } from '../api/register';
 import { readRegisterDraft, saveRegisterDraft } from '../hooks/register-draft';
@@ -17,6 +17,8 @@ import { useRedirectParam } from '../hooks/use-redirect-param';
 import { EmailSuggestion } from './email-suggestion';
 
 const BY_STATUS = { 409: 'Email hoặc số điện thoại này đã được đăng ký. Hãy đăng nhập hoặc dùng "Quên mật khẩu?"' };
+/** The API says which field is wrong only in words; 400s about the address go under it. */
+const ADDRESS_WORDS = /email|số điện thoại/i;
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -32,18 +34,13 @@ export function RegisterForm() {
       accept: (v) => (v ? null : 'Bạn cần đồng ý với Điều khoản sử dụng để tiếp tục'),
     },
     byStatus: BY_STATUS,
-    errorField: (status) => (status === 409 ? 'username' : null),
+    errorField: (status, message) => (status === 409 || (status === 400 && ADDRESS_WORDS.test(message)) ? 'username' : null),
     onSubmit: async (v) => {
       const username = normalizeIdentifier(v.username);
-      const input: RegisterInput = {
-        full_name: normalizeFullName(v.full_name),
-        ...(identifierKind(username) === 'email' ? { email: username } : { phone: username }),
-        password: v.password,
-        accept_policy: v.accept,
-      };
+      const input: RegisterInput = { full_name: normalizeFullName(v.full_name), username, password: v.password };
       const sent = await register(input);
       saveRegisterDraft({ full_name: input.full_name, username: v.username }, input);
-      startCountdown(`register:${username}`, sent.resend_after);
+      startCountdown(`register:${username}`, sent.resendAfter);
       navigate(withRedirect(`/register-otp?to=${encodeURIComponent(username)}`, redirect));
     },
   });

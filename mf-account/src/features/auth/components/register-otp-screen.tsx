@@ -1,11 +1,12 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { withRedirect } from '../../../lib/redirect-after-auth';
+import { recordPolicyAcceptance } from '../api/accept-policy';
 import { verifyOtp } from '../api/otp';
 import { resendRegisterOtp } from '../api/resend-otp';
 import { clearRegisterDraft, pendingRegistration } from '../hooks/register-draft';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRedirectParam } from '../hooks/use-redirect-param';
-import { AuthLayout } from '../../../components/ui/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { OtpStep } from './otp-step';
 
 /** /register-otp?to=…: the last step of registration; a correct code signs the new learner in. */
@@ -18,7 +19,7 @@ export function RegisterOtpScreen() {
   if (!to) return <Navigate to={withRedirect('/dang-ky', redirect)} replace />;
 
   return (
-    <AuthLayout
+    <AuthCard
       title="Xác thực tài khoản"
       footer={
         <p>
@@ -31,13 +32,14 @@ export function RegisterOtpScreen() {
         to={to}
         submitLabel="Xác nhận và hoàn tất đăng ký"
         onBack={() => navigate(withRedirect('/dang-ky', redirect))}
-        resend={() => resendRegisterOtp(to, pendingRegistration())}
+        resend={() => resendRegisterOtp(pendingRegistration())}
         onVerify={async (otp) => {
           const res = await verifyOtp({ username: to, otp, purpose: 'register' });
           clearRegisterDraft();
+          await recordPolicyAcceptance(res.token);
           await completeSignIn(res, { message: 'Đăng ký thành công! Chào mừng bạn đến với KhoaHoc.vn' });
         }}
       />
-    </AuthLayout>
+    </AuthCard>
   );
 }

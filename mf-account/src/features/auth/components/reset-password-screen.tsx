@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { showToast } from '@edu/shared';
 import { clearVerifyToken } from '../hooks/verify-token';
-import { AuthLayout } from '../../../components/ui/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 export interface ResetPasswordScreenProps {
@@ -22,7 +22,7 @@ export function ResetPasswordScreen({ title, verifyToken, missing, username }: R
     navigate('/dang-nhap', { replace: true, state: { username } });
   };
   return (
-    <AuthLayout
+    <AuthCard
       title={title}
       subtitle={verifyToken && username ? <>Tài khoản: <strong>{username}</strong></> : null}
       footer={
@@ -32,6 +32,6 @@ export function ResetPasswordScreen({ title, verifyToken, missing, username }: R
       }
     >
       {verifyToken ? <ResetPasswordForm verifyToken={verifyToken} onDone={done} /> : missing}
-    </AuthLayout>
+    </AuthCard>
   );
 }

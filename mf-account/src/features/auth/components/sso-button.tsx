@@ -1,7 +1,12 @@
-import { useMutation } from '../../../lib/use-mutation';
-import { writeSession } from '../../../lib/session-storage';
-import { startSso } from '../api/login-sso';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { authorizeDevSso, SSO_PROVIDER } from '../../../lib/dev-sso';
+import { writeSession } from '../../../lib/session-storage';
+import { useForm } from '../../../lib/use-form';
+import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 
 export const SSO_STATE_KEY = 'sso';
 
@@ -12,23 +17,35 @@ function randomState(): string {
 }
 
 /**
- * Single sign-on: the API answers with the provider's authorize URL; the provider returns to
- * /callback with a code. `state` (kept in sessionStorage with the redirect target) defeats forged returns.
+ * Single sign-on. The provider returns the browser to /callback with its id token and our `state`
+ * (kept in sessionStorage with the redirect target, so a forged return is refused). The local
+ * development provider has no screen of its own: this small form stands in for it.
  */
 export function SsoButton({ redirect }: { redirect: string | null }) {
-  const start = useMutation(async () => {
-    const state = randomState();
-    const redirectUri = `${globalThis.location.origin}/callback`;
-    writeSession(SSO_STATE_KEY, { state, redirect });
-    const { authorize_url } = await startSso(redirectUri, state);
-    globalThis.location.assign(authorize_url);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const form = useForm({
+    initial: { email: '' },
+    validators: { email: validateEmail },
+    onSubmit: async ({ email }) => {
+      const { provider, token } = await authorizeDevSso(normalizeEmail(email));
+      const state = randomState();
+      writeSession(SSO_STATE_KEY, { state, redirect });
+      navigate(`/callback?${new URLSearchParams({ provider, token, state })}`);
+    },
   });
-  return (
-    <div className="acc-sso">
-      <FormAlert message={start.error} />
-      <button type="button" className="btn btn-outline acc-submit" onClick={() => void start.run()} disabled={start.pending}>
-        Tiếp tục với KhoaHoc ID (SSO)
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-outline acc-submit" onClick={() => setOpen(true)}>
+        Tiếp tục với {SSO_PROVIDER.label} (SSO)
       </button>
-    </div>
+    );
+  }
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form acc-sso">
+      <FormAlert message={form.formError} />
+      <TextField {...form.field('email')} label={`Email tài khoản ${SSO_PROVIDER.label}`} type="email" autoComplete="email" autoFocus />
+      <SubmitButton pending={form.submitting}>Tiếp tục với {SSO_PROVIDER.label}</SubmitButton>
+    </form>
   );
 }

@@ -1,11 +1,27 @@
-import { apiPost } from '@edu/shared';
+import { ApiError, apiPost, updateUserInfo } from '@edu/shared';
+import { str } from '../../../lib/to-page';
 
-/** POST /api/user/change_email/check.json — is the new address free? (409 when taken) */
-export function checkNewEmail(email: string): Promise<unknown> {
-  return apiPost('/api/user/change_email/check.json', { email });
+/** POST /api/user/change_email/check.json → { available } — a taken address fails like the API's 409. */
+export async function assertEmailAvailable(email: string): Promise<void> {
+  const { available } = await apiPost<{ available: boolean }>('/api/user/change_email/check.json', { email });
+  if (!available) throw new ApiError(409, 'Email đã được sử dụng bởi tài khoản khác');
 }
 
-/** POST /api/user/change_email.json — sends a confirmation link to the new address. */
+/** POST /api/user/change_email.json — a code and a confirmation link go to the NEW address. */
 export function requestEmailChange(email: string): Promise<unknown> {
   return apiPost('/api/user/change_email.json', { email });
+}
+
+/** POST /api/auth/change_email.json { email, otp } — confirms with the code; the header's e-mail follows. */
+export async function confirmEmailChange(email: string, otp: string): Promise<void> {
+  await apiPost('/api/auth/change_email.json', { email, otp });
+  updateUserInfo({ email });
+}
+
+/** POST /api/auth/verify_email.json { token } — the link in the e-mail (/verify-change-email?token=…). */
+export async function confirmEmailLink(token: string): Promise<{ email: string }> {
+  const raw = await apiPost<{ email?: unknown } | null>('/api/auth/verify_email.json', { token }, { skipAuthHandling: true });
+  const email = str(raw?.email);
+  if (email) updateUserInfo({ email });
+  return { email };
 }

@@ -4,9 +4,9 @@ import type { Profile } from '../types';
 import { updateProfile } from './update-profile';
 
 /** Presign (POST /api/user/upload.json) → PUT with progress → PATCH user.json { avatar }. */
-export async function uploadAvatar(userId: number, file: File, onProgress: (fraction: number) => void): Promise<Profile> {
+export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<Profile> {
   const url = await uploadFile(
-    { key: avatarKey(userId, file.type, Date.now()), content: file, content_encoding: 'blob', content_type: file.type, onProgress },
+    { key: avatarKey(file.type, Date.now()), content: file, content_encoding: 'blob', content_type: file.type, onProgress },
   );
   return updateProfile({ avatar: url });
 }

@@ -23,7 +23,7 @@ export function AvatarUpload({ profile, onSaved }: { profile: Profile; onSaved: 
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      onSaved(await uploadAvatar(profile.id, file, setProgress));
+      onSaved(await uploadAvatar(file, setProgress));
       showToast('Đã cập nhật ảnh đại diện', { kind: 'success' });
     } catch (e) {
       setError(uploadErrorMessage(e) ?? errorMessage(e));

@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
-import { checkNewEmail, requestEmailChange } from '../api/change-email';
+import { assertEmailAvailable, requestEmailChange } from '../api/change-email';
 
-/** New address → availability check → a link is mailed to it → /kiem-tra-email explains what to do. */
+/** New address → availability check → a code + link go to it → /kiem-tra-email to enter the code. */
 export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: string | null; onCancel: () => void }) {
   const navigate = useNavigate();
   const form = useForm({
@@ -14,21 +15,21 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
     validators: {
       email: (v) => validateEmail(v) ?? (currentEmail && normalizeEmail(v) === currentEmail.toLowerCase() ? 'Email mới trùng với email hiện tại' : null),
     },
-    byStatus: { 409: 'Email này đã được dùng cho tài khoản khác' },
     errorField: (status) => (status === 409 || status === 400 ? 'email' : null),
     onSubmit: async ({ email }) => {
       const next = normalizeEmail(email);
-      await checkNewEmail(next);
+      await assertEmailAvailable(next);
       await requestEmailChange(next);
-      navigate(`/kiem-tra-email?email=${encodeURIComponent(next)}&muc-dich=doi-email`);
+      startCountdown(`change_email:${next}`, 60);
+      navigate(`/kiem-tra-email?email=${encodeURIComponent(next)}`);
     },
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
-      <TextField {...form.field('email')} label="Email mới" type="email" autoComplete="email" hint="Chúng tôi sẽ gửi đường dẫn xác nhận tới email mới." />
+      <TextField {...form.field('email')} label="Email mới" type="email" autoComplete="email" hint="Chúng tôi sẽ gửi mã xác nhận và đường dẫn xác nhận tới email mới." />
       <div className="acc-row">
-        <SubmitButton pending={form.submitting}>Gửi email xác nhận</SubmitButton>
+        <SubmitButton pending={form.submitting}>Gửi mã xác nhận</SubmitButton>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

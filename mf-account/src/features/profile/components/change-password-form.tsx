@@ -19,8 +19,8 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       password: validateDifferent,
       confirm: (v, all) => validatePasswordConfirm(v, all.password),
     },
-    byStatus: { 400: 'Mật khẩu hiện tại không đúng', 403: 'Mật khẩu hiện tại không đúng' },
-    errorField: (status) => (status === 400 || status === 403 ? 'current' : null),
+    // 400 is either the current password or the new one's strength: the server's words say which.
+    errorField: (status, message) => (status !== 400 ? null : /hiện tại/i.test(message) ? 'current' : 'password'),
     onSubmit: async ({ current, password }) => {
       await changePassword(current, password);
       showToast('Đổi mật khẩu thành công', { kind: 'success' });

@@ -53,7 +53,7 @@ function ProfileSections({ profile, onSaved, reload }: { profile: Profile; onSav
         {editing === 'password' ? <ChangePasswordForm onDone={() => setEditing(null)} /> : <p className="acc-muted">Nên đổi mật khẩu định kỳ để bảo vệ tài khoản.</p>}
       </ProfileSection>
       <ProfileSection title="Liên kết mạng xã hội">
-        <SocialLinks links={profile.socialLinks} onChanged={reload} />
+        <SocialLinks links={profile.socialLinks} email={profile.email} onChanged={reload} />
       </ProfileSection>
       <ProfileSection title="Điều khoản sử dụng">
         <PolicyCard acceptedAt={profile.policyAcceptedAt} onAccepted={reload} />

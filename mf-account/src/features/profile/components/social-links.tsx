@@ -1,20 +1,22 @@
+import { useState } from 'react';
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useMutation } from '../../../lib/use-mutation';
-import { linkSocial, PROVIDERS, unlinkSocial } from '../api/social-links';
+import { PROVIDERS, unlinkSocial } from '../api/social-links';
 import type { SocialLink } from '../types';
+import { LinkSsoForm } from './link-sso-form';
 
-/** Link / unlink a social network; the list follows the server's answer through `onChanged`. */
-export function SocialLinks({ links, onChanged }: { links: SocialLink[]; onChanged: () => void }) {
-  const toggle = useMutation(async (provider: string, label: string, linked: boolean) => {
-    if (linked) await unlinkSocial(provider);
-    else await linkSocial(provider);
-    showToast(linked ? `Đã hủy liên kết ${label}` : `Đã liên kết ${label}`, { kind: 'success' });
+/** Link / unlink sign-in providers; the list follows the server through `onChanged`. */
+export function SocialLinks({ links, email, onChanged }: { links: SocialLink[]; email: string | null; onChanged: () => void }) {
+  const [linking, setLinking] = useState<string | null>(null);
+  const unlink = useMutation(async (provider: string, label: string) => {
+    await unlinkSocial(provider);
+    showToast(`Đã hủy liên kết ${label}`, { kind: 'success' });
     onChanged();
   });
   return (
     <div className="acc-stack">
-      <FormAlert message={toggle.error} />
+      <FormAlert message={unlink.error} />
       <ul className="acc-social">
         {PROVIDERS.map((p) => {
           const link = links.find((l) => l.provider === p.id);
@@ -22,16 +24,23 @@ export function SocialLinks({ links, onChanged }: { links: SocialLink[]; onChang
             <li key={p.id} className="acc-social-row">
               <span>
                 <strong>{p.label}</strong>
-                <span className="acc-muted acc-small"> · {link ? `Đã liên kết${link.email ? ` (${link.email})` : ''}` : 'Chưa liên kết'}</span>
+                <span className="acc-muted acc-small">
+                  {' · '}
+                  {link ? `Đã liên kết${link.email ? ` (${link.email})` : ''}` : p.ready ? 'Chưa liên kết' : 'Sắp hỗ trợ'}
+                </span>
               </span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={toggle.pending}
-                onClick={() => void toggle.run(p.id, p.label, Boolean(link))}
-              >
-                {link ? `Hủy liên kết ${p.label}` : `Liên kết ${p.label}`}
-              </button>
+              {link ? (
+                <button type="button" className="btn btn-outline" disabled={unlink.pending} onClick={() => void unlink.run(p.id, p.label)}>
+                  Hủy liên kết {p.label}
+                </button>
+              ) : (
+                <button type="button" className="btn btn-outline" disabled={!p.ready} aria-expanded={linking === p.id} onClick={() => setLinking(p.id)}>
+                  Liên kết {p.label}
+                </button>
+              )}
+              {linking === p.id && !link ? (
+                <LinkSsoForm provider={p} initialEmail={email ?? ''} onCancel={() => setLinking(null)} onLinked={() => (setLinking(null), onChanged())} />
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { isAuthenticated, showToast, useSession } from '@edu/shared';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { OtpField } from '../../../components/ui/otp-field';
+import { ResendButton } from '../../../components/ui/resend-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { invalidate } from '../../../lib/query-cache';
+import { useForm } from '../../../lib/use-form';
+import { useMutation } from '../../../lib/use-mutation';
+import { validateOtp } from '../../../lib/validation/otp';
+import { confirmEmailChange, requestEmailChange } from '../api/change-email';
+import { NextLinks } from './next-links';
+
+/** /kiem-tra-email?email=…: the code sent to the new address confirms the change (or the link in that e-mail). */
+export function CheckEmailScreen({ email }: { email: string | null }) {
+  const signedIn = useSession((s) => isAuthenticated(s));
+  return (
+    <AuthCard title="Kiểm tra email của bạn">
+      <div className="acc-stack">
+        <p>
+          Chúng tôi đã gửi mã xác nhận và đường dẫn xác nhận tới {email ? <strong>{email}</strong> : 'email của bạn'}. Nhập mã bên dưới, hoặc bấm
+          đường dẫn trong email (có hiệu lực 1 giờ).
+        </p>
+        {signedIn && email ? <ConfirmCodeForm email={email} /> : <NextLinks />}
+        <ul className="acc-small acc-muted">
+          <li>Không thấy email? Hãy xem thư mục Spam / Quảng cáo.</li>
+          <li>Nhập sai địa chỉ? Quay lại Hồ sơ cá nhân để đổi email lần nữa.</li>
+        </ul>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ConfirmCodeForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const resend = useMutation(() => requestEmailChange(email));
+  const form = useForm({
+    initial: { otp: '' },
+    validators: { otp: validateOtp },
+    errorField: (status) => (status === 400 ? 'otp' : null),
+    onSubmit: async ({ otp }) => {
+      await confirmEmailChange(email, otp.replace(/\D/g, ''));
+      invalidate(['account', 'profile']);
+      showToast(`Đã đổi email đăng nhập thành ${email}`, { kind: 'success' });
+      navigate('/tai-khoan/ho-so');
+    },
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
+      <FormAlert message={form.formError ?? resend.error} />
+      <OtpField {...form.field('otp')} label="Mã xác nhận" hint="6 chữ số trong email" autoFocus />
+      <SubmitButton pending={form.submitting}>Xác nhận đổi email</SubmitButton>
+      <ResendButton storageKey={`change_email:${email}`} pending={resend.pending} onResend={async () => (await resend.run()) !== undefined} />
+    </form>
+  );
+}

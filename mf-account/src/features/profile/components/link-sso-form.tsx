@@ -1,0 +1,42 @@
+import { showToast } from '@edu/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { authorizeDevSso } from '../../../lib/dev-sso';
+import { useForm } from '../../../lib/use-form';
+import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
+import { linkSocial } from '../api/social-links';
+
+export interface LinkSsoFormProps {
+  provider: { id: string; label: string };
+  initialEmail: string;
+  onCancel: () => void;
+  onLinked: () => void;
+}
+
+/** Sign in at the provider (the development provider asks only for an e-mail), then link it. */
+export function LinkSsoForm({ provider, initialEmail, onCancel, onLinked }: LinkSsoFormProps) {
+  const form = useForm({
+    initial: { email: initialEmail },
+    validators: { email: validateEmail },
+    byStatus: { 409: `Tài khoản ${provider.label} này đã liên kết với người dùng khác` },
+    onSubmit: async ({ email }) => {
+      const { token } = await authorizeDevSso(normalizeEmail(email));
+      await linkSocial(provider.id, token);
+      showToast(`Đã liên kết ${provider.label}`, { kind: 'success' });
+      onLinked();
+    },
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form acc-link-form">
+      <FormAlert message={form.formError} />
+      <TextField {...form.field('email')} label={`Email tài khoản ${provider.label}`} type="email" autoComplete="email" />
+      <div className="acc-row">
+        <SubmitButton pending={form.submitting}>Xác nhận liên kết</SubmitButton>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Hủy
+        </button>
+      </div>
+    </form>
+  );
+}
