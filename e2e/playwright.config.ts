@@ -11,6 +11,8 @@ process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `edu-e2e-${process.pid}-${Dat
 process.env.E2E_PORT ??= '3100';
 const runDir = process.env.E2E_RUN_DIR;
 const port = Number(process.env.E2E_PORT);
+/** Set by ops' production-topology run: the site is already up behind nginx; start nothing. */
+const external = process.env.E2E_EXTERNAL_URL;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,9 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.resolve(__dirname, '../reports/e2e.json') }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: external ?? `http://localhost:${port}`,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'retain-on-failure',
@@ -32,7 +34,7 @@ export default defineConfig({
         '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
+  webServer: external ? undefined : {
     command: 'pnpm start --no-build',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/api/settings.json`,

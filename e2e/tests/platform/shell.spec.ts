@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { breakRemote, setLive } from '../support/registry';
 
-test.describe('shell and runtime remotes', () => {
+test.describe('shell and runtime remotes', { tag: '@smoke' }, () => {
   test('the home page renders through the catalogue remote loaded from the registry', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (req) => req.url().includes('/remotes/mf_catalogue/') && remoteRequests.push(req.url()));

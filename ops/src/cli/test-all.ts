@@ -28,6 +28,10 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return ok;
 }
 
+function hasCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
 function addJestCounts(file: string, label: string): void {
   if (!fs.existsSync(file)) return void problems.push(`${label}: no result file`);
   const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Counts;
@@ -36,7 +40,7 @@ function addJestCounts(file: string, label: string): void {
 }
 
 function addPlaywrightCounts(file: string): void {
-  if (!fs.existsSync(file)) return void problems.push('e2e: no result file');
+  if (!fs.existsSync(file)) return void problems.push(`${path.basename(file)}: no result file`);
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   total.passed += stats.expected + stats.flaky;
   total.failed += stats.unexpected;
@@ -63,9 +67,15 @@ if (process.env.TEST_PG_URL) {
 if (run('build (incremental)', process.execPath, [...process.execArgv, path.join(__dirname, 'build.ts')])) {
   run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
   addPlaywrightCounts(path.join(reports, 'e2e.json'));
+  if (process.env.TEST_PG_URL && (hasCommand('nginx') || fs.existsSync('/usr/sbin/nginx'))) {
+    run('production topology: nginx + API + PostgreSQL, e2e smoke', process.execPath, [...process.execArgv, path.join(__dirname, 'prod-topology.ts')]);
+    addPlaywrightCounts(path.join(reports, 'e2e-prod.json'));
+  }
 } else {
   problems.push('e2e skipped: the build failed');
 }
+
+if (hasCommand('docker-compose')) run('docker-compose.yml is valid', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
 
 console.log(`\n${problems.length ? `Problems: ${problems.join('; ')}` : 'All steps succeeded.'}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);

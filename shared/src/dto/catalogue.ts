@@ -51,6 +51,10 @@ export interface CourseDetail extends CourseSummary {
   /** Rich HTML, sanitized on the server and again on render with sanitizeCourseHtml. */
   description: string;
   lessons: LessonOutlineItem[];
+  /** Courses of a course group (type 'combo'); empty otherwise. */
+  children: CourseSummary[];
+  category: { id: number; name: string; slug: string };
+  subject: { id: number; name: string; slug: string } | null;
   /** True when the signed-in caller owns the course (order paid, free order, activation code). */
   entitled: boolean;
   my_vote: number | null;
@@ -79,7 +83,44 @@ export interface Category {
   slug: string;
   parent_id: number | null;
   index: number;
+  icon: string | null;
   childs: Category[];
+}
+
+/** GET /api/user/course/details.json answer: the course is read from data.course. */
+export interface CourseDetailsResponse {
+  course: CourseDetail;
+}
+
+export interface TeacherPage {
+  teacher: TeacherRef & { title: string; bio: string };
+  courses: CourseSummary[];
+}
+
+/** GET /api/user/navigation.json (menu = header | footer). */
+export interface NavigationItem {
+  id: number;
+  parent_id: number | null;
+  index: number;
+  title: string;
+  link: string;
+  menu: 'header' | 'footer';
+  childs: NavigationItem[];
+}
+
+/** GET /api/settings.json */
+export interface PublicSettings {
+  disabledRecognition: number;
+  recognitionServiceId: string;
+  plausibleUrl: string;
+  plausibleDomain: string;
+  video: { head: string; after: string };
+  COLOR_BANNER_HOME: string;
+}
+
+/** GET /api/redirect.json?path= */
+export interface RedirectLookup {
+  redirect: null | { to: string; type: 'internal' | 'external'; code: number };
 }
 
 export interface Subject {
@@ -87,7 +128,10 @@ export interface Subject {
   name: string;
   slug: string;
   category_id: number;
+  description?: string;
+  image?: string | null;
   liked?: boolean;
+  course_count?: number;
 }
 
 export interface PriceRange {
