@@ -28,7 +28,7 @@ export class ContentRepository {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where: string[] = ['p.published_at <= now()'];
     let ts: string | null = null;
-    if (q.q !== undefined) {
+    if (q.q !== undefined && q.q.trim() !== '') {
       const query = toPrefixTsQuery(q.q);
       if (!query) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
       ts = `to_tsquery('simple', ${p(query)})`;

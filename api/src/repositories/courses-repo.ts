@@ -49,7 +49,7 @@ export class CoursesRepository {
     if (q.section === 'featured') where.push('c.featured');
     if (q.section === 'free') where.push('c.price_new = 0');
     let order = SORTS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
-    if (q.q !== undefined) {
+    if (q.q !== undefined && q.q.trim() !== '') {
       const ts = toPrefixTsQuery(q.q);
       if (!ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
       const tsParam = p(ts);

@@ -6,8 +6,9 @@ export class SupportRepository {
   constructor(private readonly db: Pool) {}
 
   async articles(q: { page: number; page_size: number; q?: string; category?: string }) {
-    const ts = q.q !== undefined ? toPrefixTsQuery(q.q) : null;
-    if (q.q !== undefined && !ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
+    const searching = q.q !== undefined && q.q.trim() !== '';
+    const ts = searching ? toPrefixTsQuery(q.q!) : null;
+    if (searching && !ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
     const { rows } = await this.db.query(
       `SELECT id, category, title, slug, likes, dislikes, count(*) OVER () AS total_count FROM support_articles
        WHERE ($1::text IS NULL OR search @@ to_tsquery('simple', $1)) AND ($2::text IS NULL OR category = $2)

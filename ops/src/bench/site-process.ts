@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 
 /** Starts the built site (edge + API on a fresh embedded database) on `port` for a measurement. */
-export async function startSite(port: number): Promise<{ url: string; stop: () => void }> {
+export async function startSite(port: number): Promise<{ url: string; deployDir: string; stop: () => void }> {
   const runDir = path.join(os.tmpdir(), `edu-bench-${process.pid}-${Date.now()}`);
   const child: ChildProcess = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/start.ts'), '--no-build'], {
     cwd: ROOT,
@@ -23,7 +23,7 @@ export async function startSite(port: number): Promise<{ url: string; stop: () =
   while (Date.now() - started < 180_000) {
     if (child.exitCode != null) throw new Error(`the site exited with code ${child.exitCode}`);
     const ok = await fetch(`${url}/api/settings.json`).then((r) => r.ok, () => false);
-    if (ok) return { url, stop: () => child.kill('SIGTERM') };
+    if (ok) return { url, deployDir: path.join(runDir, 'deploy'), stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGTERM');

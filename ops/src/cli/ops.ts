@@ -8,12 +8,10 @@
  *   history <remote>                the audit log: when, what, by whom
  */
 import path from 'node:path';
-import { latestBuild } from '../build/build-app';
 import { deployDir, findApp, REMOTES, ROOT } from '../paths';
-import { publishRemote } from '../registry/publish';
-import { promote, rollback, setCanary } from '../registry/pointers';
-import { readState } from '../registry/store';
-import { printStatus } from './status';
+
+// Each verb loads only what it needs: a rollback must not pay for webpack or the publish gate.
+const pointers = () => import('../registry/pointers');
 
 const [verb, ...args] = process.argv.slice(2);
 const dir = deployDir();
@@ -36,6 +34,7 @@ async function main() {
   switch (verb) {
     case 'publish': {
       const app = findApp(need(args[0], 'remote'));
+      const [{ latestBuild }, { publishRemote }] = await Promise.all([import('../build/build-app'), import('../registry/publish')]);
       const version = args[1] ?? latestBuild(app);
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
@@ -48,27 +47,28 @@ async function main() {
     }
     case 'promote': {
       const app = findApp(need(args[0], 'remote'));
-      const { from } = await promote(dir, app.name, need(args[1], 'version'));
+      const { from } = await (await pointers()).promote(dir, app.name, need(args[1], 'version'));
       console.log(`✓ ${app.name} live: ${from ?? 'none'} → ${args[1]}`);
       return;
     }
     case 'rollback': {
       const app = findApp(need(args[0], 'remote'));
-      const { from, to } = await rollback(dir, app.name, args[1]);
+      const { from, to } = await (await pointers()).rollback(dir, app.name, args[1]);
       console.log(`✓ ${app.name} rolled back: ${from ?? 'none'} → ${to}`);
       return;
     }
     case 'canary': {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
-      await setCanary(dir, app.name, need(args[1], 'version'), percent);
+      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent);
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
       return;
     }
     case 'status':
-      return printStatus(dir, process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+      return (await import('./status')).printStatus(dir, process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
     case 'history': {
       const app = findApp(need(args[0], 'remote'));
+      const { readState } = await import('../registry/store');
       const entries = readState(dir).audit.filter((a) => a.remote === app.name);
       if (!entries.length) console.log(`${app.name}: no history`);
       for (const a of entries) console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}`);

@@ -1,4 +1,4 @@
-import { actor } from './publish';
+import { actor } from './actor';
 import { updateRegistry } from './store';
 import type { RegistryState, RemoteState } from './types';
 

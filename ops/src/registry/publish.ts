@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
 import { checkRemoteBuild } from './manifest-gate';
 import { updateRegistry } from './store';
 import { emptyRemote } from './types';
+import { actor } from './actor';
 
-export const actor = (): string => process.env.OPS_USER ?? `${os.userInfo().username}@${os.hostname()}`;
 
 export type PublishOutcome = { kind: 'published' | 'already-published'; version: string };
 

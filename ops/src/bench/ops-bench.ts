@@ -1,0 +1,100 @@
+/**
+ * `pnpm bench:ops`:
+ *  1. rollback → old version served: flip the registry with `pnpm ops rollback` (the real CLI, process
+ *     start included) and with the in-process function, timing until the edge serves the old pointer;
+ *  2. build time of one remote against the whole platform (both forced, same run, same machine).
+ * `--no-build-timing` skips 2 (it takes minutes on 2 cores).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+import { startSite } from './site-process';
+import { publishRemote } from '../registry/publish';
+import { promote, rollback } from '../registry/pointers';
+import { readState } from '../registry/store';
+
+const REMOTE = 'mf_content';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(0)} ms, p90 ${pct(xs, 90).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
+
+async function servedLive(url: string): Promise<string | undefined> {
+  const reg = (await (await fetch(`${url}/registry.json`, { cache: 'no-store' })).json()) as { remotes: Record<string, { live?: { version: string } }> };
+  return reg.remotes[REMOTE]?.live?.version;
+}
+
+async function untilServed(url: string, version: string, started: number): Promise<number> {
+  while ((await servedLive(url)) !== version) {
+    if (performance.now() - started > 10_000) throw new Error(`edge never served ${version}`);
+  }
+  return performance.now() - started;
+}
+
+async function rollbackTiming(): Promise<void> {
+  const site = await startSite(Number(process.env.BENCH_PORT ?? 3500));
+  const deployDir = site.deployDir;
+  try {
+    const base = readState(deployDir).remotes[REMOTE]!.live!;
+    const copy = `${base}-bench`;
+    await publishRemote(deployDir, REMOTE, path.join(deployDir, 'remotes', REMOTE, base), copy);
+    const cli: number[] = [];
+    const inProcess: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      await promote(deployDir, REMOTE, copy);
+      await untilServed(site.url, copy, performance.now());
+      let started = performance.now();
+      const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE], {
+        env: { ...process.env, DEPLOY_DIR: deployDir },
+      });
+      if (res.status !== 0) throw new Error(`ops rollback failed: ${res.stderr}`);
+      cli.push(await untilServed(site.url, base, started));
+      await promote(deployDir, REMOTE, copy);
+      await untilServed(site.url, copy, performance.now());
+      started = performance.now();
+      await rollback(deployDir, REMOTE);
+      inProcess.push(await untilServed(site.url, base, started));
+    }
+    console.log('\nRollback → old version served by the edge (/registry.json):');
+    console.log(`  pnpm ops rollback (CLI process)  ${fmt(cli)}   target ≤ 1000 ms`);
+    console.log(`  rollback() in process            ${fmt(inProcess)}`);
+    save('rollback', { cli, inProcess });
+  } finally {
+    site.stop();
+  }
+}
+
+function timeBuild(args: string[]): number {
+  const started = performance.now();
+  const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/build.ts'), ...args, '--force'], { stdio: 'ignore' });
+  if (res.status !== 0) throw new Error(`build ${args.join(' ')} failed`);
+  return performance.now() - started;
+}
+
+function buildTiming(): void {
+  const one = timeBuild(['mf-content']);
+  const all = timeBuild([]);
+  console.log('\nBuild time (forced, this machine, one run each):');
+  console.log(`  one remote (mf-content)   ${(one / 1000).toFixed(1)} s`);
+  console.log(`  whole platform (6 apps)   ${(all / 1000).toFixed(1)} s`);
+  console.log(`  ratio                     ${(one / all).toFixed(2)}×   target ≤ 0.30×`);
+  save('build', { oneMs: one, allMs: all, ratio: one / all });
+}
+
+const results: Record<string, unknown> = {};
+function save(key: string, value: unknown): void {
+  results[key] = value;
+  fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'reports/bench-ops.json'), JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+}
+
+async function main() {
+  await rollbackTiming();
+  if (!process.argv.includes('--no-build-timing')) buildTiming();
+}
+
+main().catch((err: Error) => {
+  console.error(`✗ ${err.message}`);
+  process.exit(1);
+});
