@@ -1,6 +1,11 @@
 /** One jest run covers every package; the reporter prints the counted closing line CI reads. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
-const dom = { testEnvironment: 'jsdom', setupFiles: ['<rootDir>/ops/test/jsdom-setup.cjs'] };
+// style-loader handles .css in webpack; tests only need the import to resolve.
+const dom = {
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/ops/test/jsdom-setup.cjs'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/ops/test/style-stub.cjs' },
+};
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {

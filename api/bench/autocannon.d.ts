@@ -1,7 +1,13 @@
 /** The part of autocannon's API the benchmark uses (autocannon 8 ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
-    interface Request { path?: string; method?: string; headers?: Record<string, string>; body?: string }
+    interface Request {
+      path?: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: Request) => Request;
+    }
     interface Options {
       url: string;
       connections?: number;

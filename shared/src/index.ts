@@ -21,6 +21,7 @@ export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, Known
 
 // Session
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
+export { getGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
 export { EMPTY_SESSION, type SessionState } from './session/session-state';
 export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';

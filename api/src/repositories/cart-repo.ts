@@ -12,15 +12,14 @@ export class CartRepository {
     const byUser = 'userId' in owner;
     const key = byUser ? owner.userId : owner.guestToken;
     const col = byUser ? 'user_id' : 'guest_token';
-    if (create) {
-      const { rows } = await q.query(
-        `INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO UPDATE SET updated_at = now() RETURNING id`,
-        [key],
-      );
-      return rows[0].id;
-    }
-    const { rows } = await q.query(`SELECT id FROM carts WHERE ${col} = $1`, [key]);
-    return rows[0]?.id ?? null;
+    // Read first: adding to an existing cart must not rewrite (and lock) the cart row.
+    const found = await q.query(`SELECT id FROM carts WHERE ${col} = $1`, [key]);
+    if (found.rows[0] || !create) return found.rows[0]?.id ?? null;
+    const { rows } = await q.query(
+      `INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO UPDATE SET updated_at = now() RETURNING id`,
+      [key],
+    );
+    return rows[0].id;
   }
 
   async get(owner: CartOwner) {

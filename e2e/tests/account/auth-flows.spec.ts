@@ -29,7 +29,7 @@ test.describe('other ways in', () => {
     const acc = new AccountPages(page);
     const phone = uniquePhone();
     await page.goto('/dang-nhap');
-    await page.getByRole('tab', { name: 'Mã OTP qua SMS' }).click();
+    await page.getByRole('tab', { name: 'Mã qua SMS' }).click();
     await page.getByLabel('Số điện thoại', { exact: true }).fill(`+84 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
     await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
     await expect(page.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AccountPages, DEMO_CODES, readOtp, readSessionCookie, uniqueEmail, uniquePhone } from './account-helpers';
+import { AccountPages, DEMO_CODES, readOtp, readSessionCookie, uniqueEmail } from './account-helpers';
 
 test.describe('a learner’s account journey', () => {
   test('registers with an OTP, signs in, edits the profile, activates a course, sees it, signs out', async ({ page, request, context }) => {
@@ -35,7 +35,6 @@ test.describe('a learner’s account journey', () => {
     await acc.accountNav().getByRole('link', { name: 'Hồ sơ cá nhân' }).click();
     await page.getByRole('button', { name: 'Chỉnh sửa' }).click();
     await page.getByLabel('Họ và tên').fill('Lê Thị Học Giỏi');
-    await page.getByLabel('Số điện thoại').fill(uniquePhone());
     await page.getByLabel('Ngày sinh').fill('05092005');
     await expect(page.getByLabel('Ngày sinh')).toHaveValue('05/09/2005');
     await page.getByLabel('Giới tính').selectOption({ label: 'Nữ' });

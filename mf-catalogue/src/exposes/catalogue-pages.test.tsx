@@ -11,8 +11,8 @@ import SearchPage from './search-page';
 import TeacherPage from './teacher-page';
 
 const tree: Category[] = [
-  { id: 1, name: 'Toán', slug: 'toan', parent_id: null, index: 0, childs: [
-    { id: 11, name: 'Toán 10', slug: 'toan-10', parent_id: 1, index: 0, childs: [] },
+  { id: 1, name: 'Toán', slug: 'toan', parent_id: null, index: 0, icon: null, childs: [
+    { id: 11, name: 'Toán 10', slug: 'toan-10', parent_id: 1, index: 0, icon: null, childs: [] },
   ] },
 ];
 

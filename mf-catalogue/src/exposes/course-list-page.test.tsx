@@ -9,8 +9,8 @@ import { selectOption } from '../testing/select';
 import CourseListPage from './course-list-page';
 
 const categories: Category[] = [
-  { id: 1, name: 'Toán', slug: 'toan', parent_id: null, index: 0, childs: [] },
-  { id: 2, name: 'Ngoại ngữ', slug: 'ngoai-ngu', parent_id: null, index: 1, childs: [] },
+  { id: 1, name: 'Toán', slug: 'toan', parent_id: null, index: 0, icon: null, childs: [] },
+  { id: 2, name: 'Ngoại ngữ', slug: 'ngoai-ngu', parent_id: null, index: 1, icon: null, childs: [] },
 ];
 
 function api(total: number): FakeCall[] {

@@ -1,5 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { installAuthHandling } from './auth-handling';
+import { getSessionStore } from '../session/session-store';
+import { getGuestToken, GUEST_TOKEN_HEADER } from '../session/guest-token';
 
 export interface ApiClientOptions {
   /** '' = same origin. */
@@ -27,6 +29,13 @@ export function createApiClient(opts: ApiClientOptions): AxiosInstance {
     withCredentials: true,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     ...(opts.adapter ? { adapter: opts.adapter } : {}),
+  });
+  // A signed-out visitor's requests carry the guest token, so the guest cart follows them into their account.
+  instance.interceptors.request.use((config) => {
+    if (!getSessionStore().getState().userInfo?.token && !config.headers.has(GUEST_TOKEN_HEADER)) {
+      config.headers.set(GUEST_TOKEN_HEADER, getGuestToken());
+    }
+    return config;
   });
   installAuthHandling(instance, {
     currentPath: opts.currentPath ?? (() => globalThis.location?.pathname ?? ''),

@@ -13,6 +13,7 @@ export interface SeenRequest {
   authorization: string | undefined;
   body: unknown;
   withCredentials: boolean | undefined;
+  guestToken: string | undefined;
 }
 
 /**
@@ -29,6 +30,7 @@ export function fakeServer(handler: (req: SeenRequest) => FakeReply | Promise<Fa
       authorization: (headers.get('Authorization') as string | undefined) ?? undefined,
       body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data,
       withCredentials: config.withCredentials,
+      guestToken: (headers.get('X-Guest-Token') as string | undefined) ?? undefined,
     };
     seen.push(req);
     const reply = await handler(req);

@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../src/http/api-error';
 import { createApiClient } from '../../src/http/create-api-client';
 import { setNavigator } from '../../src/http/navigator';
 import { resetSessionStore } from '../../src/session/session-store';
+import { loginSession } from '../../src/session/session-actions';
 import { fakeServer, type FakeReply } from '../helpers/fake-server';
 import { AxiosError, type AxiosAdapter } from 'axios';
 
@@ -19,6 +20,24 @@ beforeEach(() => {
 afterAll(() => {
   setApiClient(null);
   setNavigator(null);
+});
+
+describe('guest token', () => {
+  const ok = { status: 200, data: { status: true, data: null, message: '' } };
+
+  it('goes with every request of a signed-out visitor, so the guest cart merges at login', async () => {
+    const seen = useServer(ok);
+    await apiGet('/api/user/cart.json');
+    await apiPost('/api/user/login.json', { username: 'a', password: 'b' });
+    expect(seen.map((r) => r.guestToken)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), expect.any(String)]);
+  });
+
+  it('is not sent once the session has an access token', async () => {
+    loginSession({ id: 1, token: 'a.b.c', full_name: 'Học Viên', email: null, phone: null });
+    const seen = useServer(ok);
+    await apiGet('/api/user/cart.json');
+    expect(seen[0]?.guestToken).toBeUndefined();
+  });
 });
 
 describe('envelope helpers', () => {

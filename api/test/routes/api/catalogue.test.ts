@@ -125,3 +125,15 @@ describe('site data', () => {
     expect(img.headers['content-type']).toContain('image/svg+xml');
   });
 });
+
+describe('start-up', () => {
+  it('migrations and the demo seed are idempotent', async () => {
+    const { migrate } = await import('../../../src/db/migrate');
+    const { seed } = await import('../../../src/seed');
+    const count = async () => (await t.app.db.query('SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM users) + (SELECT count(*) FROM lessons) AS n')).rows[0].n;
+    const before = await count();
+    expect(await migrate(t.app.db)).toEqual([]);
+    expect(await seed(t.app.db)).toBe(false);
+    expect(await count()).toBe(before);
+  });
+});

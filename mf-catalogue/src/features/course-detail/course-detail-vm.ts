@@ -1,16 +1,10 @@
 import { formatDuration, learnRoute } from '@edu/shared';
-import type { CourseDetail, CourseSummary, LessonOutlineItem } from '@edu/shared';
+import type { CourseDetail, LessonOutlineItem } from '@edu/shared';
 import { toCourseCard, type CourseCardVm } from '../../lib/course-view-model';
 import { toPackageViews, type PackageView } from '../../lib/price-view';
 
-interface TaxonRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** course/details.json as the API sends it: CourseDetail plus its category, subject and group members. */
-export type CourseDetailDto = CourseDetail & { category?: TaxonRef | null; subject?: TaxonRef | null; children?: CourseSummary[] };
+/** course/details.json's `data.course`; category and children are read defensively (older APIs lack them). */
+export type CourseDetailDto = CourseDetail;
 
 export interface LessonView {
   id: number;

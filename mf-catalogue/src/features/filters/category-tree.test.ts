@@ -3,7 +3,7 @@ import { categoryIds, findCategory, flattenCategories, toCategoryTree } from './
 import { subjectsFor } from './subject-options';
 
 const cat = (id: number, slug: string, index: number, parent_id: number | null = null, childs: Category[] = []): Category => ({
-  id, slug, name: slug.toUpperCase(), index, parent_id, childs,
+  id, slug, name: slug.toUpperCase(), index, parent_id, icon: null, childs,
 });
 
 const tree: Category[] = [

@@ -4,7 +4,7 @@ export type LoginMethod = 'password' | 'otp';
 
 const TABS: { id: LoginMethod; label: string }[] = [
   { id: 'password', label: 'Email / SĐT' },
-  { id: 'otp', label: 'Mã OTP qua SMS' },
+  { id: 'otp', label: 'Mã qua SMS' },
 ];
 
 /** WAI-ARIA tabs: arrows move between the two methods. */

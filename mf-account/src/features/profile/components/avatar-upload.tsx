@@ -24,6 +24,7 @@ export function AvatarUpload({ profile, onSaved }: { profile: Profile; onSaved: 
     setProgress(0);
     try {
       onSaved(await uploadAvatar(file, setProgress));
+      setPreview(null); // the saved URL takes over from the local preview
       showToast('Đã cập nhật ảnh đại diện', { kind: 'success' });
     } catch (e) {
       setError(uploadErrorMessage(e) ?? errorMessage(e));

@@ -1,5 +1,6 @@
-import { GUEST_TOKEN_KEY, getGuestToken } from '../../../lib/guest-token';
+import { GUEST_TOKEN_KEY, getGuestToken } from '@edu/shared';
 import { installFakeApi } from '../../../testing/fake-api';
+import { signIn, signOut } from '../../../testing/sign-in';
 import { addToCart, cartCount, cartHas } from './add-to-cart';
 
 describe('cartCount / cartHas', () => {
@@ -63,9 +64,14 @@ describe('addToCart', () => {
   });
 
   it('uses the signed-in cart without a guest token', async () => {
-    const calls = installFakeApi(routes);
-    expect(await addToCart(9, true)).toEqual({ added: true, count: 2 });
-    expect(calls.every((c) => c.guestToken === null)).toBe(true);
-    expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBeNull();
+    await signIn();
+    try {
+      const calls = installFakeApi(routes);
+      expect(await addToCart(9, true)).toEqual({ added: true, count: 2 });
+      expect(calls.every((c) => c.guestToken === null)).toBe(true);
+      expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBeNull();
+    } finally {
+      await signOut();
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { apiGet, apiPatch } from '@edu/shared';
+import { apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER } from '@edu/shared';
 import { ENDPOINTS } from '../../../lib/endpoints';
-import { getGuestToken, GUEST_TOKEN_HEADER } from '../../../lib/guest-token';
 
 export interface AddToCartResult {
   /** false when the course was already in the cart. */

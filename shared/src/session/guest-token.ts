@@ -1,9 +1,7 @@
 /**
  * The guest's cart key: the API keeps a guest cart under the `X-Guest-Token` header and merges it
- * into the user's cart when a login request carries the same header.
- *
- * Remote-local until @edu/shared owns it (then every request of a guest should carry the header,
- * login included). Stored in localStorage under GUEST_TOKEN_KEY so shared can adopt the same value.
+ * into the user's cart when a login or registration request carries the same header. The API client
+ * sends it on every request made without an access token. Created lazily (no side effect at import).
  */
 export const GUEST_TOKEN_KEY = 'edu:guest-token';
 export const GUEST_TOKEN_HEADER = 'X-Guest-Token';
