@@ -15,6 +15,8 @@ import { startLocalPostgres, type LocalPostgres } from '../scripts/local-postgre
 
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** Retail courses nobody in the bench owns (23 is combo-only, 16 / 30 belong to the demo learner). */
+const CART_COURSES = [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 15, 17, 18, 20, 21, 22, 24, 25, 26, 27, 28, 31, 32, 33, 34, 36, 37];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -109,7 +111,8 @@ async function main(): Promise<void> {
         method: 'PATCH',
         setupRequest: (req) => {
           n++;
-          return { ...req, headers: { ...json, authorization: `Bearer ${tokens[n % tokens.length]}` }, body: JSON.stringify({ course_id: 2 + (n % 40) }) };
+          const courseId = CART_COURSES[n % CART_COURSES.length];
+          return { ...req, headers: { ...json, authorization: `Bearer ${tokens[n % tokens.length]}` }, body: JSON.stringify({ course_id: courseId }) };
         },
       }],
     }));

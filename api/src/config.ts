@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Schema for every connection (tests give each file its own). */
   searchPath?: string;
   poolMax: number;
+  /** Named prepared statements (real PostgreSQL only; see db/database.ts). */
+  preparedStatements: boolean;
   jwtSecret: string;
   /** Access token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS). */
   accessTtl: number;
@@ -52,6 +54,7 @@ export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? persistentSecret(dir);
   return {
     poolMax: 10,
+    preparedStatements: false,
     accessTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS) > 0 ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900,
     refreshTtl: 3 * 86_400,
     siteOrigin: env.SITE_ORIGIN ?? 'http://localhost:3000',

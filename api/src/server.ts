@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     // PGlite runs one statement at a time; a few connections still overlap network and parsing.
     poolMax: Number(process.env.DB_POOL_MAX) || (database.kind === 'pglite' ? 4 : 10),
+    preparedStatements: database.kind === 'postgres',
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     ...(Number(process.env.LOGIN_RATE_LIMIT) > 0 ? { rateLimits: { ...loginLimits(Number(process.env.LOGIN_RATE_LIMIT)) } } : {}),
   });

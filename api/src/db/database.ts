@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,7 +31,25 @@ export async function startDatabase(opts: { url?: string; dataDir?: string } = {
 export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
 
-export function createPool(url: string, opts: { max?: number; searchPath?: string } = {}): pg.Pool {
+const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
+
+/**
+ * With `prepared`, pool.query(text, values) runs as a named prepared statement (name = hash of the text), so
+ * PostgreSQL plans each distinct query once per connection. Only for a real PostgreSQL: PGlite's connections
+ * share one session, where two connections preparing the same name would collide.
+ */
+function usePreparedStatements(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length <= 2 && typeof text === 'string' && PREPARABLE.test(text)) {
+      return query({ name: `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values });
+    }
+    return query(...args);
+  };
+}
+
+export function createPool(url: string, opts: { max?: number; searchPath?: string; prepared?: boolean } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
@@ -42,6 +61,7 @@ export function createPool(url: string, opts: { max?: number; searchPath?: strin
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  if (opts.prepared) usePreparedStatements(pool);
   return pool;
 }
 

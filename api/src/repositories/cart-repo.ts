@@ -4,6 +4,9 @@ import { COURSE_FROM, COURSE_SUMMARY_COLUMNS } from './course-sql';
 
 export type CartOwner = { userId: number } | { guestToken: string };
 
+const ownerKey = (owner: CartOwner): ['user_id' | 'guest_token', number | string] =>
+  'userId' in owner ? ['user_id', owner.userId] : ['guest_token', owner.guestToken];
+
 /** One cart per user; a guest cart (X-Guest-Token) merges into the user's cart at login. */
 export class CartRepository {
   constructor(private readonly db: Pool) {}
@@ -23,28 +26,32 @@ export class CartRepository {
   }
 
   async get(owner: CartOwner) {
-    const id = await this.cartId(owner, false);
-    if (!id) return { items: [], count: 0, subtotal: 0 };
+    const [col, key] = ownerKey(owner);
     const { rows } = await this.db.query(
       `SELECT ${COURSE_SUMMARY_COLUMNS}, ci.pod_id, ci.added_at,
          CASE WHEN pod.id IS NULL THEN NULL ELSE json_build_object('id', pod.id, 'cycle', pod.cycle, 'price', pod.price) END AS pod,
          coalesce(pod.price, c.price_new) AS unit_price
-       ${COURSE_FROM} JOIN cart_items ci ON ci.course_id = c.id AND ci.cart_id = $1
+       ${COURSE_FROM} JOIN cart_items ci ON ci.course_id = c.id
+       JOIN carts ct ON ct.id = ci.cart_id AND ct.${col} = $1
        LEFT JOIN course_pods pod ON pod.id = ci.pod_id AND pod.course_id = c.id
        ORDER BY ci.added_at, c.id`,
-      [id],
+      [key],
     );
     const items = rows.map(({ pod_id, pod, unit_price, added_at, ...course }) => ({ course, pod_id, pod, price: unit_price, added_at }));
     return { items, count: items.length, subtotal: items.reduce((s, i) => s + i.price, 0) };
   }
 
+  /** One statement: creates the cart when missing (without rewriting an existing one) and upserts the item. */
   async add(owner: CartOwner, courseId: number, podId: number | null): Promise<void> {
-    const id = await this.cartId(owner, true);
-    await this.db.query(
-      `INSERT INTO cart_items (cart_id, course_id, pod_id) VALUES ($1, $2, $3)
-       ON CONFLICT (cart_id, course_id) DO UPDATE SET pod_id = EXCLUDED.pod_id`,
-      [id, courseId, podId],
-    );
+    const [col, key] = ownerKey(owner);
+    const sql =
+      `WITH created AS (INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO NOTHING RETURNING id),
+            cart AS (SELECT id FROM created UNION ALL SELECT id FROM carts WHERE ${col} = $1)
+       INSERT INTO cart_items (cart_id, course_id, pod_id) SELECT id, $2, $3 FROM cart LIMIT 1
+       ON CONFLICT (cart_id, course_id) DO UPDATE SET pod_id = EXCLUDED.pod_id`;
+    const r = await this.db.query(sql, [key, courseId, podId]);
+    // A concurrent first add created the cart after this statement's snapshot: run again, it is visible now.
+    if (!r.rowCount) await this.db.query(sql, [key, courseId, podId]);
   }
 
   async remove(owner: CartOwner, courseIds: number[] | null): Promise<void> {

@@ -31,7 +31,12 @@ export async function createTestApp(name: string, overrides: Partial<BuildOption
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${schema}-`));
-  const app = await buildApp({ databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: `test-secret-${schema}`, dataDir, logger: false, ...overrides });
+  const app = await buildApp({
+    databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: `test-secret-${schema}`, dataDir, logger: false,
+    // named prepared statements on a real PostgreSQL (CI), as in production; PGlite shares one session and cannot
+    preparedStatements: process.env.API_TEST_PGLITE !== '1',
+    ...overrides,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,15 @@
-import { AreaPlaceholder } from '../components/area-placeholder';
+import { CONTENT_TYPES } from '@edu/shared';
+import { FixedPage } from '../features/pages/components/fixed-page';
 
-export default function Page() {
-  return <AreaPlaceholder title="Cổng thi" />;
+/** /cong-thi: the exam portal from page data, between its top (20) and bottom (21) banners. */
+export default function ExamPortalPage() {
+  return (
+    <FixedPage
+      path="/cong-thi"
+      type={CONTENT_TYPES.EXAM_GATE}
+      slug="cong-thi"
+      heading="Cổng thi"
+      meta={{ title: 'Cổng thi', description: 'Thi thử trực tuyến miễn phí với đề bám sát cấu trúc.', keywords: 'cổng thi, thi thử, luyện đề' }}
+    />
+  );
 }

@@ -1,5 +1,35 @@
-import { AreaPlaceholder } from '../components/area-placeholder';
+import { useParams } from 'react-router-dom';
+import { PLACEMENT } from '@edu/shared';
+import { BannerStrip } from '../components/banners/banner-strip';
+import { ErrorState } from '../components/ui/error-state';
+import { PageSkeleton } from '../components/ui/page-skeleton';
+import { useTag } from '../features/news/api/get-tags';
+import { NewsListView } from '../features/news/components/news-list-view';
+import { hashtagHref } from '../features/news/post-vm';
+import { isNotFound } from '../lib/api-error';
+import { isApiSlug } from '../lib/slug-query';
+import { useNotFound } from '../lib/use-not-found';
+import { usePageMeta } from '../lib/use-page-meta';
 
-export default function Page() {
-  return <AreaPlaceholder title="Hashtag" />;
+/** /hashtag/{slug}: the posts carrying a hashtag, with the hashtag page's banners; unknown → /404. */
+export default function HashtagPage() {
+  const slug = useParams().slug ?? '';
+  const { data, error, status, refetch } = useTag(slug);
+  const notFound = !isApiSlug(slug) || isNotFound(error);
+  useNotFound(notFound);
+  usePageMeta(data ? { title: `#${data.name}`, description: `Các bài viết gắn hashtag #${data.name}.`, keywords: `${data.name}, hashtag ${data.name}, tin tức` } : null);
+
+  if (notFound) return null;
+  if (status === 'error') return <div className="container"><ErrorState onRetry={refetch} /></div>;
+  if (!data) return <div className="container"><PageSkeleton /></div>;
+  return (
+    <NewsListView
+      key={slug}
+      base={hashtagHref(data.slug)}
+      title={`#${data.name}`}
+      fixed={{ tag: data.slug }}
+      crumbs={[{ label: 'Trang chủ', href: '/' }, { label: 'Tin tức', href: '/tin-tuc' }, { label: `#${data.name}` }]}
+      intro={<BannerStrip placement={PLACEMENT.HASHTAG} label="Banner hashtag" priority />}
+    />
+  );
 }

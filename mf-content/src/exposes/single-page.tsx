@@ -1,5 +1,21 @@
-import { AreaPlaceholder } from '../components/area-placeholder';
+import { useParams } from 'react-router-dom';
+import { ContentPageView } from '../features/pages/components/content-page-view';
+import { PageDataRoute } from '../features/pages/components/page-data-route';
+import { PageLinks } from '../features/pages/components/page-links';
+import { pageDataPath } from '../features/pages/page-data';
 
-export default function Page() {
-  return <AreaPlaceholder title="Trang thông tin" />;
+/** /{slug}: a single-segment page from page data (terms, partner intro, another exam gate…); unknown → /404. */
+export default function SinglePage() {
+  const slug = useParams().slug ?? '';
+  return (
+    <PageDataRoute
+      key={slug}
+      path={pageDataPath(`/${slug}`)}
+      render={(page) => (
+        <ContentPageView page={page} crumbs={[{ label: 'Trang chủ', href: '/' }, { label: page.title }]}>
+          <PageLinks title="Xem thêm" pages={page.siblings} />
+        </ContentPageView>
+      )}
+    />
+  );
 }

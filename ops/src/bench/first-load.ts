@@ -28,10 +28,29 @@ function sharedOwners(): Map<string, string> {
   return owners;
 }
 
+/** Largest npm package in a file, from its source map: tells a vendor chunk from the shell's own code. */
+function dominantPackage(file: string): string | null {
+  const mapFile = path.join(ROOT, 'shell/dist', `${file}.map`);
+  if (!fs.existsSync(mapFile)) return null;
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const bytes = new Map<string, number>();
+  map.sources.forEach((source, i) => {
+    const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'own code';
+    bytes.set(pkg, (bytes.get(pkg) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  const [top] = [...bytes].sort((a, b) => b[1] - a[1]);
+  return top && top[0] !== 'own code' ? top[0] : null;
+}
+
 function ownerOf(url: URL, shared: Map<string, string>): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(url.pathname);
   if (remote) return `remote: ${remote[1]}`;
-  return shared.get(url.pathname.replace(/^\//, '')) ?? 'shell';
+  const file = url.pathname.replace(/^\//, '');
+  const owner = shared.get(file);
+  if (owner) return owner;
+  const vendor = dominantPackage(file);
+  if (vendor?.startsWith('@module-federation/')) return 'shell: federation runtime';
+  return vendor ? `shared deps: ${vendor}` : 'shell: own code';
 }
 
 async function main() {

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { showToast, type Cart } from '@edu/shared';
+import { errorMessage } from '../../../lib/api-error';
+import { useAsync } from '../../../lib/use-async';
+import { useMounted } from '../../../lib/use-mounted';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { announceCartCount, getCart, removeFromCart } from '../api/cart-api';
+
+export const REMOVED_MSG = 'Đã xóa khóa học khỏi giỏ hàng';
+export const REMOVE_FAILED_MSG = 'Không xóa được khóa học. Vui lòng thử lại.';
+
+/** The cart of whoever is here (guest token or user); reloads when the learner signs in or out. */
+export function useCart() {
+  const signedIn = useSignedIn();
+  const cart = useAsync<Cart>(signedIn ? 'user' : 'guest', getCart);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const mounted = useMounted();
+  const { setData } = cart;
+
+  // Whatever the page learnt is the truth for the header badge too.
+  const count = cart.data?.count;
+  useEffect(() => {
+    if (count !== undefined) announceCartCount(count);
+  }, [count]);
+
+  const remove = useCallback(
+    async (courseId: number) => {
+      setRemoving(courseId);
+      try {
+        const next = await removeFromCart(courseId);
+        if (mounted.current) setData(next);
+        else announceCartCount(next.count);
+        showToast(REMOVED_MSG, { kind: 'success' });
+      } catch (error) {
+        showToast(errorMessage(error, REMOVE_FAILED_MSG), { kind: 'error' });
+      } finally {
+        if (mounted.current) setRemoving(null);
+      }
+    },
+    [mounted, setData],
+  );
+
+  return { ...cart, removing, remove };
+}

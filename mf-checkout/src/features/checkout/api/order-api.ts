@@ -1,0 +1,12 @@
+import { apiPost, type CreateOrderRequest, type CreateOrderResponse, type PaymentStart } from '@edu/shared';
+import { ENDPOINTS } from '../../../lib/endpoints';
+
+/** Prices, discount and total are computed by the server; the same key + body returns the same order. */
+export function createOrder(req: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {
+  return apiPost<CreateOrderResponse>(ENDPOINTS.order, req, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Opens a sandbox-gateway payment for a pending order; the learner goes to `payment_url`. */
+export function startPayment(orderId: number): Promise<PaymentStart> {
+  return apiPost<PaymentStart>(ENDPOINTS.payment, { order_id: orderId });
+}

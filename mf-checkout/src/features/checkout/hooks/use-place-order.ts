@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { learnRoute, showToast, type CreateOrderRequest, type Order } from '@edu/shared';
+import { errorMessage } from '../../../lib/api-error';
+import { leaveTo } from '../../../lib/browser';
+import { useMounted } from '../../../lib/use-mounted';
+import { refreshCartBadge } from '../../cart/api/cart-api';
+import { createOrder, startPayment } from '../api/order-api';
+import type { BuyerValues } from '../buyer-form';
+import type { CheckoutOrder } from '../api/get-checkout-order';
+import { getIdempotencyKeys, orderFingerprint } from '../idempotency';
+
+export const ORDER_FAILED = 'Không tạo được đơn hàng. Vui lòng thử lại.';
+export const PAYMENT_FAILED = 'Không mở được cổng thanh toán. Vui lòng thử lại.';
+export const FREE_DONE = 'Đăng ký khóa học thành công';
+export const ALREADY_OWNED = 'Bạn đã sở hữu khóa học này';
+
+export type PlaceStage =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'redirecting'; order: Order }
+  | { kind: 'payment-error'; order: Order; message: string }
+  | { kind: 'error'; message: string };
+
+export function orderRequest(order: CheckoutOrder, buyer: BuyerValues, promoCode: string | null): CreateOrderRequest {
+  return {
+    course_ids: order.courseIds,
+    ...(order.podIds ? { pod_ids: order.podIds } : {}),
+    full_name: buyer.full_name,
+    email: buyer.email,
+    phone: buyer.phone,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  };
+}
+
+/**
+ * Creates the order once however often it is asked (a ref guards the click, the Idempotency-Key guards
+ * the network), then: a completed (free) order → toast and the course; a pending one → the gateway.
+ */
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const inFlight = useRef(false);
+  const [stage, setStage] = useState<PlaceStage>({ kind: 'idle' });
+  const set = useCallback((next: PlaceStage) => mounted.current && setStage(next), [mounted]);
+
+  const pay = useCallback(
+    async (order: Order) => {
+      set({ kind: 'redirecting', order });
+      try {
+        const start = await startPayment(order.id);
+        leaveTo(start.payment_url);
+      } catch (error) {
+        set({ kind: 'payment-error', order, message: errorMessage(error, PAYMENT_FAILED) });
+      }
+    },
+    [set],
+  );
+
+  const place = useCallback(
+    async (checkout: CheckoutOrder, buyer: BuyerValues, promoCode: string | null) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      set({ kind: 'submitting' });
+      const req = orderRequest(checkout, buyer, promoCode);
+      const fingerprint = orderFingerprint(req);
+      const keys = getIdempotencyKeys();
+      try {
+        const res = await createOrder(req, keys.keyFor(fingerprint));
+        void refreshCartBadge();
+        const order = res.order;
+        if (!order) {
+          keys.forget(fingerprint);
+          showToast(ALREADY_OWNED, { kind: 'info' });
+          const first = checkout.lines[0] ?? checkout.owned[0];
+          navigate(first ? first.learnHref : '/tai-khoan/khoa-hoc-cua-toi');
+          return;
+        }
+        if (order.status === 'completed') {
+          keys.forget(fingerprint);
+          showToast(FREE_DONE, { kind: 'success' });
+          const first = order.items[0];
+          navigate(first ? learnRoute(first.alias, first.alias_code) : '/tai-khoan/khoa-hoc-cua-toi');
+          return;
+        }
+        // Pending: the key stays, so coming back from the gateway and pressing again reuses this order.
+        await pay(order);
+      } catch (error) {
+        set({ kind: 'error', message: errorMessage(error, ORDER_FAILED) });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [navigate, pay, set],
+  );
+
+  const retryPayment = useCallback(() => {
+    if (stage.kind === 'payment-error') void pay(stage.order);
+  }, [stage, pay]);
+
+  return { stage, place, retryPayment };
+}

@@ -1,0 +1,7 @@
+import { apiPost, type PaymentReturn, type PaymentValidation } from '@edu/shared';
+import { ENDPOINTS } from '../../../lib/endpoints';
+
+/** The server checks the HMAC signature and the amount; success completes the order (idempotent). */
+export function validatePayment(ret: PaymentReturn, signal?: AbortSignal): Promise<PaymentValidation> {
+  return apiPost<PaymentValidation>(ENDPOINTS.validatePayment, ret, { signal });
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import type { PaymentValidation } from '@edu/shared';
+import { errorMessage } from '../../../lib/api-error';
+import { useAsync } from '../../../lib/use-async';
+import { refreshCartBadge } from '../../cart/api/cart-api';
+import { getIdempotencyKeys } from '../../checkout/idempotency';
+import { validatePayment } from '../api/validate-payment';
+import { parsePaymentReturn, paymentReturnQuery } from '../payment-return';
+
+export const VALIDATION_FAILED = 'Không xác nhận được giao dịch. Vui lòng thử lại sau.';
+
+export type ReturnOutcome =
+  | { kind: 'checking' }
+  | { kind: 'paid'; validation: PaymentValidation }
+  | { kind: 'unpaid'; validation: PaymentValidation; result: 'failed' | 'cancelled' | 'success' }
+  | { kind: 'invalid'; message: string; canRetry: boolean };
+
+/** Validates the gateway's return in `search` with the server and says what happened. */
+export function usePaymentReturn(search: string): { outcome: ReturnOutcome; retry: () => void } {
+  const parsed = useMemo(() => parsePaymentReturn(new URLSearchParams(search)), [search]);
+  const key = parsed.ok ? paymentReturnQuery(parsed.value) : 'invalid';
+  const state = useAsync<PaymentValidation>(key, (signal) => validatePayment((parsed as { ok: true; value: Parameters<typeof validatePayment>[0] }).value, signal), parsed.ok);
+
+  const paid = state.data?.paid === true;
+  useEffect(() => {
+    if (!paid) return;
+    getIdempotencyKeys().forget();
+    void refreshCartBadge();
+  }, [paid]);
+
+  if (!parsed.ok) return { outcome: { kind: 'invalid', message: parsed.reason, canRetry: false }, retry: state.reload };
+  if (state.status === 'loading') return { outcome: { kind: 'checking' }, retry: state.reload };
+  if (state.status === 'error') {
+    const status = (state.error as { status?: number } | null)?.status;
+    const rejected = status === 400 || status === 404;
+    return { outcome: { kind: 'invalid', message: errorMessage(state.error, VALIDATION_FAILED), canRetry: !rejected }, retry: state.reload };
+  }
+  const validation = state.data!;
+  if (validation.paid) return { outcome: { kind: 'paid', validation }, retry: state.reload };
+  return { outcome: { kind: 'unpaid', validation, result: parsed.value.result }, retry: state.reload };
+}

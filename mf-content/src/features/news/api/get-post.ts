@@ -1,0 +1,16 @@
+import { apiGet } from '@edu/shared';
+import type { PostDetail } from '@edu/shared';
+import { ENDPOINTS } from '../../../lib/endpoints';
+import { isApiSlug } from '../../../lib/slug-query';
+import { useQuery } from '../../../lib/use-query';
+import { toArticle } from '../post-vm';
+
+export async function getPost(slug: string, signal?: AbortSignal) {
+  const data = await apiGet<{ post: PostDetail }>(ENDPOINTS.postDetails, { slug }, { signal });
+  return toArticle(data.post);
+}
+
+/** A slug the API could never match is not requested at all (the page goes to /404). */
+export function usePost(slug: string | null) {
+  return useQuery(['post', slug], (signal) => getPost(slug ?? '', signal), { enabled: isApiSlug(slug) });
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { RichText } from '../../../components/ui/rich-text';
+import { SizedImage } from '../../../components/ui/sized-image';
+import type { ArticleVm } from '../post-vm';
+import { RelatedPosts } from './related-posts';
+import { TagLinks } from './tag-links';
+import './news.css';
+
+/** A news article: title, date / author / category, cover, sanitised body, hashtags; related posts aside. */
+export function ArticleView({ post }: { post: ArticleVm }) {
+  const crumbs = [{ label: 'Trang chủ', href: '/' }, { label: 'Tin tức', href: '/tin-tuc' }];
+  if (post.category) crumbs.push({ label: post.category.label, href: post.category.href });
+  return (
+    <div className="container ct-page">
+      <Breadcrumb items={[...crumbs, { label: post.title }]} />
+      <div className="ct-layout">
+        <article className="card ct-article" aria-labelledby="ct-article-title">
+          <h1 id="ct-article-title" className="ct-title">{post.title}</h1>
+          <p className="ct-post-meta">
+            {post.date && <span>Ngày đăng: <time dateTime={post.isoDate}>{post.date}</time></span>}
+            {post.author && <span>{post.author}</span>}
+            {post.category && <Link to={post.category.href}>{post.category.label}</Link>}
+            <span>{`${post.views} lượt xem`}</span>
+          </p>
+          {post.summary && <p className="ct-article-summary">{post.summary}</p>}
+          {post.image.src && <SizedImage image={post.image} alt={post.title} priority className="ct-article-cover" />}
+          <RichText html={post.html} />
+          <footer className="ct-article-foot">
+            <TagLinks tags={post.tags} label="Hashtag của bài viết" />
+          </footer>
+        </article>
+        <RelatedPosts posts={post.related} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { isNotFound } from '../../../lib/api-error';
+import { useNotFound } from '../../../lib/use-not-found';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageData } from '../api/get-page-data';
+import type { ContentPageVm } from '../page-data';
+
+interface PageDataRouteProps {
+  /** getpagedata's path; null: cannot be a page. */
+  path: string | null;
+  render: (page: ContentPageVm) => ReactNode;
+}
+
+/** Loads a page by path and renders it; an unknown page goes to /404. Sets the page's meta. */
+export function PageDataRoute({ path, render }: PageDataRouteProps) {
+  const { data, error, status, refetch } = usePageData(path);
+  const notFound = path === null || isNotFound(error);
+  useNotFound(notFound);
+  usePageMeta(data?.meta ?? null);
+  if (notFound) return null;
+  if (status === 'error') return <div className="container"><ErrorState message="Không tải được trang." onRetry={refetch} /></div>;
+  if (!data) return <div className="container"><PageSkeleton /></div>;
+  return <>{render(data)}</>;
+}

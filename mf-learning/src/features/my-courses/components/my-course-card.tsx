@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { MyCourseView } from '../my-course-vm';
+
+/** One owned course: thumbnail, teacher, progress and the way back into the player. */
+export function MyCourseCard({ course }: { course: MyCourseView }) {
+  return (
+    <article className="ln-mycard card" aria-labelledby={`ln-mycourse-${course.id}`}>
+      {course.thumbnail && <img className="ln-mycard-img" src={course.thumbnail} alt="" width={640} height={360} loading="lazy" />}
+      <div className="ln-mycard-body">
+        <h2 id={`ln-mycourse-${course.id}`} className="ln-mycard-title">
+          <Link to={course.learnHref}>{course.name}</Link>
+        </h2>
+        {course.teacher && <p className="ln-muted">{course.teacher}</p>}
+        <ProgressBar done={course.done} total={course.total} label={`Tiến độ ${course.name}`} />
+        <p className="ln-mycard-meta ln-muted">
+          {course.sourceLabel}
+          {course.expiry && <> · {course.expiry}</>}
+          {course.status === 'finished' && <> · <strong className="ln-finished">Đã hoàn thành</strong></>}
+        </p>
+        <Link className="btn btn-primary" to={course.learnHref} aria-label={`Tiếp tục học ${course.name}`}>
+          Tiếp tục học
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ProgressSaver } from '../hooks/use-progress-saver';
+import { pickQuality, QUALITY_STORAGE_KEY, qualityOptions, type AdaptiveSources } from '../video-source';
+
+interface Props {
+  title: string;
+  sources: AdaptiveSources;
+  startAt: number;
+  saver: ProgressSaver;
+}
+
+function storedQuality(): string | null {
+  try {
+    return localStorage.getItem(QUALITY_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Our own streams in an HTML5 player, with a quality selector (240–1080p) that keeps the position. */
+export function Html5Video({ title, sources, startAt, saver }: Props) {
+  const id = useId();
+  const options = useMemo(() => qualityOptions(sources), [sources]);
+  const [choice, setChoice] = useState(() => pickQuality(options, storedQuality()));
+  const video = useRef<HTMLVideoElement>(null);
+  const seekTo = useRef(startAt);
+
+  useEffect(() => {
+    seekTo.current = startAt;
+    setChoice(pickQuality(options, storedQuality()));
+  }, [options, startAt]);
+
+  const change = (value: string) => {
+    const next = options.find((o) => o.value === value) ?? null;
+    seekTo.current = video.current?.currentTime ?? 0;
+    setChoice(next);
+    try {
+      localStorage.setItem(QUALITY_STORAGE_KEY, value);
+    } catch {
+      // private mode: the choice lasts for this lesson only
+    }
+  };
+
+  if (!choice) return null;
+  return (
+    <div className="ln-video">
+      <video
+        ref={video}
+        className="ln-video-media"
+        controls
+        playsInline
+        preload="metadata"
+        src={choice.url}
+        aria-label={`Video bài học: ${title}`}
+        onLoadedMetadata={(e) => {
+          if (seekTo.current > 0) e.currentTarget.currentTime = seekTo.current;
+        }}
+        onTimeUpdate={(e) => saver.onTime(e.currentTarget.currentTime, e.currentTarget.duration)}
+        onPause={() => saver.onPause()}
+        onEnded={(e) => saver.onEnded(e.currentTarget.duration)}
+      />
+      <div className="ln-video-tools">
+        <label htmlFor={id}>Chất lượng video</label>
+        <select id={id} className="input ln-quality" value={choice.value} onChange={(e) => change(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

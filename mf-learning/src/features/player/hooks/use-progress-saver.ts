@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { LearningLog } from '@edu/shared';
+import { saveLearningLog } from '../api/save-learning-log';
+import { createProgressThrottle, type ProgressPayload } from '../progress-throttle';
+
+export interface ProgressSaver {
+  /** Every timeupdate of the player. */
+  onTime: (position: number, duration: number) => void;
+  /** Pause: save what is unsaved now. */
+  onPause: () => void;
+  /** The video played to the end: the lesson is complete. */
+  onEnded: (duration: number) => void;
+}
+
+interface Options {
+  lessonId: number;
+  /** Only signed-in learners have a log (the call needs a user). */
+  enabled: boolean;
+  startPosition: number;
+  onSaved: (lessonId: number, log: LearningLog) => void;
+}
+
+/**
+ * Periodic, throttled progress saves for one lesson (progress-throttle.ts decides when), plus a
+ * final save on pause, on hiding the tab and on leaving the lesson. Failures stay silent: the next
+ * save carries the newer position anyway.
+ */
+export function useProgressSaver({ lessonId, enabled, startPosition, onSaved }: Options): ProgressSaver {
+  const throttle = useRef(createProgressThrottle(startPosition, Date.now()));
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
+
+  const send = useCallback(
+    (payload: ProgressPayload | null) => {
+      if (!payload || !enabledRef.current) return;
+      saveLearningLog({ lesson_id: lessonId, ...payload }).then(
+        (log) => onSavedRef.current(lessonId, log),
+        () => undefined,
+      );
+    },
+    [lessonId],
+  );
+
+  useEffect(() => {
+    const current = createProgressThrottle(startPosition, Date.now());
+    throttle.current = current;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') send(current.flush(Date.now()));
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      send(current.flush(Date.now()));
+    };
+    // startPosition is read once per lesson on purpose: later changes come from our own saves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lessonId, send]);
+
+  const onTime = useCallback((position: number, duration: number) => send(throttle.current.offer(position, duration, Date.now())), [send]);
+  const onPause = useCallback(() => send(throttle.current.flush(Date.now())), [send]);
+  const onEnded = useCallback(
+    (duration: number) => {
+      throttle.current.flush(Date.now());
+      send({ position: Math.max(0, Math.floor(duration || 0)), progress: 100, completed: true });
+    },
+    [send],
+  );
+  return useMemo(() => ({ onTime, onPause, onEnded }), [onTime, onPause, onEnded]);
+}
