@@ -76,3 +76,7 @@ export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build
 
 // Platform contracts: registry pointers (shell ↔ ops) and page meta (SPEC §1).
 export * from './platform';
+
+// Validation shared by screens of several remotes and the shell
+export { MIN_AGE, MAX_AGE, formatBirthDateInput, parseBirthDate, ageOn, validateBirthDate, birthDateToIso, isoToBirthDate } from './validation/birth-date';
+export type { BirthDate } from './validation/birth-date';

@@ -72,6 +72,6 @@ describe('modal host', () => {
     });
     expect(input.value).toBe('31/02/2008');
     act(() => dialog()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
-    expect(dialog()!.textContent).toContain('Ngày sinh không tồn tại');
+    expect(dialog()!.textContent).toContain('Ngày 31/02/2008 không có trên lịch');
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getBus } from '@edu/shared';
+import { apiGet, getBus, getSessionStore, isAuthenticated, type Cart, type NotificationList } from '@edu/shared';
 
 /** Header badges, fed by the bus so any remote can update them; survives layout changes. */
 interface ChromeState {
@@ -9,12 +9,28 @@ interface ChromeState {
 
 export const useChrome = create<ChromeState>(() => ({ cartCount: 0, unread: 0 }));
 
+/** Fresh counts from the API: at boot and whenever the session changes (sign-in merges the guest cart). */
+async function refreshBadges(): Promise<void> {
+  const signedIn = isAuthenticated(getSessionStore().getState());
+  const [cart, notifications] = await Promise.all([
+    apiGet<Cart>('/api/user/cart.json').catch(() => null),
+    signedIn ? apiGet<NotificationList>('/api/user/notification.json', { page_size: 1 }).catch(() => null) : null,
+  ]);
+  useChrome.setState({
+    cartCount: cart?.count ?? 0,
+    unread: notifications?.unread_count ?? 0,
+  });
+}
+
 export function connectChromeToBus(): () => void {
   const bus = getBus();
   const offCart = bus.on('cart:changed', (e) => useChrome.setState({ cartCount: e.count }));
   const offUnread = bus.on('notifications:changed', (e) => useChrome.setState({ unread: e.unread }));
+  const offSession = bus.on('session:changed', () => void refreshBadges());
+  void refreshBadges();
   return () => {
     offCart();
     offUnread();
+    offSession();
   };
 }

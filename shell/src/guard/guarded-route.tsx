@@ -1,20 +1,25 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authGuardDecision, isAuthenticated, logoutSession, useSession } from '@edu/shared';
+import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession } from '@edu/shared';
 
 /**
  * SPEC §6 in front of every route: runs before any remote code loads.
+ * Judged once per navigation, not on every session change: signing in on /dang-nhap must let the
+ * page go to its redirect target, and signing out on /tai-khoan must let it go home.
  * Crawlers and page-speed tools skip it (decided inside authGuardDecision by user agent).
  */
 export function GuardedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const authenticated = useSession((state) => isAuthenticated(state));
-  const decision = authGuardDecision({
-    path: location.pathname,
-    fullPath: location.pathname + location.search + location.hash,
-    authenticated,
-    userAgent: navigator.userAgent,
-  });
+  const decision = useMemo(
+    () =>
+      authGuardDecision({
+        path: location.pathname,
+        fullPath: location.pathname + location.search + location.hash,
+        authenticated: isAuthenticated(getSessionStore().getState()),
+        userAgent: navigator.userAgent,
+      }),
+    [location.key], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const clearSession = decision.kind === 'redirect' && decision.clearSession;
   useEffect(() => {
     if (clearSession) logoutSession();

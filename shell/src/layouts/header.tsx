@@ -46,12 +46,12 @@ export function Header() {
         </form>
         <div className="sh-actions">
           <Link to="/gio-hang" aria-label={`Giỏ hàng (${cartCount})`}>
-            Giỏ hàng <span className="sh-badge">{cartCount}</span>
+            <span className="sh-label">Giỏ hàng</span> <span className="sh-badge">{cartCount}</span>
           </Link>
           {authenticated ? <UserMenu /> : (
             <>
               <Link to="/dang-nhap" className="btn btn-outline">Đăng nhập</Link>
-              <Link to="/dang-ky" className="btn btn-primary">Đăng ký</Link>
+              <Link to="/dang-ky" className="btn btn-primary sh-wide-only">Đăng ký</Link>
             </>
           )}
         </div>

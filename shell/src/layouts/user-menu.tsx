@@ -22,9 +22,9 @@ export function UserMenu() {
   return (
     <>
       <Link to="/tai-khoan/thong-bao" aria-label={`Thông báo (${unread} chưa đọc)`}>
-        Thông báo {unread > 0 && <span className="sh-badge">{unread}</span>}
+        <span className="sh-label">Thông báo</span> {unread > 0 && <span className="sh-badge">{unread}</span>}
       </Link>
-      <Link to="/tai-khoan" className="sh-user-name">{name}</Link>
+      <Link to="/tai-khoan" className="sh-user-name sh-wide-only">{name}</Link>
       <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
         Đăng xuất
       </button>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { showToast } from '@edu/shared';
+import { apiPatch, birthDateToIso, formatBirthDateInput, getSessionStore, isAuthenticated, showToast, validateBirthDate } from '@edu/shared';
 import { ModalFrame } from './modal-frame';
-import { checkBirthDate, maskBirthDate } from './age-rule';
 
 /** Remembered for a year, so a confirmed visitor is not asked again. */
 export const AGE_COOKIE = 'ageConfirmed';
@@ -15,9 +14,12 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkBirthDate(value);
-    if (!result.ok) return setError(result.error);
-    Cookies.set(AGE_COOKIE, result.birthDate, { expires: 365, sameSite: 'Lax', path: '/' });
+    const problem = validateBirthDate(value);
+    if (problem) return setError(problem);
+    const birthday = birthDateToIso(value)!;
+    Cookies.set(AGE_COOKIE, birthday, { expires: 365, sameSite: 'Lax', path: '/' });
+    // A signed-in learner's profile keeps the birthday too (best effort: the cookie already answers).
+    if (isAuthenticated(getSessionStore().getState())) void apiPatch('/api/user/user.json', { birthday }).catch(() => undefined);
     showToast('Cảm ơn bạn đã xác nhận độ tuổi', { kind: 'success' });
     onClose();
   };
@@ -31,7 +33,7 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
           <div style={{ display: 'flex', gap: 8 }}>
             <input id={inputId} className="input" style={{ flex: 1 }} inputMode="numeric" placeholder="dd/MM/yyyy"
               value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-              onChange={(e) => { setValue(maskBirthDate(e.target.value)); setError(null); }} />
+              onChange={(e) => { setValue(formatBirthDateInput(e.target.value)); setError(null); }} />
             <button type="button" className="btn btn-outline" onClick={() => { setValue(''); setError(null); }}>
               Xóa
             </button>

@@ -1,5 +1,5 @@
 import { apiPatch, updateUserInfo } from '@edu/shared';
-import { birthDateToIso } from '../../../lib/validation/birth-date';
+import { birthDateToIso } from '@edu/shared';
 import { normalizeFullName } from '../../../lib/validation/full-name';
 import type { Gender, Profile } from '../types';
 import { toProfile } from './to-profile';

@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
-import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '../../../lib/validation/birth-date';
+import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '@edu/shared';
 import { validateFullName } from '../../../lib/validation/full-name';
 import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';
 import { GENDER_LABEL, type Profile } from '../types';

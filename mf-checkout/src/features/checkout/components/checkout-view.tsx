@@ -9,7 +9,7 @@ import type { CheckoutOrder } from '../api/get-checkout-order';
 import { BUYER_FIELDS } from '../buyer-form';
 import { useBuyerForm } from '../hooks/use-buyer-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { BuyerFields as BuyerFieldset } from './buyer-fields';
+import { BuyerFields } from './buyer-fields';
 import { PlaceOrderStatus } from './place-order-status';
 
 export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; initialPromo: string }) {
@@ -38,7 +38,7 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
   return (
     <form ref={formRef} className="co-grid" noValidate onSubmit={submit} aria-label="Thanh toán đơn hàng">
       <div>
-        <BuyerFields {...buyer} disabled={busy} />
+        <BuyerFields values={buyer.values} errors={buyer.errors} disabled={busy} onChange={buyer.change} onBlur={buyer.blur} />
         {order.owned.length > 0 && (
           <p className="co-notice">
             Bạn đã sở hữu: {order.owned.map((o) => o.name).join(', ')}. Các khóa học này không được tính vào đơn hàng.
@@ -66,8 +66,4 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
       </aside>
     </form>
   );
-}
-
-function BuyerFields(props: ReturnType<typeof useBuyerForm> & { disabled: boolean }) {
-  return <BuyerFieldset values={props.values} errors={props.errors} disabled={props.disabled} onChange={props.change} onBlur={props.blur} />;
 }

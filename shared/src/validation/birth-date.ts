@@ -4,7 +4,7 @@
  * MIN_AGE = 13: learners younger than 13 use the site through a parent's account. 13 is the
  * threshold app stores and most learning platforms use for self-service accounts, and it keeps
  * us clear of collecting a young child's data without a guardian (Nghị định 13/2023/NĐ-CP, Điều 20).
- * Self-contained (no imports) so the shell or `shared` can take it over verbatim.
+ * Used by the shell's age modal and the account profile form.
  */
 export const MIN_AGE = 13;
 export const MAX_AGE = 120;
