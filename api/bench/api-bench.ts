@@ -40,11 +40,11 @@ async function waitFor(url: string, ms = 120_000): Promise<void> {
   throw new Error(`API did not start: ${url}`);
 }
 
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Row { name: string; rps: number; p50: number; p90: number; p99: number; errors: number; non2xx: number }
 
 async function run(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ connections: 10, duration: DURATION, ...opts });
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
 /** Register learners through the API (OTP from the dev outbox) and return their access tokens. */
@@ -95,12 +95,12 @@ async function main(): Promise<void> {
     await autocannon({ url: `${base}/api/user/course.json`, connections: 10, duration: 2 });
 
     const rows: Row[] = [];
-    rows.push(await run('course list @1000 req/s', { url: `${base}/api/user/course.json?page=1&page_size=12`, overallRate: 1000, connections: 10 }));
     rows.push(await run('course list (max)', {
       url: base,
       requests: [{ path: '/api/user/course.json?page=1&page_size=12' }, { path: '/api/user/course.json?category=ngoai-ngu&sort=price_asc' },
         { path: '/api/user/course.json?section=featured' }, { path: '/api/user/course.json?page=2&sort=newest' }],
     }));
+    rows.push(await run('course list @1000 req/s', { url: `${base}/api/user/course.json?page=1&page_size=12`, overallRate: 1000, connections: 10 }));
     rows.push(await run('course detail (max)', { url: `${base}/api/user/course/details.json?alias=${alias}` }));
     rows.push(await run('login (max, scrypt)', { url: `${base}/api/user/login.json`, method: 'POST', headers: json, body: loginBody, connections: 4 }));
     // 20 signed-in learners adding courses to their own carts (one learner hammering one cart row measures lock waits, not the API)
@@ -119,11 +119,11 @@ async function main(): Promise<void> {
 
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
     console.log(`\nAPI benchmark — ${dbLabel}, ${os.cpus().length} cores, ${DURATION}s per run, loopback, load average ${load} (machine is shared)\n`);
-    console.log('scenario                    req/s     p50 ms   p99 ms   errors  non-2xx');
+    console.log('scenario                    req/s     p50 ms   p90 ms   p99 ms   errors  non-2xx');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`);
+      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p90).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`);
     }
-    const target = rows[0]!;
+    const target = rows.find((r) => r.name.includes('@1000'))!;
     console.log(`\ncourse list at 1,000 req/s: p99 ${target.p99} ms (target ≤ 20 ms) → ${target.p99 <= 20 && target.rps >= 950 ? 'MET' : 'NOT MET'}`);
   } finally {
     server.kill('SIGTERM');

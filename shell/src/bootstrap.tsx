@@ -10,6 +10,7 @@ import { connectChromeToBus } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, retryPlugin } from './remotes/runtime-plugins';
 import { applySiteSettings } from './startup/site-settings';
+import { schedulePrefetch } from './startup/prefetch-remotes';
 import './styles/global.css';
 import './styles/shell.css';
 
@@ -31,6 +32,7 @@ async function start() {
     </StrictMode>,
   );
   void applySiteSettings();
+  schedulePrefetch();
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');
 }
 

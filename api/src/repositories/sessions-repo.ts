@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
+import { TtlCache } from '../lib/ttl-cache';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -13,6 +14,13 @@ export type RotateResult =
  * Every refresh rotates; presenting an already-used token revokes the whole family.
  */
 export class SessionsRepository {
+  /**
+   * "Is this session still active?" runs on every authenticated call; a positive answer is kept 5 s. Every
+   * revocation in this process clears it, so logout / reuse / password change cut access at once here (other
+   * API instances, if any, within 5 s).
+   */
+  private readonly active = new TtlCache<boolean>(5000, 10_000);
+
   constructor(private readonly db: Pool) {}
 
   async create(userId: number, ttlSeconds: number) {
@@ -43,37 +51,47 @@ export class SessionsRepository {
       [hash, sha256(next), expiresAt],
     );
     if (rows[0]) return { kind: 'ok', userId: rows[0].user_id, sessionId: rows[0].session_id, refreshToken: next, expiresAt };
+    this.active.clear();
     const used = await this.db.query(
       `UPDATE sessions SET revoked_at = now(), revoke_reason = 'refresh token reuse'
        WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL) AND revoked_at IS NULL
        RETURNING id`,
       [hash],
     );
+    this.active.clear();
     return used.rowCount ? { kind: 'reuse' } : { kind: 'invalid' };
   }
 
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    this.active.clear();
     await this.db.query(
       `UPDATE sessions SET revoked_at = now(), revoke_reason = 'logout'
        WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
       [sha256(refreshToken)],
     );
+    this.active.clear();
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {
+    this.active.clear();
     await this.db.query('UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+    this.active.clear();
   }
 
   /** Revoke every session of a user except `keep` (password change). */
   async revokeAll(userId: number, reason: string, keep: string | null = null): Promise<void> {
+    this.active.clear();
     await this.db.query(
       'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
       [userId, reason, keep],
     );
+    this.active.clear();
   }
 
-  async isActive(sessionId: string, userId: number): Promise<boolean> {
-    const { rowCount } = await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId]);
-    return (rowCount ?? 0) > 0;
+  isActive(sessionId: string, userId: number): Promise<boolean> {
+    return this.active.get(`${sessionId}:${userId}`, async () => {
+      const { rowCount } = await this.db.query('SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL', [sessionId, userId]);
+      return (rowCount ?? 0) > 0;
+    });
   }
 }

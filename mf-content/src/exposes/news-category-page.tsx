@@ -38,7 +38,7 @@ export default function NewsCategoryPage() {
         <>
           <BannerStrip placement={PLACEMENT.NEWS} label="Banner tin tức" priority />
           <CategoryNav current={parent ? parent.slug : category.slug} />
-          <CategoryNav current={category.slug} parentId={category.id} />
+          <CategoryNav current={category.slug} parentId={category.id} label={`Chuyên mục con của ${category.name}`} />
         </>
       }
     />

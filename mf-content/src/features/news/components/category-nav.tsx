@@ -4,12 +4,12 @@ import { usePostCategories } from '../api/get-post-categories';
 import { newsCategoryHref } from '../post-vm';
 
 /** Links to the news categories (top level, or the children of `parentId`); the current one is marked. */
-export function CategoryNav({ current, parentId = null }: { current?: string; parentId?: number | null }) {
+export function CategoryNav({ current, parentId = null, label = 'Chuyên mục tin tức' }: { current?: string; parentId?: number | null; label?: string }) {
   const { data } = usePostCategories();
   const items = (data ?? []).filter((c) => c.parentId === parentId);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Chuyên mục tin tức">
+    <nav aria-label={label}>
       <ul className="ct-chips">
         {parentId === null && (
           <li>

@@ -1,4 +1,5 @@
 import { recognitionTarget, type SiteSettings } from '../src/startup/site-settings';
+import { shouldPrefetch } from '../src/startup/prefetch-remotes';
 
 const on: SiteSettings = { disabledRecognition: 0, recognitionServiceId: 'svc-1', recognitionUrl: 'https://nhan-dien.example.vn/start' };
 const visitor = { authenticated: false, checked: false, userAgent: 'Mozilla/5.0 Chrome/156', origin: 'https://khoahoc.vn', pathname: '/' };
@@ -22,5 +23,17 @@ describe('carrier number recognition redirect', () => {
     ['a non-https service URL', { ...on, recognitionUrl: 'http://nhan-dien.example.vn' }, {}],
   ])('does not redirect %s', (_name, settings, ctx) => {
     expect(recognitionTarget(settings as SiteSettings, { ...visitor, ...ctx })).toBeNull();
+  });
+});
+
+describe('prefetch after ready', () => {
+  it.each([
+    [undefined, true],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '2g' }, true],
+    [{ effectiveType: 'slow-2g' }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+  ])('connection %j → prefetch %p', (connection, expected) => {
+    expect(shouldPrefetch(connection)).toBe(expected);
   });
 });
