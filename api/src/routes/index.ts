@@ -18,10 +18,11 @@ import taxonomy from './api/user/taxonomy';
 import user from './api/user/user';
 import page from './restapi/page';
 import uploads from './uploads';
+import telemetry from './api/telemetry';
 
 /** Routes carry their full prefixes (/api, /restapi, /uploads): the edge proxies them unchanged. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const plugins = [publicRoutes, outbox, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
-    cart, order, promotion, payment, page, uploads];
+    cart, order, promotion, payment, page, uploads, telemetry];
   for (const plugin of plugins) await app.register(plugin);
 }

@@ -104,3 +104,17 @@ describe('support and notifications', () => {
     expect((await call('GET', '/api/user/subject.json', undefined, { query: { liked: 'true' }, token: u.token })).body.data).toEqual([]);
   });
 });
+
+describe('client error reports', () => {
+  it.each([
+    [{ kind: 'integrity', remote: 'mf_catalogue', version: '1.0.0-abc', url: '/remotes/mf_catalogue/1.0.0-abc/remoteEntry.js' }, 200],
+    [{ kind: 'integrity', remote: 'mf_catalogue', url: '/x', page: '/khoa-hoc' }, 200],
+    [{ kind: 'something-else', remote: 'mf_catalogue', url: '/x' }, 400],
+    [{ kind: 'integrity', remote: '<script>', url: '/x' }, 400],
+    [{ kind: 'integrity', remote: 'mf_catalogue' }, 400],
+  ])('%j → %i', async (body, status) => {
+    const res = await call('POST', '/api/telemetry/client-error.json', body);
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
