@@ -80,3 +80,7 @@ export * from './platform';
 // Validation shared by screens of several remotes and the shell
 export { MIN_AGE, MAX_AGE, formatBirthDateInput, parseBirthDate, ageOn, validateBirthDate, birthDateToIso, isoToBirthDate } from './validation/birth-date';
 export type { BirthDate } from './validation/birth-date';
+
+// Data fetching for remotes: one cache, namespaced per remote
+export { createQueries, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
+export type { QueryKey } from './query/query-cache';

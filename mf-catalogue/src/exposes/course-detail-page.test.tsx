@@ -2,9 +2,9 @@ import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourse, makeCourseDetail } from '../testing/course-factory';
-import { installFakeApi, fail } from '../testing/fake-api';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
+import { installFakeApi, fail } from '@edu/shared/testing';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
 import CourseDetailPage from './course-detail-page';
 
 // sanitize-html's ESM dependencies do not load under jest's jsdom conditions; the sanitiser has its

@@ -2,10 +2,10 @@ import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourseDetail } from '../testing/course-factory';
-import { installFakeApi, type FakeCall } from '../testing/fake-api';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute } from '../testing/routes';
-import { signIn, signOut } from '../testing/sign-in';
+import { installFakeApi, type FakeCall } from '@edu/shared/testing';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute } from '@edu/shared/testing';
+import { signIn, signOut } from '@edu/shared/testing';
 import CourseDetailPage from './course-detail-page';
 
 jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: async (h: string) => h }));

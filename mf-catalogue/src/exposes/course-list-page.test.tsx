@@ -2,9 +2,9 @@ import '../testing/setup-dom';
 import type { Category } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourse } from '../testing/course-factory';
-import { installFakeApi, type FakeCall } from '../testing/fake-api';
-import { byText, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
+import { installFakeApi, type FakeCall } from '@edu/shared/testing';
+import { byText, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
 import { selectOption } from '../testing/select';
 import CourseListPage from './course-list-page';
 

@@ -2,8 +2,8 @@ import '../testing/setup-dom';
 import { act } from 'react';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourse } from '../testing/course-factory';
-import { installFakeApi } from '../testing/fake-api';
-import { settle } from '../testing/render';
+import { installFakeApi } from '@edu/shared/testing';
+import { settle } from '@edu/shared/testing';
 import * as parcel from './related-courses-parcel';
 
 beforeEach(() => invalidateQueries());

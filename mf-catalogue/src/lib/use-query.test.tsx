@@ -1,7 +1,7 @@
 import '../testing/setup-dom';
 import { invalidateQueries } from './query-cache';
 import { useQuery, type QueryResult } from './use-query';
-import { click, render, settle } from '../testing/render';
+import { click, render, settle } from '@edu/shared/testing';
 
 interface Deferred<T> {
   promise: Promise<T>;

@@ -1,11 +1,11 @@
 import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { makeCart, makeCartItem, makeCourse } from '../testing/commerce-factory';
-import { fail, installFakeApi } from '../testing/fake-api';
+import { fail, installFakeApi } from '@edu/shared/testing';
 import { inputByLabel, typeInto } from '../testing/input';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute } from '../testing/routes';
-import { signOut } from '../testing/sign-in';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute } from '@edu/shared/testing';
+import { signOut } from '@edu/shared/testing';
 import CartPage from './cart-page';
 
 function listen<K extends keyof BusEvents>(type: K): BusEvents[K][] {

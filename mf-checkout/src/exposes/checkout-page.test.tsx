@@ -3,11 +3,11 @@ import { getBus, loginSession, type BusEvents } from '@edu/shared';
 import { act } from 'react';
 import { leaveTo } from '../lib/browser';
 import { makeCart, makeCartItem, makeCourse, makeCourseDetail, makeOrder } from '../testing/commerce-factory';
-import { fail, installFakeApi, type FakeRoute } from '../testing/fake-api';
+import { fail, installFakeApi, type FakeRoute } from '@edu/shared/testing';
 import { inputByLabel, submit, typeInto } from '../testing/input';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
-import { fakeToken, signOut } from '../testing/sign-in';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
+import { fakeToken, signOut } from '@edu/shared/testing';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../lib/browser', () => ({ leaveTo: jest.fn() }));

@@ -1,9 +1,9 @@
 import '../testing/setup-dom';
 import { makeCourse, makeOrder } from '../testing/commerce-factory';
-import { fail, installFakeApi } from '../testing/fake-api';
-import { render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
-import { signOut } from '../testing/sign-in';
+import { fail, installFakeApi } from '@edu/shared/testing';
+import { render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
+import { signOut } from '@edu/shared/testing';
 import MobilePage from './mobile-page';
 
 const ret = `order_code=DH000007&txn_ref=SBX1&amount=490000&result=success&sig=${'a'.repeat(64)}`;

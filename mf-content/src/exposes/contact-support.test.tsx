@@ -1,9 +1,9 @@
 import '../testing/setup-dom';
 import { getBus } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
-import { fail, installFakeApi, type FakeCall } from '../testing/fake-api';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute } from '../testing/routes';
+import { fail, installFakeApi, type FakeCall } from '@edu/shared/testing';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute } from '@edu/shared/testing';
 import { byLabel, submit, typeInto } from '../testing/type-into';
 import ContactPage from './contact-page';
 import SupportArticlePage from './support-article-page';

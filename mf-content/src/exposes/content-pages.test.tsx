@@ -1,9 +1,9 @@
 import '../testing/setup-dom';
 import type { PostDetail, PostSummary } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
-import { fail, installFakeApi, type FakeCall } from '../testing/fake-api';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
+import { fail, installFakeApi, type FakeCall } from '@edu/shared/testing';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
 import NewsArticlePage from './news-article-page';
 import NewsListPage from './news-list-page';
 import SinglePage from './single-page';

@@ -1,11 +1,11 @@
 import '../testing/setup-dom';
 import type { MyCourse } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
-import { installFakeApi, fail } from '../testing/fake-api';
+import { installFakeApi, fail } from '@edu/shared/testing';
 import { makeLearnCourse } from '../testing/lesson-factory';
-import { byText, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
-import { signIn, signOut } from '../testing/sign-in';
+import { byText, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
+import { signIn, signOut } from '@edu/shared/testing';
 import HomeStudyItemPage from './home-study-item-page';
 import HomeStudyListPage from './home-study-list-page';
 import HomeStudyStationPage from './home-study-station-page';

@@ -1,10 +1,10 @@
 import '../testing/setup-dom';
 import { invalidateQueries } from '../lib/query-cache';
-import { installFakeApi, fail, type FakeCall } from '../testing/fake-api';
+import { installFakeApi, fail, type FakeCall } from '@edu/shared/testing';
 import { makeLearnCourse, makeLesson, makeLessonDetail, makeLog } from '../testing/lesson-factory';
-import { byText, click, render, settle } from '../testing/render';
-import { atRoute, location } from '../testing/routes';
-import { signIn, signOut } from '../testing/sign-in';
+import { byText, click, render, settle } from '@edu/shared/testing';
+import { atRoute, location } from '@edu/shared/testing';
+import { signIn, signOut } from '@edu/shared/testing';
 import PlayerPage from './player-page';
 
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));

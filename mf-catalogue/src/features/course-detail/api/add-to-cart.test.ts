@@ -1,6 +1,6 @@
 import { GUEST_TOKEN_KEY, getGuestToken } from '@edu/shared';
-import { installFakeApi } from '../../../testing/fake-api';
-import { signIn, signOut } from '../../../testing/sign-in';
+import { installFakeApi } from '@edu/shared/testing';
+import { signIn, signOut } from '@edu/shared/testing';
 import { addToCart, cartCount, cartHas } from './add-to-cart';
 
 describe('cartCount / cartHas', () => {

@@ -1,5 +1,5 @@
 import { invalidateQueries } from '../../../lib/query-cache';
-import { fail, installFakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi } from '@edu/shared/testing';
 import { firstSolutionLink, getSolutions } from './get-solutions';
 
 const solution = (slug: string, siblings: Array<{ slug: string; title: string }>) => ({

@@ -1,4 +1,4 @@
-import { createApiClient, setApiClient } from '@edu/shared';
+import { createApiClient, setApiClient } from '../index';
 
 type Adapter = NonNullable<Parameters<typeof createApiClient>[0]['adapter']>;
 type Config = Parameters<Adapter>[0];
@@ -10,6 +10,7 @@ export interface FakeCall {
   body: unknown;
   authorization: string | null;
   guestToken: string | null;
+  idempotencyKey: string | null;
 }
 
 /** A route answers with envelope data, or with `{ status: 404 }` etc. to fail. */
@@ -33,6 +34,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       authorization: String(config.headers?.Authorization ?? '') || null,
       guestToken: String(config.headers?.['X-Guest-Token'] ?? '') || null,
+      idempotencyKey: String(config.headers?.['Idempotency-Key'] ?? '') || null,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { loginSession, logoutSession } from '@edu/shared';
+import { loginSession, logoutSession } from '../index';
 
 /** An unsigned JWT whose exp is an hour away: enough for the session rules (they only decode it). */
 export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): string {
