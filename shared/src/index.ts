@@ -84,3 +84,5 @@ export type { BirthDate } from './validation/birth-date';
 // Data fetching for remotes: one cache, namespaced per remote
 export { createQueries, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
 export type { QueryKey } from './query/query-cache';
+export { errorStatus, isNotFound, errorMessage } from './http/error-helpers';
+export { pageItems, totalPagesOf, type PageItem } from './format/pagination';

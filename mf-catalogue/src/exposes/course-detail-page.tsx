@@ -6,7 +6,7 @@ import { CourseDetailSkeleton } from '../features/course-detail/components/cours
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useSignedIn } from '../lib/use-signed-in';
 

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useTag } from '../features/news/api/get-tags';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { hashtagHref } from '../features/news/post-vm';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '../lib/use-page-meta';

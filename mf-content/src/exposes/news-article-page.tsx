@@ -3,7 +3,7 @@ import { ErrorState } from '../components/ui/error-state';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePost } from '../features/news/api/get-post';
 import { ArticleView } from '../features/news/components/article-view';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '../lib/use-page-meta';

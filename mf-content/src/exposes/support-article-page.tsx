@@ -10,7 +10,7 @@ import { ContactCta } from '../features/support/components/contact-cta';
 import { HelpfulVote } from '../features/support/components/helpful-vote';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportCategoryHref, SUPPORT_HOME } from '../features/support/support-url';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '../lib/use-page-meta';

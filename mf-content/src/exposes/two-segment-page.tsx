@@ -7,7 +7,7 @@ import { usePageData } from '../features/pages/api/get-page-data';
 import { ContentPageView } from '../features/pages/components/content-page-view';
 import { contentSegments } from '../features/pages/page-data';
 import { resolveTwoSegment, type LookupState } from '../features/pages/two-segment';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '../lib/use-page-meta';
 

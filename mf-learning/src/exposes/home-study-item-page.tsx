@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../components/ui/error-state';
 import { RichText } from '../components/ui/rich-text';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { BannerStrip } from '../features/home-study/components/banner-strip';

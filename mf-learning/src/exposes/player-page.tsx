@@ -4,7 +4,7 @@ import { ErrorState } from '../components/ui/error-state';
 import { useLearnCourse } from '../features/player/api/get-course';
 import { CoursePlayer } from '../features/player/components/course-player';
 import { parseCourseSlug } from '../features/player/course-slug';
-import { isNotFound } from '../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '../lib/use-page-meta';
 import { useSignedIn } from '../lib/use-signed-in';
 

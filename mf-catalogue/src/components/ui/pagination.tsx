@@ -1,5 +1,5 @@
 import { SmartLink } from './smart-link';
-import { pageItems } from './page-items';
+import { pageItems } from '@edu/shared';
 import './ui.css';
 
 interface PaginationProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageItems } from './page-items';
+import { pageItems } from '@edu/shared';
 import './ui.css';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getBus, showToast } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@edu/shared';
 import { useMounted } from '../../../lib/use-mounted';
 import { addToCart } from '../api/add-to-cart';
 

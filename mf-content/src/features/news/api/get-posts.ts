@@ -1,6 +1,6 @@
 import { apiGet } from '@edu/shared';
 import type { PostList } from '@edu/shared';
-import { totalPagesOf } from '../../../components/ui/page-items';
+import { totalPagesOf } from '@edu/shared';
 import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 import type { PostListQuery } from '../news-url';

@@ -3,7 +3,7 @@ import { BannerStrip } from '../../../components/banners/banner-strip';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ErrorState } from '../../../components/ui/error-state';
 import { RichText } from '../../../components/ui/rich-text';
-import { isNotFound } from '../../../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import type { PageMeta } from '@edu/shared/platform';
 import { usePageData } from '../api/get-page-data';

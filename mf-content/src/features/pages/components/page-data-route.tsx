@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { isNotFound } from '../../../lib/api-error';
+import { isNotFound } from '@edu/shared';
 import { useNotFound } from '../../../lib/use-not-found';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePageData } from '../api/get-page-data';

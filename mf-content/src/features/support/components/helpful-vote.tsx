@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@edu/shared';
 import { invalidateQueries } from '../../../lib/query-cache';
 import { likeArticle } from '../api/like-article';
 import type { SupportArticleVm } from '../api/get-article';

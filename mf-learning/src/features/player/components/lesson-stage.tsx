@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDuration, showToast, type LearningLog } from '@edu/shared';
 import { RichText } from '../../../components/ui/rich-text';
 import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@edu/shared';
 import { useLoginHref } from '../../../lib/login-href';
 import { useLesson } from '../api/get-lesson';
 import { useVideoConfig } from '../api/get-video-config';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@edu/shared';
 import { ERROR_KINDS, reportLessonError, type ErrorKind } from '../api/report-lesson-error';
 
 export const REPORT_MIN = 3;

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, isNotFound } from './api-error';
+import { errorMessage, errorStatus, isNotFound } from '../../src/http/error-helpers';
 
 describe('api errors', () => {
   it.each([

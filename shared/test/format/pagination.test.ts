@@ -1,4 +1,4 @@
-import { pageItems, totalPagesOf } from './page-items';
+import { pageItems, totalPagesOf } from '../../src/format/pagination';
 
 describe('pageItems', () => {
   it.each([
