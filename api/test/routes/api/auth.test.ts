@@ -233,3 +233,36 @@ describe('passwords and e-mail', () => {
     expect(taken.statusCode).toBe(409);
   });
 });
+
+describe('resending a registration code', () => {
+  const outboxSize = async (to: string) => (await call('GET', '/api/dev/outbox.json', undefined, { query: { to } })).body.data.length as number;
+
+  it('sends a new code to a registration still waiting, and the new code completes it', async () => {
+    const email = uniqueEmail();
+    await call('POST', '/api/user/register.json', { username: email, password: 'Matkhau123', full_name: 'Trần Thị B' });
+    expect(await outboxSize(email)).toBe(1);
+    const resend = await call('POST', '/api/user/resend_otp.json', { username: email });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.body.data).toMatchObject({ target: email, channel: 'email' });
+    expect(await outboxSize(email)).toBe(2);
+    const verified = await call('POST', '/api/user/verify_otp.json', { username: email, otp: await latestOtp(call, email) });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an account already verified', 'hocvien@example.com'],
+    ['no account at all', 'khong.ton.tai@example.com'],
+  ])('answers alike for %s and sends nothing', async (_name, email) => {
+    const before = await outboxSize(email);
+    const res = await call('POST', '/api/user/resend_otp.json', { username: email });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
+    expect(await outboxSize(email)).toBe(before);
+  });
+
+  it('refuses something that is neither an e-mail nor a phone number', async () => {
+    const res = await call('POST', '/api/user/resend_otp.json', { username: 'abc def' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe(false);
+  });
+});

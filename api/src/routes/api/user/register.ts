@@ -45,6 +45,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
   });
 
+  app.post('/api/user/resend_otp.json', {
+    config: otpLimit,
+    schema: {
+      tags: ['auth'], summary: 'A new registration code for an account still waiting for verification',
+      description: 'Answers alike whether or not such an account exists (no account discovery); a code is sent only to a pending registration.',
+      body: Type.Object({ username: Username }), response: { 200: Envelope(OtpSent), ...errors },
+    },
+  }, async (request) => {
+    const login = parseLogin(request.body.username);
+    if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
+    const target = 'email' in login ? login.email : login.phone;
+    const user = await app.repos.users.findByLogin(target);
+    const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : { expires_in: 0 };
+    return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
+  });
+
   app.post('/api/user/verify_otp.json', {
     config: otpLimit,
     schema: {

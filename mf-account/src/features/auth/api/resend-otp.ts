@@ -1,13 +1,14 @@
-import { ApiError } from '@edu/shared';
-import type { OtpSent } from './otp';
+import { apiPost } from '@edu/shared';
+import { AUTH_REQUEST } from './auth-request';
+import { toOtpSent, type OtpSent } from './otp';
 import { register, type RegisterInput } from './register';
 
 /**
- * A new registration code. The API re-sends when register.json is repeated for an unverified
- * account, which needs the form (with its password, kept in memory only). After a reload the
- * learner goes back one step; nothing but the password has to be typed again.
+ * A new registration code. With the form still in memory the registration is simply repeated;
+ * after a reload (the password is never stored) the API re-sends to the pending account.
  */
-export async function resendRegisterOtp(pending: RegisterInput | null): Promise<OtpSent> {
+export async function resendRegisterOtp(pending: RegisterInput | null, to: string): Promise<OtpSent> {
   if (pending) return register(pending);
-  throw new ApiError(0, 'Để nhận mã mới, vui lòng quay lại bước Đăng ký và nhập lại mật khẩu.');
+  const data = await apiPost<{ target?: string }>('/api/user/resend_otp.json', { username: to }, AUTH_REQUEST);
+  return toOtpSent(data, to);
 }

@@ -32,7 +32,7 @@ export function RegisterOtpScreen() {
         to={to}
         submitLabel="Xác nhận và hoàn tất đăng ký"
         onBack={() => navigate(withRedirect('/dang-ky', redirect))}
-        resend={() => resendRegisterOtp(pendingRegistration())}
+        resend={() => resendRegisterOtp(pendingRegistration(), to)}
         onVerify={async (otp) => {
           const res = await verifyOtp({ username: to, otp, purpose: 'register' });
           clearRegisterDraft();
