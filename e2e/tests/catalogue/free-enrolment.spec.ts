@@ -54,3 +54,29 @@ test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
     expect(page.url()).toBe(url);
   });
 });
+
+test.describe('catalogue: free-course enrolment of a signed-in learner (SPEC §4)', () => {
+  test('is one click: order, toast, modal closed, player', async ({ page, request }) => {
+    // A fresh learner, so the course is not already owned whatever ran before.
+    const email = `e2e-dang-nhap-${Date.now()}@example.com`;
+    await request.post('/api/user/register.json', { data: { username: email, password: 'Hocvien@2026', full_name: 'Học Viên Đã Đăng Nhập' } });
+    const verified = await request.post('/api/user/verify_otp.json', { data: { username: email, otp: await latestOtp(request, email) } });
+    expect(verified.ok()).toBe(true);
+
+    const catalogue = new CataloguePage(page);
+    await page.goto(`/dang-nhap?redirect=${encodeURIComponent('/khoa-hoc?category=lap-trinh&price_range=1')}`);
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Email hoặc số điện thoại' }).fill(email);
+    await form.getByLabel('Mật khẩu', { exact: true }).fill('Hocvien@2026');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL('/khoa-hoc?category=lap-trinh&price_range=1');
+
+    await catalogue.courseLink('Lập trình Scratch cho trẻ em').click();
+    await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
+    await dialog.getByRole('button', { name: 'ĐĂNG KÝ', exact: true }).click();
+    await expect(catalogue.toast('Đăng ký khóa học thành công')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/vao-hoc\/.+-c0035$/);
+  });
+});
