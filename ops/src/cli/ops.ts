@@ -6,6 +6,8 @@
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
+ *   deploy                          shell + every remote's latest build (new versions go live) + app-config.json:
+ *                                   fills a deploy folder for nginx (docker-compose's `deploy` volume)
  */
 import path from 'node:path';
 import { deployDir, findApp, REMOTES, ROOT } from '../paths';
@@ -28,6 +30,7 @@ const usage = {
   canary: '<remote> <version> <percent>',
   status: '',
   history: '<remote>',
+  deploy: '',
 };
 
 async function main() {
@@ -72,6 +75,14 @@ async function main() {
       const entries = readState(dir).audit.filter((a) => a.remote === app.name);
       if (!entries.length) console.log(`${app.name}: no history`);
       for (const a of entries) console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}`);
+      return;
+    }
+    case 'deploy': {
+      const [{ deployLocalBuilds }, fs] = await Promise.all([import('../deploy/local-deploy'), import('node:fs')]);
+      await deployLocalBuilds(dir);
+      const configFile = path.join(dir, 'app-config.json');
+      if (!fs.existsSync(configFile)) fs.writeFileSync(configFile, JSON.stringify({ apiBaseUrl: '', registryPollMs: 30_000 }));
+      console.log(`✓ deployed to ${dir}`);
       return;
     }
     default:
