@@ -61,6 +61,8 @@ function exposesFrom(dir, names) {
 function createRemoteConfig({ dir, name, pages, mode = process.env.BUILD_MODE || 'production' }) {
   const exposes = exposesFrom(dir, pages);
   const config = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build'), publicPath: 'auto', uniqueName: name });
+  // A remote is only its container (remoteEntry.js): no page entry of its own to build or to version.
+  config.entry = {};
   config.plugins = [
     new ModuleFederationPlugin({
       name,
