@@ -15,7 +15,7 @@ export class TaxonomyRepository {
   async subjects(userId: number | null, categorySlug?: string) {
     const { rows } = await this.db.query(
       `SELECT s.id, s.name, s.slug, s.category_id, s.description, s.image,
-         ${userId ? 'EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $1)' : 'false'} AS liked,
+         EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $1::int) AS liked,
          (SELECT count(*) FROM courses c WHERE c.subject_id = s.id AND c.published)::int AS course_count
        FROM subjects s
        WHERE ($2::text IS NULL OR s.category_id IN (SELECT id FROM categories WHERE path LIKE (SELECT path FROM categories WHERE slug = $2) || '%'))
@@ -28,7 +28,7 @@ export class TaxonomyRepository {
   async subject(ref: { id?: number; slug?: string }, userId: number | null) {
     const { rows } = await this.db.query(
       `SELECT s.id, s.name, s.slug, s.category_id, s.description, s.image,
-         ${userId ? 'EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $3)' : 'false'} AS liked,
+         EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $3::int) AS liked,
          (SELECT count(*) FROM courses c WHERE c.subject_id = s.id AND c.published)::int AS course_count,
          (SELECT count(*) FROM subject_likes sl WHERE sl.subject_id = s.id)::int AS like_count
        FROM subjects s WHERE s.id = $1 OR s.slug = $2`,

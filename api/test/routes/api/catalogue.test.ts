@@ -137,3 +137,21 @@ describe('start-up', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('subjects', () => {
+  it.each([
+    ['a guest', false],
+    ['a signed-in learner', true],
+  ])('are listed for %s, whole and by category, with the liked flag', async (_who, signedIn) => {
+    const token = signedIn ? (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token : undefined;
+    const all = await call('GET', '/api/user/subject.json', undefined, { token });
+    expect(all.statusCode).toBe(200);
+    expect(all.body.data.length).toBeGreaterThan(5);
+    expect(all.body.data.every((s: { liked: unknown }) => typeof s.liked === 'boolean')).toBe(true);
+    const byCategory = await call('GET', '/api/user/subject.json', undefined, { token, query: { category: 'lap-trinh' } });
+    expect(byCategory.statusCode).toBe(200);
+    expect(byCategory.body.data.length).toBeLessThan(all.body.data.length);
+    const one = await call('GET', '/api/user/subject/details.json', undefined, { token, query: { slug: all.body.data[0].slug } });
+    expect(one.statusCode).toBe(200);
+  });
+});
