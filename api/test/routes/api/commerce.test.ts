@@ -130,6 +130,31 @@ describe('orders', () => {
     expect(replay.body.data.order.status).toBe('completed');
   });
 
+  it.each([
+    [undefined, '/gio-hang/thanh-toan?'],
+    ['site', '/gio-hang/thanh-toan?'],
+    ['mobile', '/m/thanh-toan/ket-qua?'],
+  ])('returns from the sandbox gateway to the chosen return point (%s)', async (returnTo, path) => {
+    const u = await registerUser(call);
+    const order = (await call('POST', '/api/user/order.json', { course_ids: [60] }, { token: u.token })).body.data.order;
+    const pay = (await call('POST', '/api/user/order/payment.json', { order_id: order.id, return_to: returnTo }, { token: u.token })).body.data;
+    const page = await t.app.inject({ method: 'GET', url: pay.payment_url });
+    const pathOnPage = /href="([^"]*result=success[^"]*)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const done = await t.app.inject({ method: 'GET', url: pathOnPage });
+    expect(done.statusCode).toBe(302);
+    const location = new URL(String(done.headers.location));
+    expect(location.pathname + '?').toBe(path);
+    expect(location.searchParams.get('result')).toBe('success');
+    expect(location.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a return point that is not one of the two', async () => {
+    const u = await registerUser(call);
+    const order = (await call('POST', '/api/user/order.json', { course_ids: [60] }, { token: u.token })).body.data.order;
+    const r = await call('POST', '/api/user/order/payment.json', { order_id: order.id, return_to: 'https://evil.example' }, { token: u.token });
+    expect(r.statusCode).toBe(400);
+  });
+
   it('rejects a signed return whose amount does not match the order', async () => {
     const u = await registerUser(call);
     const order = (await call('POST', '/api/user/order.json', { course_ids: [31] }, { token: u.token })).body.data.order;

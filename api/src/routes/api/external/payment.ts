@@ -8,7 +8,13 @@ import { notFound } from '../../../lib/errors';
 import { signPaymentReturn, type PaymentReturn } from '../../../lib/payment-signature';
 import { validatePayment } from '../../../services/order-service';
 
-const TxnQuery = Type.Object({ txn_ref: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9]+$' }) });
+const TxnQuery = Type.Object({
+  txn_ref: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9]+$' }),
+  return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])),
+});
+
+/** The two places a payment may return to: the site's checkout, or the mobile webview's result screen. */
+const RETURN_PATHS = { site: '/gio-hang/thanh-toan', mobile: '/m/thanh-toan/ket-qua' } as const;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/external/validate_order_payment.json', {
@@ -36,7 +42,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const p = await app.repos.orders.paymentByTxn(app.db, request.query.txn_ref);
     if (!p) throw notFound('Không tìm thấy giao dịch thanh toán');
-    const link = (result: string) => `/api/external/sandbox/complete?txn_ref=${p.txn_ref}&result=${result}`;
+    const back = request.query.return_to === 'mobile' ? '&return_to=mobile' : '';
+    const link = (result: string) => `/api/external/sandbox/complete?txn_ref=${p.txn_ref}&result=${result}${back}`;
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="vi"><meta charset="utf-8"><title>Cổng thanh toán thử nghiệm</title>
 <body style="font-family:sans-serif;max-width:480px;margin:40px auto"><h1>Cổng thanh toán thử nghiệm (SANDBOX)</h1>
@@ -52,7 +59,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const signed = await signedReturn(request.query.txn_ref, request.query.result);
     const qs = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, String(v)]));
-    return reply.redirect(`${app.config.siteOrigin.split(',')[0]}/gio-hang/thanh-toan?${qs}`, 302);
+    const path = RETURN_PATHS[request.query.return_to ?? 'site'];
+    return reply.redirect(`${app.config.siteOrigin.split(',')[0]}${path}?${qs}`, 302);
   });
 
   if (app.config.devOutbox) {

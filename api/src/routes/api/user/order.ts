@@ -50,14 +50,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['commerce'], security: secured, summary: 'Start paying a pending order through the sandbox gateway',
-      description: 'Returns payment_url (the sandbox gateway page). The gateway redirects back to /gio-hang/thanh-toan with a signed ' +
-        'return (order_code, txn_ref, amount, result, sig) that the site posts to /api/external/validate_order_payment.json.',
-      body: Type.Object({ order_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      description: 'Returns payment_url (the sandbox gateway page). The gateway redirects back with a signed return (order_code, ' +
+        'txn_ref, amount, result, sig) that the site posts to /api/external/validate_order_payment.json: to /gio-hang/thanh-toan, ' +
+        'or with return_to=mobile to /m/thanh-toan/ket-qua (the app\'s webview). Only these two return points exist.',
+      body: Type.Object({ order_id: Id, return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])) }),
+      response: { 200: Envelope(Type.Unknown()), ...errors },
     },
   }, async (request) => {
     const p = await app.repos.orders.createPayment(request.userId!, request.body.order_id);
     if (!p) throw notFound('Không tìm thấy đơn hàng chờ thanh toán');
-    return ok({ ...p, payment_url: `/api/external/sandbox/checkout?txn_ref=${p.txn_ref}` });
+    const back = request.body.return_to === 'mobile' ? '&return_to=mobile' : '';
+    return ok({ ...p, payment_url: `/api/external/sandbox/checkout?txn_ref=${p.txn_ref}${back}` });
   });
 
   app.post('/api/user/order/active.json', {
