@@ -14,6 +14,13 @@ const SORTS: Record<string, string> = {
 /** Public course lists and anonymous details may be up to this stale (votes, popularity). */
 const CATALOGUE_TTL_MS = 3000;
 
+/** What a search looks in: name + summary (indexed), only titles, or only the descriptions (small table: computed). */
+const SEARCH_VECTORS = {
+  default: 'c.search',
+  title: "to_tsvector('simple', vn_unaccent(c.name))",
+  content: "to_tsvector('simple', vn_unaccent(c.short_description || ' ' || c.description))",
+} as const;
+
 export class CoursesRepository {
   private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS);
   private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS);
@@ -21,7 +28,7 @@ export class CoursesRepository {
   constructor(private readonly db: Pool) {}
 
   list(q: CourseListQueryT) {
-    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.sort, q.section, q.teacher, q.ids]);
+    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.search_in, q.sort, q.section, q.teacher, q.ids]);
     return this.listCache.get(key, () => this.listFromDb(q));
   }
 
@@ -53,8 +60,9 @@ export class CoursesRepository {
       const ts = toPrefixTsQuery(q.q);
       if (!ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
       const tsParam = p(ts);
-      where.push(`c.search @@ to_tsquery('simple', ${tsParam})`);
-      if (!q.sort) order = `ts_rank(c.search, to_tsquery('simple', ${tsParam})) DESC, c.id DESC`;
+      const vector = SEARCH_VECTORS[q.search_in ?? 'default'];
+      where.push(`${vector} @@ to_tsquery('simple', ${tsParam})`);
+      if (!q.sort) order = `ts_rank(${vector}, to_tsquery('simple', ${tsParam})) DESC, c.id DESC`;
     }
     const limit = p(q.page_size);
     const offset = p((q.page - 1) * q.page_size);

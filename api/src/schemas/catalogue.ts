@@ -56,6 +56,9 @@ export const CourseListQuery = Type.Object({
   price_range: Type.Optional(Id),
   flatform_type: Type.Optional(FlatformType),
   q: Type.Optional(Str(200)),
+  search_in: Type.Optional(Type.Union([Type.Literal('title'), Type.Literal('content')], {
+    description: 'with q: search only course titles, or only their descriptions (SPEC §3 sort orders Tiêu đề / Nội dung); default both name and summary, by relevance',
+  })),
   sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular')])),
   section: Type.Optional(Type.Union([Type.Literal('featured'), Type.Literal('new'), Type.Literal('free')])),
   teacher: Type.Optional(Slug),

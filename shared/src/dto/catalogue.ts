@@ -70,6 +70,8 @@ export interface CourseListQuery {
   price_range?: number;
   flatform_type?: FlatformType;
   q?: string;
+  /** With q: only titles, or only descriptions (SPEC §3 'Tiêu đề' / 'Nội dung'). */
+  search_in?: 'title' | 'content';
   sort?: 'newest' | 'price_asc' | 'price_desc' | 'popular';
   /** featured | new | free: home-page sections */
   section?: 'featured' | 'new' | 'free';

@@ -155,3 +155,22 @@ describe('subjects', () => {
     expect(one.statusCode).toBe(200);
   });
 });
+
+describe('course search by title or by content', () => {
+  it.each([
+    ['title', 'Scratch', (n: number) => n >= 1],
+    ['content', 'giảng dạy', (n: number) => n >= 10],
+    ['title', 'giảng dạy', (n: number) => n === 0],
+  ])('search_in=%s for %j', async (searchIn, q, expected) => {
+    const r = await call('GET', '/api/user/course.json', undefined, { query: { q, search_in: searchIn } });
+    expect(r.statusCode).toBe(200);
+    expect(expected(r.body.data.total)).toBe(true);
+  });
+
+  it('is accent-insensitive in titles and refuses other fields', async () => {
+    const r = await call('GET', '/api/user/course.json', undefined, { query: { q: 'lap trinh', search_in: 'title' } });
+    expect(r.body.data.items.every((c: Course) => /lập trình/i.test(c.name))).toBe(true);
+    expect(r.body.data.total).toBeGreaterThan(0);
+    expect((await call('GET', '/api/user/course.json', undefined, { query: { q: 'x', search_in: 'teacher' } })).statusCode).toBe(400);
+  });
+});

@@ -45,11 +45,11 @@ export function searchHref(query: string, params: Partial<SearchParams> = {}): s
 
 /**
  * The course list has its own sorts; SPEC's search orders map onto them: relevance is the API's
- * default for a query, date → newest first, title / content → relevance of the title / the text
- * (passed as `search_in`, which the API may ignore).
+ * default for a query, date → newest first, title / content → the API searches only course titles /
+ * only their descriptions (`search_in`).
  */
-export function courseSearchQuery(query: string, { sort, page }: SearchParams, pageSize = 12): CourseListQuery & { search_in?: string } {
-  const base: CourseListQuery & { search_in?: string } = { q: query, page, page_size: pageSize };
+export function courseSearchQuery(query: string, { sort, page }: SearchParams, pageSize = 12): CourseListQuery {
+  const base: CourseListQuery = { q: query, page, page_size: pageSize };
   if (sort === 'date') base.sort = 'newest';
   if (sort === 'title' || sort === 'content') base.search_in = sort;
   return base;
