@@ -6,11 +6,18 @@ import { badRequest, notFound } from '../../lib/errors';
 
 const TYPES: Record<string, string> = { 'giai-phap': 'solution', 'cong-thi': 'exam_gate', 'gioi-thieu': 'intro', 'home-study': 'home_study' };
 
+/** List roots answered with every page of their type when no CMS page of that slug exists. */
+const INDEXES: Record<string, { type: string; title: string; description: string }> = {
+  'giai-phap': { type: 'solution', title: 'Giải pháp', description: 'Các giải pháp học tập và chuyển đổi số cho trường học, doanh nghiệp và gia đình.' },
+  'home-study': { type: 'home_study', title: 'Học tại nhà', description: 'Các chương trình học tại nhà cùng KhoaHoc.vn.' },
+};
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/restapi/page/getpagedata', {
     schema: {
       tags: ['content'], summary: 'Page payload of a content page (solution, exam_gate, intro, home_study, page)',
-      description: 'path=/giai-phap/truong-hoc-so (type from the first segment) or slug (+ type). Includes the page\'s banners.',
+      description: 'path=/giai-phap/truong-hoc-so (type from the first segment) or slug (+ type). Includes the page\'s banners. ' +
+        'path=/giai-phap and path=/home-study answer an index (id 0) whose siblings are every page of that type.',
       querystring: Type.Object({
         path: Type.Optional(Type.String({ maxLength: 500, pattern: '^/' })),
         slug: Type.Optional(Type.String({ maxLength: 300, pattern: '^[A-Za-z0-9/_-]+$' })),
@@ -33,7 +40,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
     if (!slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "path" hoặc "slug"');
-    const page = await app.repos.site.page(slug, type);
+    const index = INDEXES[slug];
+    const page = (await app.repos.site.page(slug, type)) ??
+      (index && (!type || type === index.type)
+        ? { id: 0, type: index.type, slug, title: index.title, content: '', meta_description: index.description, meta_keywords: '', data: {} }
+        : null);
     if (!page) throw notFound(`Không tìm thấy trang: ${slug}`);
     const placement = (page.data as { banner_placement?: number | null }).banner_placement;
     const children = page.type === 'solution' || page.type === 'home_study' ? await app.repos.site.pagesOfType(page.type) : [];

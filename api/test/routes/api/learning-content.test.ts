@@ -118,3 +118,20 @@ describe('client error reports', () => {
     expect(typeof res.body.message).toBe('string');
   });
 });
+
+describe('page data indexes', () => {
+  it.each([
+    ['/giai-phap', 'solution', 'Giải pháp'],
+    ['/home-study', 'home_study', 'Học tại nhà'],
+  ])('%s lists every page of its type', async (path, type, title) => {
+    const r = await call('GET', '/restapi/page/getpagedata', undefined, { query: { path } });
+    expect(r.statusCode).toBe(200);
+    expect(r.body.data.page).toMatchObject({ type, title });
+    expect(r.body.data.siblings.length).toBeGreaterThan(0);
+    expect(r.body.data.siblings.every((p: { type: string }) => p.type === type)).toBe(true);
+  });
+
+  it('still answers 404 for an unknown root', async () => {
+    expect((await call('GET', '/restapi/page/getpagedata', undefined, { query: { path: '/khong-co-trang-nay' } })).statusCode).toBe(404);
+  });
+});
