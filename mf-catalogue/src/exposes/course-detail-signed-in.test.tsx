@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourseDetail } from '../testing/course-factory';

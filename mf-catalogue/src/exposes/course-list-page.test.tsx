@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import type { Category } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { makeCourse } from '../testing/course-factory';

@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { invalidateQueries } from './query-cache';
 import { useQuery, type QueryResult } from './use-query';
 import { click, render, settle } from '@edu/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { getBus, type BusEvents } from '@edu/shared';
 import { makeCart, makeCartItem, makeCourse } from '../testing/commerce-factory';
 import { fail, installFakeApi } from '@edu/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { getBus, loginSession, type BusEvents } from '@edu/shared';
 import { act } from 'react';
 import { leaveTo } from '../lib/browser';

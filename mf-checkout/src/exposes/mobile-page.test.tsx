@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { makeCourse, makeOrder } from '../testing/commerce-factory';
 import { fail, installFakeApi } from '@edu/shared/testing';
 import { render, settle } from '@edu/shared/testing';

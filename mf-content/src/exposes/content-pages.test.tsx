@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import type { PostDetail, PostSummary } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { fail, installFakeApi, type FakeCall } from '@edu/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import type { MyCourse } from '@edu/shared';
 import { invalidateQueries } from '../lib/query-cache';
 import { installFakeApi, fail } from '@edu/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/setup-dom';
 import { invalidateQueries } from '../lib/query-cache';
 import { installFakeApi, fail, type FakeCall } from '@edu/shared/testing';
 import { makeLearnCourse, makeLesson, makeLessonDetail, makeLog } from '../testing/lesson-factory';
