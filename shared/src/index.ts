@@ -86,3 +86,5 @@ export { createQueries, type Queries, type QueryResult, type QueryOptions, type 
 export type { QueryKey } from './query/query-cache';
 export { errorStatus, isNotFound, errorMessage } from './http/error-helpers';
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
+// React hook for remote pages (kept out of ./platform, which Node tools import without React).
+export { usePageMeta } from './platform/use-page-meta';

@@ -10,7 +10,7 @@ import { SubcategoryNav } from '../features/filters/components/subcategory-nav';
 import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
 
 /** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → /404. */

@@ -7,7 +7,7 @@ import { CourseDetailView } from '../features/course-detail/components/course-de
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
 import { isNotFound } from '@edu/shared';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useSignedIn } from '../lib/use-signed-in';
 
 /** /khoa-hoc/{alias}-{aliasCode}. An unknown course goes to /404 (replacing the history entry). */

@@ -4,7 +4,7 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
 
 const META = {

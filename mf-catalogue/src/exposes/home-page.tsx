@@ -4,7 +4,7 @@ import { CategoryNav } from '../features/filters/components/category-nav';
 import { SECTION_TITLES } from '../features/filters/filters-url';
 import { BannerRow } from '../features/home/components/banner-row';
 import { HeroBanner } from '../features/home/components/hero-banner';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 const SECTION_SIZE = 8;
 

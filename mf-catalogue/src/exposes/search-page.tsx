@@ -7,7 +7,7 @@ import { PostHits } from '../features/search/components/post-hits';
 import { SearchForm } from '../features/search/components/search-form';
 import { SortTabs } from '../features/search/components/sort-tabs';
 import { courseSearchQuery, parseSearchParams, searchHref, slugToQuery } from '../features/search/search-url';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
 
 /** /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders. */

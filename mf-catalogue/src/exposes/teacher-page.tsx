@@ -6,7 +6,7 @@ import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';
 import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
 
 /** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */

@@ -3,7 +3,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb';
 import { RichText } from '../components/ui/rich-text';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { usePageData } from '../features/pages/api/get-page-data';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import '../features/contact/components/contact.css';
 
 /** /lien-he: how to reach us (page data 'lien-he') and the support-request form. */

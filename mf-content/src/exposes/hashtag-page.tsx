@@ -9,7 +9,7 @@ import { hashtagHref } from '../features/news/post-vm';
 import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 /** /hashtag/{slug}: the posts carrying a hashtag, with the hashtag page's banners; unknown → /404. */
 export default function HashtagPage() {

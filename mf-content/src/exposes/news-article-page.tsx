@@ -6,7 +6,7 @@ import { ArticleView } from '../features/news/components/article-view';
 import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 /** /tin-tuc/{slug}: one article; an unknown slug goes to /404. */
 export default function NewsArticlePage() {

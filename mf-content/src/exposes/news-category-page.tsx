@@ -8,7 +8,7 @@ import { CategoryNav } from '../features/news/components/category-nav';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { newsCategoryHref } from '../features/news/post-vm';
 import { useNotFound } from '../lib/use-not-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 /** /danh-muc-tin-tuc/{slug}: the category's posts (its sub-categories included); unknown → /404. */
 export default function NewsCategoryPage() {

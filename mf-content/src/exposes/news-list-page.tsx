@@ -2,7 +2,7 @@ import { PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { CategoryNav } from '../features/news/components/category-nav';
 import { NewsListView } from '../features/news/components/news-list-view';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 /** /tin-tuc: every post, with search, the four sorts, category and hashtag filters, pagination in the URL. */
 export default function NewsListPage() {

@@ -7,7 +7,7 @@ import { RichText } from '../components/ui/rich-text';
 import { useSolutions } from '../features/pages/api/get-solutions';
 import { PageLinks } from '../features/pages/components/page-links';
 import { parentSlug } from '../features/pages/page-data';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import '../features/pages/components/pages.css';
 
 /** /giai-phap: the solution pages (top level as cards; nested ones under their parent's page). */

@@ -13,7 +13,7 @@ import { supportCategoryHref, SUPPORT_HOME } from '../features/support/support-u
 import { isNotFound } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
 import { useNotFound } from '../lib/use-not-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import '../features/support/components/support.css';
 
 function SameCategory({ category, excludeId }: { category: string; excludeId: number }) {

@@ -10,7 +10,7 @@ import { ContactCta } from '../features/support/components/contact-cta';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportSearchHref, SUPPORT_HOME } from '../features/support/support-url';
 import { parsePage, slugToQuery } from '../lib/slug-query';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '../lib/use-scroll-top';
 import '../features/support/components/support.css';
 

@@ -9,7 +9,7 @@ import { contentSegments } from '../features/pages/page-data';
 import { resolveTwoSegment, type LookupState } from '../features/pages/two-segment';
 import { isNotFound } from '@edu/shared';
 import { useNotFound } from '../lib/use-not-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 function lookup(status: 'loading' | 'success' | 'error', error: unknown, enabled: boolean): LookupState {
   if (!enabled) return 'idle';

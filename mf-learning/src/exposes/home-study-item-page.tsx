@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../components/ui/error-state';
 import { RichText } from '../components/ui/rich-text';
 import { isNotFound } from '@edu/shared';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { BannerStrip } from '../features/home-study/components/banner-strip';
 import { PlanStatus } from '../features/home-study/components/plan-status';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLoginHref } from '../lib/login-href';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useSignedIn } from '../lib/use-signed-in';
 import { useHomeStudyBanners } from '../features/home-study/api/get-banners';
 import { useFolders } from '../features/home-study/api/get-folders';

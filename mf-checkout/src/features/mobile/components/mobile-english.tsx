@@ -3,7 +3,7 @@ import { CourseThumb } from '../../../components/ui/course-thumb';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-error';
 import { useAsync } from '../../../lib/use-async';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { getEnglishCourses } from '../api/get-english-courses';
 
 const META = { title: 'Học tiếng Anh', description: 'Các khóa học tiếng Anh của KhoaHoc.vn dành cho đối tác: giao tiếp, IELTS, TOEIC, trẻ em.' };

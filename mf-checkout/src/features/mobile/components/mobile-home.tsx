@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 /** /m: the mobile-payment area's landing, for a webview opened without a destination. */
 export function MobileHome() {

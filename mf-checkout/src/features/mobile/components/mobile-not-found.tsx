@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 
 export function MobileNotFound({ english }: { english: boolean }) {
   usePageMeta({ title: 'Không tìm thấy trang' });

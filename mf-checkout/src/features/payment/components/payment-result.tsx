@@ -4,7 +4,7 @@ import { formatPrice, learnRoute, type Order } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-error';
 import { leaveTo } from '../../../lib/browser';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { startPayment } from '../../checkout/api/order-api';
 import { PAYMENT_FAILED } from '../../checkout/hooks/use-place-order';
 import type { ReturnOutcome } from '../hooks/use-payment-return';

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { ErrorState } from '../../../components/ui/error-state';
 import { RichText } from '../../../components/ui/rich-text';
 import { isNotFound } from '@edu/shared';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import type { PageMeta } from '@edu/shared/platform';
 import { usePageData } from '../api/get-page-data';
 import { placementsFor } from '../page-data';

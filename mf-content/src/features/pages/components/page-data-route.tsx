@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { isNotFound } from '@edu/shared';
 import { useNotFound } from '../../../lib/use-not-found';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { usePageData } from '../api/get-page-data';
 import type { ContentPageVm } from '../page-data';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@edu/shared';
 import { useLessons } from '../api/get-lessons';
 import { canWatch, chooseCurrentLesson, courseProgress, neighbours, parseLessonParam, withLogs } from '../lesson-outline';
 import { CourseDocuments } from './course-documents';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setPageMeta, type PageMeta } from '@edu/shared/platform';
+import { setPageMeta, type PageMeta } from './page-meta';
 
 /** Sets '{title} | {brand}', description and keywords while the page is shown (SPEC §1). */
 export function usePageMeta(meta: PageMeta | null): void {
