@@ -88,3 +88,5 @@ export { errorStatus, isNotFound, errorMessage } from './http/error-helpers';
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';
+export { useScrollTopOnPage } from './platform/use-scroll-top';
+export { linkTarget } from './routing/link-target';

@@ -11,7 +11,7 @@ import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
 import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 
 /** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → /404. */
 export default function CategoryPage() {

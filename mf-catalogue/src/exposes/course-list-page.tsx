@@ -5,7 +5,7 @@ import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
 import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 
 const META = {
   title: 'Khóa học',

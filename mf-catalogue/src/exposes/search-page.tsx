@@ -8,7 +8,7 @@ import { SearchForm } from '../features/search/components/search-form';
 import { SortTabs } from '../features/search/components/sort-tabs';
 import { courseSearchQuery, parseSearchParams, searchHref, slugToQuery } from '../features/search/search-url';
 import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 
 /** /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders. */
 export default function SearchPage() {

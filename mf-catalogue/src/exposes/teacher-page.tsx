@@ -7,7 +7,7 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';
 import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
 import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 
 /** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */
 export default function TeacherPage() {

@@ -11,7 +11,7 @@ import { SupportSearchForm } from '../features/support/components/support-search
 import { supportSearchHref, SUPPORT_HOME } from '../features/support/support-url';
 import { parsePage, slugToQuery } from '../lib/slug-query';
 import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 import '../features/support/components/support.css';
 
 /** /ho-tro-khach-hang/tim-kiem/{slug}: matching support articles (best first), paginated in the URL. */

@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { apiGet, linkTarget } from '@edu/shared';
 import type { Banner } from '@edu/shared';
 import type { ImageView } from '../../../lib/course-view-model';
 import { ENDPOINTS } from '../../../lib/endpoints';
@@ -20,14 +20,8 @@ export function safeColor(value: unknown): string | null {
   return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : null;
 }
 
-/** Only http(s) and same-site paths are links; anything else (javascript:, //host) is dropped. */
-export function bannerHref(link: unknown): { href: string | null; external: boolean } {
-  if (typeof link !== 'string' || link.trim() === '') return { href: null, external: false };
-  const l = link.trim();
-  if (l.startsWith('/') && !l.startsWith('//')) return { href: l, external: false };
-  if (/^https?:\/\//i.test(l)) return { href: l, external: true };
-  return { href: null, external: false };
-}
+/** The link rule is shared's (same-site path or http(s) URL); re-exported for this feature's tests. */
+export const bannerHref = linkTarget;
 
 export function toBannerVm(b: Banner): BannerVm {
   return {

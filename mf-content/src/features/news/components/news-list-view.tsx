@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
-import { useScrollTopOnPage } from '../../../lib/use-scroll-top';
+import { useScrollTopOnPage } from '@edu/shared';
 import { newsHref, parseNewsFilters, toPostQuery } from '../news-url';
 import { NewsToolbar } from './news-toolbar';
 import { PostResults } from './post-results';
