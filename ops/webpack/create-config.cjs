@@ -8,6 +8,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 const swcRule = {
@@ -25,7 +26,11 @@ const swcRule = {
   },
 };
 
-const cssRule = { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] };
+// Browser builds extract CSS into files per chunk (a server-rendered page links them in its <head>);
+// server builds drop CSS imports: the markup is what the server produces, styles are the browser's.
+const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] };
+const serverCssRule = { test: /\.css$/, use: require.resolve('null-loader') };
+const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 
 function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
   return {
@@ -57,13 +62,32 @@ function exposesFrom(dir, names) {
   return Object.fromEntries(names.map((n) => [`./${n}`, path.join(dir, 'src/exposes', `${kebab(n)}.tsx`)]));
 }
 
-/** A remote: `pages` are expose names ('HomePage'); each lives in src/exposes/<kebab-name>.tsx. */
+/**
+ * Node build of the same code: `target: 'async-node'`, a CommonJS container whose chunks load from
+ * the files beside it, CSS imports dropped. The SSR service requires it from the version folder and
+ * initialises it with the shell's shared singletons, so a page renders with the host's React.
+ */
+function serverConfig(config) {
+  config.target = 'async-node';
+  config.devtool = false;
+  config.module = { rules: [swcRule, serverCssRule] };
+  config.optimization = { minimize: false };
+  config.output = { ...config.output, filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', publicPath: '' };
+  return config;
+}
+
+/**
+ * A remote: `pages` are expose names ('HomePage'); each lives in src/exposes/<kebab-name>.tsx.
+ * Two builds of one version: the browser's (dist/.build) and the server's (dist/.build-server,
+ * moved into the version folder as server/ by ops/src/build).
+ */
 function createRemoteConfig({ dir, name, pages, mode = process.env.BUILD_MODE || 'production' }) {
   const exposes = exposesFrom(dir, pages);
-  const config = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build'), publicPath: 'auto', uniqueName: name });
+  const browser = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build'), publicPath: 'auto', uniqueName: name });
   // A remote is only its container (remoteEntry.js): no page entry of its own to build or to version.
-  config.entry = {};
-  config.plugins = [
+  browser.entry = {};
+  browser.plugins = [
+    cssPlugin(),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -74,13 +98,29 @@ function createRemoteConfig({ dir, name, pages, mode = process.env.BUILD_MODE ||
       dts: false,
     }),
   ];
-  return config;
+  const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }));
+  server.entry = {};
+  server.name = 'server';
+  server.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      library: { type: 'commonjs-module' },
+      exposes,
+      shared: sharedDeps,
+      shareStrategy: 'loaded-first',
+      manifest: false,
+      dts: false,
+    }),
+  ];
+  return [browser, server];
 }
 
 /** The host: no remote URL at build time; remotes come from the registry at runtime. */
 function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' }) {
-  const config = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist'), publicPath: '/', uniqueName: 'shell' });
-  config.plugins = [
+  const browser = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist'), publicPath: '/', uniqueName: 'shell' });
+  browser.plugins = [
+    cssPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
@@ -92,7 +132,15 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     }),
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
   ];
-  return config;
+  // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
+  const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));
+  server.name = 'server';
+  server.entry = { index: path.join(dir, 'src/server/entry.ts') };
+  server.output.library = { type: 'commonjs2' };
+  server.plugins = [
+    new ModuleFederationPlugin({ name: 'shell_server', remotes: {}, shared: sharedDeps, shareStrategy: 'loaded-first', manifest: false, dts: false }),
+  ];
+  return [browser, server];
 }
 
 module.exports = { createRemoteConfig, createShellConfig, exposesFrom };

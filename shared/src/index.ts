@@ -22,7 +22,7 @@ export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, Known
 // Session
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
 export { getGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
-export { EMPTY_SESSION, type SessionState } from './session/session-state';
+export { EMPTY_SESSION, toSessionState, type SessionState } from './session/session-state';
 export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
 export { useSession } from './session/use-session';
@@ -82,11 +82,13 @@ export { MIN_AGE, MAX_AGE, formatBirthDateInput, parseBirthDate, ageOn, validate
 export type { BirthDate } from './validation/birth-date';
 
 // Data fetching for remotes: one cache, namespaced per remote
-export { createQueries, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
-export type { QueryKey } from './query/query-cache';
+export { createQueries, QueryCacheProvider, useQueryCache, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
+export { QueryCache, browserQueryCache, type QueryKey, type DehydratedQueries } from './query/query-cache';
 export { errorStatus, isNotFound, errorMessage } from './http/error-helpers';
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';
+export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
+export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
 export { linkTarget } from './routing/link-target';

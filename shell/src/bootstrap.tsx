@@ -1,36 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from '@edu/shared';
+import { browserQueryCache, setRuntimeConfig } from '@edu/shared';
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, retryPlugin } from './remotes/runtime-plugins';
+import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { applySiteSettings } from './startup/site-settings';
 import { schedulePrefetch } from './startup/prefetch-remotes';
+import { readSsrPayload } from './startup/ssr-payload';
+import { markRedirectChecked } from './navigation/server-redirect';
 import './styles/global.css';
 import './styles/shell.css';
+
+/**
+ * A region the server left to the browser on purpose (private page, remote without a server build,
+ * time budget) is expected; anything else that made React re-render on the client is reported.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo): void {
+  const digest = (error as { digest?: string } | null)?.digest ?? (info as { digest?: string }).digest;
+  if (digest === CLIENT_ONLY_DIGEST) return;
+  console.error('[shell] hydration recovered from an error', error, info.componentStack);
+}
 
 /** Start-up is an explicit sequence: config → remotes → session → app. No step can leave a blank page. */
 async function start() {
   const config = shellConfig();
   setRuntimeConfig(config);
+  const ssr = readSsrPayload();
+  if (ssr) {
+    browserQueryCache().hydrate(ssr.queries);
+    if (ssr.redirectChecked) markRedirectChecked(window.location.pathname);
+  }
   registerPlugins([retryPlugin(), integrityPlugin(versionFor)]);
-  await initRegistry();
+  await initRegistry(ssr?.versions);
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  if (ssr) hydrateRoot(root, app, { onRecoverableError });
+  else createRoot(root).render(app);
   void applySiteSettings();
   schedulePrefetch();
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');

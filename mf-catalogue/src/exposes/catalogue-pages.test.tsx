@@ -79,11 +79,12 @@ describe('category page', () => {
     await view.unmount();
   });
 
-  it('sends an unknown category to /404', async () => {
+  it('shows the 404 page for an unknown category, keeping its URL', async () => {
     api();
     const view = await render(atRoute('/danh-muc/:slug', '/danh-muc/khong-co', <CategoryPage />));
     await settle(6);
-    expect(location.current).toBe('/404');
+    expect(location.current).toBe('/danh-muc/khong-co');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
     await view.unmount();
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { ErrorState } from '../components/ui/error-state';
 import { SmartLink } from '../components/ui/smart-link';
@@ -10,24 +9,20 @@ import { SubcategoryNav } from '../features/filters/components/subcategory-nav';
 import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { usePageMeta } from '@edu/shared';
+import { NotFoundView, usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '@edu/shared';
 
-/** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → /404. */
+/** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → the 404 page in place. */
 export default function CategoryPage() {
   const slug = useParams().slug ?? '';
   const lookup = useCategory(slug);
   const { filters, update, hrefFor, clearHref } = useCourseFilters();
-  const navigate = useNavigate();
   const name = lookup.category?.name;
 
-  useEffect(() => {
-    if (lookup.status === 'not-found') navigate('/404', { replace: true });
-  }, [lookup.status, navigate]);
   usePageMeta(name ? { title: name, description: `Các khóa học ${name} trực tuyến.`, keywords: `${name}, khóa học ${name}` } : null);
   useScrollTopOnPage(filters.page);
 
-  if (lookup.status === 'not-found') return null;
+  if (lookup.status === 'not-found') return <NotFoundView />;
   if (lookup.status === 'error') return <ErrorState onRetry={lookup.refetch} />;
   const category = lookup.category;
   if (!category) return <div className="container"><CourseGridSkeleton count={8} /></div>;

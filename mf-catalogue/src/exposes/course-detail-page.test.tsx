@@ -146,9 +146,9 @@ describe('course detail page', () => {
     ['khong-ton-tai-X1', 404],
     ['khongcoma', 404],
     ['a-b', 400],
-  ])('sends an unknown course %p (API %p) to /404', async (slug, status) => {
+  ])('shows the 404 page for an unknown course %p (API %p), keeping its URL', async (slug, status) => {
     const { view } = await openCourse(null, slug, status);
-    expect(location.current).toBe('/404');
+    expect(location.current).toBe(`/khoa-hoc/${slug}`);
     expect(view.container.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
     await view.unmount();
   });

@@ -1,30 +1,25 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '../components/ui/error-state';
 import { useCourseDetail } from '../features/course-detail/api/get-course-detail';
 import { CourseDetailSkeleton } from '../features/course-detail/components/course-detail-skeleton';
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
-import { isNotFound } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 import { useSignedIn } from '../lib/use-signed-in';
 
-/** /khoa-hoc/{alias}-{aliasCode}. An unknown course goes to /404 (replacing the history entry). */
+/** /khoa-hoc/{alias}-{aliasCode}. An unknown course shows the 404 page in place (HTTP 404 on the server). */
 export default function CourseDetailPage() {
   const { courseSlug } = useParams();
   const parsed = parseCourseSlug(courseSlug);
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
   const { data, error, status, refetch } = useCourseDetail(parsed?.slug ?? null, signedIn);
   const notFound = parsed === null || isNotFound(error);
 
-  useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
-  }, [notFound, navigate]);
   usePageMeta(data?.meta ?? null);
 
-  if (notFound) return null;
+  if (notFound) return <NotFoundView />;
   if (status === 'error') return <ErrorState message="Không tải được thông tin khóa học." onRetry={refetch} />;
   if (!data) return <CourseDetailSkeleton />;
   return (

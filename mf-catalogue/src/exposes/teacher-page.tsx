@@ -6,7 +6,7 @@ import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';
 import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
-import { usePageMeta } from '@edu/shared';
+import { useHttpStatus, usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '@edu/shared';
 
 /** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */
@@ -19,8 +19,10 @@ export default function TeacherPage() {
   const teacher = data?.items[0]?.teacher;
   usePageMeta(teacher ? { title: `Giảng viên ${teacher.name}`, description: `Các khóa học của giảng viên ${teacher.name}.`, keywords: teacher.name } : null);
   useScrollTopOnPage(page);
+  const unknownTeacher = status === 'success' && data?.total === 0;
+  useHttpStatus(unknownTeacher ? 404 : null);
 
-  if (status === 'success' && data?.total === 0) {
+  if (unknownTeacher) {
     return (
       <div className="container">
         <EmptyState title="Không tìm thấy giảng viên" hint="Giảng viên này chưa có khóa học nào hoặc đường dẫn không đúng.">

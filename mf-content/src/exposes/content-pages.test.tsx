@@ -75,12 +75,13 @@ describe('content pages', () => {
     ['an unknown single page', '/:slug', '/khong-co-trang', <SinglePage key="s" />],
     ['a post under the wrong category', '*', '/tuyen-sinh/bai-viet-1', <TwoSegmentPage key="t" />],
     ['a two-segment path that is nothing', '*', '/abc/khong-co', <TwoSegmentPage key="u" />],
-  ])('%s goes to /404', async (_name, path, url, page) => {
+  ])('%s shows the 404 page in place', async (_name, path, url, page) => {
     api();
     const { container } = await render(atRoute(path, url, page));
     await settle(6);
-    expect(location.current).toBe('/404');
+    expect(location.current).toBe(url);
     expect(h1(container)).toBe('Không tìm thấy trang');
+    expect(document.title).toBe('Không tìm thấy trang | KhoaHoc.vn');
   });
 
   it('a two-segment path /{category}/{post} shows the post', async () => {

@@ -6,20 +6,18 @@ import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useTag } from '../features/news/api/get-tags';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { hashtagHref } from '../features/news/post-vm';
-import { isNotFound } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
-import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '@edu/shared';
 
-/** /hashtag/{slug}: the posts carrying a hashtag, with the hashtag page's banners; unknown → /404. */
+/** /hashtag/{slug}: the posts carrying a hashtag, with the hashtag page's banners; unknown → the 404 page. */
 export default function HashtagPage() {
   const slug = useParams().slug ?? '';
   const { data, error, status, refetch } = useTag(slug);
   const notFound = !isApiSlug(slug) || isNotFound(error);
-  useNotFound(notFound);
   usePageMeta(data ? { title: `#${data.name}`, description: `Các bài viết gắn hashtag #${data.name}.`, keywords: `${data.name}, hashtag ${data.name}, tin tức` } : null);
 
-  if (notFound) return null;
+  if (notFound) return <NotFoundView />;
   if (status === 'error') return <div className="container"><ErrorState onRetry={refetch} /></div>;
   if (!data) return <div className="container"><PageSkeleton /></div>;
   return (

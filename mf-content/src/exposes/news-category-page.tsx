@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PLACEMENT } from '@edu/shared';
+import { NotFoundView, PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { ErrorState } from '../components/ui/error-state';
 import { PageSkeleton } from '../components/ui/page-skeleton';
@@ -7,20 +7,18 @@ import { usePostCategories } from '../features/news/api/get-post-categories';
 import { CategoryNav } from '../features/news/components/category-nav';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { newsCategoryHref } from '../features/news/post-vm';
-import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '@edu/shared';
 
-/** /danh-muc-tin-tuc/{slug}: the category's posts (its sub-categories included); unknown → /404. */
+/** /danh-muc-tin-tuc/{slug}: the category's posts (its sub-categories included); unknown → the 404 page in place. */
 export default function NewsCategoryPage() {
   const slug = useParams().slug ?? '';
   const { data, status, refetch } = usePostCategories();
   const category = data?.find((c) => c.slug === slug);
   const parent = category?.parentId ? data?.find((c) => c.id === category.parentId) : undefined;
-  useNotFound(status === 'success' && !category);
   usePageMeta(category ? { title: category.name, description: `Tin tức chuyên mục ${category.name}.`, keywords: `${category.name}, tin tức` } : null);
 
   if (status === 'error') return <div className="container"><ErrorState onRetry={refetch} /></div>;
-  if (!category) return status === 'success' ? null : <div className="container"><PageSkeleton /></div>;
+  if (!category) return status === 'success' ? <NotFoundView /> : <div className="container"><PageSkeleton /></div>;
   const base = newsCategoryHref(category.slug);
   return (
     <NewsListView

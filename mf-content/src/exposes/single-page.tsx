@@ -4,7 +4,7 @@ import { PageDataRoute } from '../features/pages/components/page-data-route';
 import { PageLinks } from '../features/pages/components/page-links';
 import { pageDataPath } from '../features/pages/page-data';
 
-/** /{slug}: a single-segment page from page data (terms, partner intro, another exam gate…); unknown → /404. */
+/** /{slug}: a single-segment page from page data (terms, partner intro, another exam gate…); unknown → the 404 page. */
 export default function SinglePage() {
   const slug = useParams().slug ?? '';
   return (

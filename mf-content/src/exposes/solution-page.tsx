@@ -4,7 +4,7 @@ import { PageDataRoute } from '../features/pages/components/page-data-route';
 import { PageLinks } from '../features/pages/components/page-links';
 import { childrenOf, pageDataPath, parentSlug } from '../features/pages/page-data';
 
-/** /giai-phap/{slug…}: a solution page at any depth, its sub-pages and the other solutions; unknown → /404. */
+/** /giai-phap/{slug…}: a solution page at any depth, its sub-pages and the other solutions; unknown → the 404 page. */
 export default function SolutionPage() {
   const splat = useParams()['*'] ?? '';
   return (

@@ -10,9 +10,8 @@ import { ContactCta } from '../features/support/components/contact-cta';
 import { HelpfulVote } from '../features/support/components/helpful-vote';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportCategoryHref, SUPPORT_HOME } from '../features/support/support-url';
-import { isNotFound } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
-import { useNotFound } from '../lib/use-not-found';
 import { usePageMeta } from '@edu/shared';
 import '../features/support/components/support.css';
 
@@ -33,10 +32,9 @@ export default function SupportArticlePage() {
   const slug = useParams().slug ?? '';
   const { data, error, status, refetch } = useSupportArticle(slug);
   const notFound = !isApiSlug(slug) || isNotFound(error);
-  useNotFound(notFound);
   usePageMeta(data ? { title: data.title, description: `${data.title} – Hỗ trợ khách hàng`, keywords: `${data.category}, hỗ trợ, ${data.title}` } : null);
 
-  if (notFound) return null;
+  if (notFound) return <NotFoundView />;
   if (status === 'error') return <div className="container"><ErrorState message="Không tải được bài viết hỗ trợ." onRetry={refetch} /></div>;
   if (!data) return <div className="container"><PageSkeleton /></div>;
   return (

@@ -7,8 +7,7 @@ import { usePageData } from '../features/pages/api/get-page-data';
 import { ContentPageView } from '../features/pages/components/content-page-view';
 import { contentSegments } from '../features/pages/page-data';
 import { resolveTwoSegment, type LookupState } from '../features/pages/two-segment';
-import { isNotFound } from '@edu/shared';
-import { useNotFound } from '../lib/use-not-found';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 
 function lookup(status: 'loading' | 'success' | 'error', error: unknown, enabled: boolean): LookupState {
@@ -18,7 +17,7 @@ function lookup(status: 'loading' | 'success' | 'error', error: unknown, enabled
   return 'loading';
 }
 
-/** /{a}/{b}: a content page known by that path, else the news post {b} of category {a}; else /404. */
+/** /{a}/{b}: a content page known by that path, else the news post {b} of category {a}; else the 404 page. */
 export default function TwoSegmentPage() {
   const { pathname } = useLocation();
   const segments = contentSegments(pathname);
@@ -29,10 +28,9 @@ export default function TwoSegmentPage() {
   const post = usePost(pageState === 'missing' ? slug : null);
   const postState = lookup(post.status, post.error, pageState === 'missing');
   const view = resolveTwoSegment({ validPath: valid, page: pageState, post: postState, category, postCategory: post.data?.categorySlug ?? null });
-  useNotFound(view === 'not-found');
   usePageMeta(view === 'page' ? page.data!.meta : view === 'post' ? post.data!.meta : null);
 
-  if (view === 'not-found') return null;
+  if (view === 'not-found') return <NotFoundView />;
   if (view === 'error') return <div className="container"><ErrorState onRetry={pageState === 'error' ? page.refetch : post.refetch} /></div>;
   if (view === 'page') return <ContentPageView page={page.data!} crumbs={[{ label: 'Trang chủ', href: '/' }, { label: page.data!.title }]} />;
   if (view === 'post') return <ArticleView post={post.data!} />;

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '../components/ui/error-state';
 import { RichText } from '../components/ui/rich-text';
-import { isNotFound } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 import { useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { BannerStrip } from '../features/home-study/components/banner-strip';
@@ -12,19 +11,14 @@ import '../features/home-study/components/home-study.css';
 
 const validSlug = (s: string | undefined) => (s && /^[A-Za-z0-9_-]{1,200}$/.test(s) ? s : null);
 
-/** /home-study/{slug}: one home-study programme (a home_study page of the API); unknown → /404. */
+/** /home-study/{slug}: one home-study programme (a home_study page of the API); unknown → the 404 page in place. */
 export default function HomeStudyItemPage() {
   const slug = validSlug(useParams().slug);
-  const navigate = useNavigate();
   const { data, error, status, refetch } = useHomeStudyPage(slug);
   const notFound = slug === null || isNotFound(error);
   usePageMeta(data ? data.meta : { title: 'Học tại nhà' });
 
-  useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
-  }, [notFound, navigate]);
-
-  if (notFound) return null;
+  if (notFound) return <NotFoundView />;
   if (status === 'error') return <ErrorState message="Không tải được chương trình học." onRetry={refetch} />;
   return (
     <section className="container ln-hs" aria-labelledby="ln-hs-item-title" aria-busy={!data}>

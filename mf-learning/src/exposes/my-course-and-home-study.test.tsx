@@ -78,7 +78,7 @@ describe('home study', () => {
     expect(byText(c, 'a', 'Vào trạm học tập')?.getAttribute('href')).toBe('/home-study/station');
   });
 
-  it('shows a programme with its meta, and sends an unknown one to /404', async () => {
+  it('shows a programme with its meta, and the 404 page for an unknown one', async () => {
     api();
     const { container: c } = await render(atRoute('/home-study/:slug', '/home-study/tieng-anh-tai-nha', <HomeStudyItemPage />));
     await settle(4);
@@ -86,9 +86,10 @@ describe('home study', () => {
     expect(c.querySelector('.ln-richtext')?.innerHTML).toBe('<p>Giới thiệu Tiếng Anh tại nhà</p>');
     expect(document.title).toBe('Tiếng Anh tại nhà | KhoaHoc.vn');
 
-    await render(atRoute('/home-study/:slug', '/home-study/khong-co', <HomeStudyItemPage />));
+    const { container: missing } = await render(atRoute('/home-study/:slug', '/home-study/khong-co', <HomeStudyItemPage />));
     await settle(4);
-    expect(location.current).toBe('/404');
+    expect(location.current).toBe('/home-study/khong-co');
+    expect(missing.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
   });
 
   it('the station shows my courses as tiles, or a sign-in link for visitors', async () => {

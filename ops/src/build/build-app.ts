@@ -54,6 +54,9 @@ export async function buildApp(app: AppPackage): Promise<BuildResult> {
   let version = 'shell';
   if (app.kind === 'remote') {
     const buildDir = path.join(dir, 'dist/.build');
+    // The server build is part of the same immutable version (and of its digest).
+    const serverDir = path.join(dir, 'dist/.build-server');
+    if (fs.existsSync(serverDir)) fs.renameSync(serverDir, path.join(buildDir, 'server'));
     const pkgVersion = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
     version = `${pkgVersion}-${hashTree(buildDir).digest.slice(0, 10)}`;
     const finalDir = path.join(dir, 'dist', version);

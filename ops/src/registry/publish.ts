@@ -53,11 +53,18 @@ export async function publishRemote(
 
 /** The shell is not versioned by the registry: its files are content-hashed; swap the folder whole. */
 export function deployShell(deployDir: string, shellDist: string): void {
-  const target = path.join(deployDir, 'shell');
+  swapFolder(path.join(deployDir, 'shell'), shellDist);
+  // The shell's server build (SSR), built beside dist/ as dist-server/.
+  const serverDist = path.join(path.dirname(shellDist), 'dist-server');
+  if (fs.existsSync(serverDist)) swapFolder(path.join(deployDir, 'shell-server'), serverDist);
+}
+
+/** Replaces `target` with a copy of `source` (staged beside it, then renamed into place). */
+function swapFolder(target: string, source: string): void {
   const staging = `${target}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  fs.cpSync(shellDist, staging, { recursive: true, filter: (src) => !src.endsWith('.inputs') });
+  fs.cpSync(source, staging, { recursive: true, filter: (src) => !src.endsWith('.inputs') });
   const old = `${target}.old-${process.pid}`;
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(staging, target);

@@ -1,2 +1,5 @@
 export * from './registry';
 export * from './page-meta';
+export * from './head';
+export * from './apply-head';
+export * from './ssr-payload';

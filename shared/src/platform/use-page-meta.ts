@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
-import { setPageMeta, type PageMeta } from './page-meta';
+import type { PageMeta } from './page-meta';
+import { usePageHead } from './render-context';
 
-/** Sets '{title} | {brand}', description and keywords while the page is shown (SPEC §1). */
+/** Sets '{title} | {brand}', description and keywords while the page is shown (SPEC §1), on both sides. */
 export function usePageMeta(meta: PageMeta | null): void {
-  const title = meta?.title;
-  const description = meta?.description;
-  const keywords = meta?.keywords;
-  useEffect(() => {
-    if (title === undefined && description === undefined && keywords === undefined) return;
-    setPageMeta({ title, description, keywords });
-  }, [title, description, keywords]);
+  usePageHead(meta);
 }

@@ -1,48 +1,39 @@
 /**
- * The in-memory query cache every remote uses. Keys are namespaced by remote ('catalogue',
- * 'content', …) so caches never collide although the module is one shared singleton.
- * Bounded: the oldest entry goes first.
+ * The query cache every remote uses. Keys are namespaced by remote ('catalogue', 'content', …) so
+ * caches never collide although the module is one shared singleton.
+ *
+ * In the browser there is one cache for the page (`browserQueryCache`). On the server each request
+ * renders with its own cache (given through `QueryCacheProvider`), in `suspense` mode: a query that
+ * is not cached suspends the render until its answer (or error) is stored, so the finished HTML
+ * holds the data, and `dehydrate()` embeds exactly those answers for the browser to reuse.
  */
+import { ApiError } from '../http/api-error';
+
 const MAX_ENTRIES = 600;
-
-interface Entry {
-  data: unknown;
-  at: number;
-}
-
-const store = new Map<string, Entry>();
 
 export type QueryKey = readonly unknown[];
 
-export function hashKey(namespace: string, key: QueryKey): string {
-  return JSON.stringify([namespace, ...key]);
+/** An error as it crosses from the server's render into the browser's first render. */
+export interface SerializedQueryError {
+  status: number;
+  message: string;
+  code?: string;
 }
 
-/** The cached value when it is younger than `maxAgeMs`; otherwise undefined. */
-export function readCache<T>(hash: string, maxAgeMs: number, nowMs: number = Date.now()): T | undefined {
-  const entry = store.get(hash);
-  if (!entry || nowMs - entry.at > maxAgeMs) return undefined;
-  return entry.data as T;
+interface Entry {
+  data?: unknown;
+  /** Only answers the server rendered carry errors: the browser caches successes alone. */
+  error?: unknown;
+  at: number;
 }
 
-export function writeCache(hash: string, data: unknown, nowMs: number = Date.now()): void {
-  store.delete(hash);
-  store.set(hash, { data, at: nowMs });
-  if (store.size > MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest !== undefined) store.delete(oldest);
-  }
+export interface CachedAnswer<T> {
+  data: T | undefined;
+  error: unknown;
 }
 
-export function dropCache(hash: string): void {
-  store.delete(hash);
-}
-
-/** Drops every entry of `namespace` whose key starts with `prefix` (e.g. ['course', slug] after a vote). */
-export function invalidateQueries(namespace: string, prefix: QueryKey = []): void {
-  const head = hashKey(namespace, prefix).slice(0, -1);
-  for (const hash of [...store.keys()]) if (hash.startsWith(head)) store.delete(hash);
-}
+/** The embedded form: hash → data, or hash → error. */
+export type DehydratedQueries = Record<string, { data: unknown } | { error: SerializedQueryError }>;
 
 interface Inflight {
   promise: Promise<unknown>;
@@ -50,34 +41,144 @@ interface Inflight {
   users: number;
 }
 
-const inflight = new Map<string, Inflight>();
+export function hashKey(namespace: string, key: QueryKey): string {
+  return JSON.stringify([namespace, ...key]);
+}
 
-/**
- * One request per key however many components ask at once. Each caller passes its own signal; the
- * request itself is aborted only when every caller has gone.
- */
-export function fetchShared<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
-  let entry = inflight.get(hash);
-  if (!entry) {
-    const controller = new AbortController();
-    const created: Inflight = { promise: Promise.resolve(), controller, users: 0 };
-    created.promise = fetcher(controller.signal).finally(() => {
-      if (inflight.get(hash) === created) inflight.delete(hash);
-    });
-    inflight.set(hash, created);
-    entry = created;
+function serializeError(error: unknown): SerializedQueryError {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code };
+  const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
+  const message = error instanceof Error ? error.message : 'Đã có lỗi xảy ra, vui lòng thử lại.';
+  return { status, message };
+}
+
+export class QueryCache {
+  private readonly store = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Inflight>();
+  /** Server renders: a missing query suspends until answered (success or error are both kept). */
+  readonly suspense: boolean;
+
+  constructor(options: { suspense?: boolean } = {}) {
+    this.suspense = options.suspense ?? false;
   }
-  const shared = entry;
-  shared.users += 1;
-  signal.addEventListener(
-    'abort',
-    () => {
-      shared.users -= 1;
-      if (shared.users > 0) return;
-      shared.controller.abort();
-      if (inflight.get(hash) === shared) inflight.delete(hash);
-    },
-    { once: true },
-  );
-  return shared.promise as Promise<T>;
+
+  /** The cached answer when it is younger than `maxAgeMs`; otherwise undefined. */
+  read<T>(hash: string, maxAgeMs: number, nowMs: number = Date.now()): CachedAnswer<T> | undefined {
+    const entry = this.store.get(hash);
+    if (!entry || nowMs - entry.at > maxAgeMs) return undefined;
+    return { data: entry.data as T | undefined, error: entry.error ?? null };
+  }
+
+  write(hash: string, data: unknown, nowMs: number = Date.now()): void {
+    this.set(hash, { data, at: nowMs });
+  }
+
+  writeError(hash: string, error: unknown, nowMs: number = Date.now()): void {
+    this.set(hash, { error, at: nowMs });
+  }
+
+  private set(hash: string, entry: Entry): void {
+    this.store.delete(hash);
+    this.store.set(hash, entry);
+    if (this.store.size > MAX_ENTRIES) {
+      const oldest = this.store.keys().next().value;
+      if (oldest !== undefined) this.store.delete(oldest);
+    }
+  }
+
+  drop(hash: string): void {
+    this.store.delete(hash);
+  }
+
+  /** Drops every entry of `namespace` whose key starts with `prefix` (e.g. ['course', slug] after a vote). */
+  invalidate(namespace: string, prefix: QueryKey = []): void {
+    const head = hashKey(namespace, prefix).slice(0, -1);
+    for (const hash of [...this.store.keys()]) if (hash.startsWith(head)) this.store.delete(hash);
+  }
+
+  clear(): void {
+    this.store.clear();
+  }
+
+  /**
+   * One request per key however many components ask at once. Each caller passes its own signal; the
+   * request itself is aborted only when every caller has gone.
+   */
+  fetchShared<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+    let entry = this.inflight.get(hash);
+    if (!entry) {
+      const controller = new AbortController();
+      const created: Inflight = { promise: Promise.resolve(), controller, users: 0 };
+      created.promise = fetcher(controller.signal).finally(() => {
+        if (this.inflight.get(hash) === created) this.inflight.delete(hash);
+      });
+      this.inflight.set(hash, created);
+      entry = created;
+    }
+    const shared = entry;
+    shared.users += 1;
+    signal.addEventListener(
+      'abort',
+      () => {
+        shared.users -= 1;
+        if (shared.users > 0) return;
+        shared.controller.abort();
+        if (this.inflight.get(hash) === shared) this.inflight.delete(hash);
+      },
+      { once: true },
+    );
+    return shared.promise as Promise<T>;
+  }
+
+  /**
+   * For suspense renders: one promise per key that resolves (never rejects) once the answer or the
+   * error is stored. The same promise is returned while it is pending, as React's `use` requires.
+   */
+  load<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<void> {
+    const pending = this.inflight.get(hash);
+    if (pending) return pending.promise as Promise<void>;
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const created: Inflight = { promise: Promise.resolve(), controller, users: 1 };
+    created.promise = fetcher(controller.signal)
+      .then(
+        (data) => this.write(hash, data),
+        (error: unknown) => this.writeError(hash, error),
+      )
+      .finally(() => this.inflight.delete(hash));
+    this.inflight.set(hash, created);
+    return created.promise as Promise<void>;
+  }
+
+  /** What the server's render used, for the browser to start from (JSON-safe; errors reduced to status + message). */
+  dehydrate(): DehydratedQueries {
+    const out: DehydratedQueries = {};
+    for (const [hash, entry] of this.store) {
+      out[hash] = entry.error !== undefined ? { error: serializeError(entry.error) } : { data: entry.data };
+    }
+    return out;
+  }
+
+  /** Seeds the cache with a server render's answers, as fresh as if fetched now. */
+  hydrate(snapshot: DehydratedQueries, nowMs: number = Date.now()): void {
+    for (const [hash, value] of Object.entries(snapshot)) {
+      if ('error' in value) this.writeError(hash, new ApiError(value.error.status, value.error.message, value.error.code), nowMs);
+      else this.write(hash, value.data, nowMs);
+    }
+  }
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __EDU_QUERY_CACHE__: QueryCache | undefined;
+}
+
+/** The browser page's one cache. Like the bus it lives on globalThis, so every copy of `shared` meets it. */
+export function browserQueryCache(): QueryCache {
+  return (globalThis.__EDU_QUERY_CACHE__ ??= new QueryCache());
+}
+
+/** Drops every entry of `namespace` (in the page's cache) whose key starts with `prefix`. */
+export function invalidateQueries(namespace: string, prefix: QueryKey = []): void {
+  browserQueryCache().invalidate(namespace, prefix);
 }

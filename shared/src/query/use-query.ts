@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { dropCache, fetchShared, hashKey, invalidateQueries, readCache, writeCache, type QueryKey } from './query-cache';
+import { createContext, createElement, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { browserQueryCache, hashKey, type QueryCache, type QueryKey } from './query-cache';
 
 export type QueryStatus = 'loading' | 'success' | 'error';
 
@@ -31,15 +31,32 @@ interface State<T> {
 
 const DEFAULT_STALE_MS = 60_000;
 
-function initialState<T>(hash: string, staleMs: number, previous?: T): State<T> {
-  const cached = readCache<T>(hash, staleMs);
-  if (cached !== undefined) return { hash, data: cached, error: null, status: 'success', isFetching: false };
+/** null: the page's browser cache (read lazily, so importing this module touches no global). */
+const QueryCacheContext = createContext<QueryCache | null>(null);
+
+/** Renders `children` with their own cache: one per server request. */
+export function QueryCacheProvider({ cache, children }: { cache: QueryCache; children?: ReactNode }) {
+  return createElement(QueryCacheContext.Provider, { value: cache }, children);
+}
+
+export function useQueryCache(): QueryCache {
+  return useContext(QueryCacheContext) ?? browserQueryCache();
+}
+
+function initialState<T>(cache: QueryCache, hash: string, staleMs: number, previous?: T): State<T> {
+  const cached = cache.read<T>(hash, staleMs);
+  if (cached?.error) return { hash, data: undefined, error: cached.error, status: 'error', isFetching: false };
+  if (cached) return { hash, data: cached.data, error: null, status: 'success', isFetching: false };
   return { hash, data: previous, error: null, status: previous === undefined ? 'loading' : 'success', isFetching: true };
 }
+
+/** Server renders never abort a load themselves: the render's time budget does (see the SSR renderer). */
+const NEVER_ABORTED = new AbortController().signal;
 
 /**
  * A tiny typed query hook: cache by namespaced key, abort on key change and unmount, and never set
  * state after either. `fetcher` may change identity on every render; only the key decides refetching.
+ * Rendered on the server (a suspense cache), a query not yet answered suspends the render instead.
  */
 function useNamespacedQuery<T>(
   namespace: string,
@@ -48,26 +65,29 @@ function useNamespacedQuery<T>(
   options: QueryOptions = {},
 ): QueryResult<T> {
   const { enabled = true, staleMs = DEFAULT_STALE_MS, keepPreviousData = false } = options;
+  const cache = useQueryCache();
   const hash = hashKey(namespace, key);
+  if (cache.suspense && enabled && cache.read(hash, Infinity) === undefined) use(cache.load(hash, fetcher, NEVER_ABORTED));
+
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<State<T>>(() => initialState<T>(hash, staleMs));
+  const [state, setState] = useState<State<T>>(() => initialState<T>(cache, hash, cache.suspense ? Infinity : staleMs));
 
-  const current: State<T> = state.hash === hash ? state : initialState<T>(hash, staleMs, keepPreviousData ? state.data : undefined);
+  const current: State<T> = state.hash === hash ? state : initialState<T>(cache, hash, staleMs, keepPreviousData ? state.data : undefined);
 
   useEffect(() => {
     if (!enabled) return;
-    if (readCache(hash, staleMs) !== undefined) {
-      setState((s) => (s.hash === hash && s.status === 'success' && !s.isFetching ? s : initialState<T>(hash, staleMs)));
+    if (cache.read(hash, staleMs) !== undefined) {
+      setState((s) => (s.hash === hash && s.status !== 'loading' && !s.isFetching ? s : initialState<T>(cache, hash, staleMs)));
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...(s.hash === hash ? s : initialState<T>(hash, staleMs, keepPreviousData ? s.data : undefined)), isFetching: true }));
-    fetchShared(hash, (signal) => fetcherRef.current(signal), controller.signal).then(
+    setState((s) => ({ ...(s.hash === hash ? s : initialState<T>(cache, hash, staleMs, keepPreviousData ? s.data : undefined)), isFetching: true }));
+    cache.fetchShared(hash, (signal) => fetcherRef.current(signal), controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
-        writeCache(hash, data);
+        cache.write(hash, data);
         setState({ hash, data, error: null, status: 'success', isFetching: false });
       },
       (error: unknown) => {
@@ -76,12 +96,12 @@ function useNamespacedQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [hash, enabled, nonce, staleMs, keepPreviousData]);
+  }, [cache, hash, enabled, nonce, staleMs, keepPreviousData]);
 
   const refetch = useCallback(() => {
-    dropCache(hash);
+    cache.drop(hash);
     setNonce((n) => n + 1);
-  }, [hash]);
+  }, [cache, hash]);
   return { data: current.data, error: current.error, status: current.status, isFetching: current.isFetching, refetch };
 }
 
@@ -94,6 +114,6 @@ export interface Queries {
 export function createQueries(namespace: string): Queries {
   return {
     useQuery: (key, fetcher, options) => useNamespacedQuery(namespace, key, fetcher, options),
-    invalidateQueries: (prefix) => invalidateQueries(namespace, prefix),
+    invalidateQueries: (prefix) => browserQueryCache().invalidate(namespace, prefix),
   };
 }

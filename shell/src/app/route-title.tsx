@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { setPageMeta } from '@edu/shared/platform';
+import { usePageHead } from '@edu/shared';
 
-/** The route's default title and meta; a page that knows better sets its own after loading. */
+/** The route's default title and meta; a page that knows better declares its own (and wins). */
 export function RouteTitle({ title }: { title?: string }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    setPageMeta({ title });
-  }, [title, pathname]);
+  usePageHead({ title }, { routeDefault: true });
   return null;
 }

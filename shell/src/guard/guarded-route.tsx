@@ -1,14 +1,20 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession } from '@edu/shared';
+import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession, useIsServerRender } from '@edu/shared';
 
 /**
  * SPEC §6 in front of every route: runs before any remote code loads.
  * Judged once per navigation, not on every session change: signing in on /dang-nhap must let the
  * page go to its redirect target, and signing out on /tai-khoan must let it go home.
  * Crawlers and page-speed tools skip it (decided inside authGuardDecision by user agent).
+ * On the server the same rule ran before rendering (a redirect is answered 302 there), so a server
+ * render only ever reaches the allowed case.
  */
 export function GuardedRoute({ children }: { children: ReactNode }) {
+  return useIsServerRender() ? <>{children}</> : <BrowserGuard>{children}</BrowserGuard>;
+}
+
+function BrowserGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const decision = useMemo(
     () =>

@@ -14,7 +14,18 @@ export function redirectAction(answer: RedirectAnswer | null, currentPath: strin
   return target.to.startsWith('/') && !target.to.startsWith('//') ? { kind: 'navigate', to: target.to } : { kind: 'none' };
 }
 
+/** The path whose redirect the server already looked up (the page it rendered): not asked again. */
+let checkedByServer: string | null = null;
+
+export function markRedirectChecked(path: string): void {
+  checkedByServer = path;
+}
+
 export async function lookupRedirect(path: string): Promise<RedirectAnswer | null> {
+  if (checkedByServer === path) {
+    checkedByServer = null;
+    return null;
+  }
   try {
     return await apiGet<RedirectAnswer>('/api/redirect.json', { path });
   } catch {

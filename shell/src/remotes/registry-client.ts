@@ -14,17 +14,19 @@ let current: PublicRegistry = EMPTY;
 let bootVersions: Record<string, string> = {};
 let changedSinceBoot = false;
 let overrides: Record<string, string> = {};
+/** Versions the server rendered this page with: the browser hydrates exactly those. */
+let serverPins: Record<string, string> = {};
 
 /** The version this browser uses: an allowed QA pin, else canary for its bucket, else live. */
-function pick(registry: PublicRegistry, name: string): RemoteVersionRef | null {
+function pick(registry: PublicRegistry, name: string, pins: Record<string, string> = {}): RemoteVersionRef | null {
   const remote = registry.remotes[name];
-  return overrideRef(name, remote, overrides[name]) ?? chooseRemoteVersion(remote, getCanaryBucket());
+  return overrideRef(name, remote, overrides[name]) ?? overrideRef(name, remote, pins[name]) ?? chooseRemoteVersion(remote, getCanaryBucket());
 }
 
-function versionsOf(registry: PublicRegistry): Record<string, string> {
+function versionsOf(registry: PublicRegistry, pins: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of Object.keys(registry.remotes)) {
-    const ref = pick(registry, name);
+    const ref = pick(registry, name, pins);
     if (ref) out[name] = ref.version;
   }
   return out;
@@ -47,7 +49,7 @@ export async function fetchRegistry(): Promise<PublicRegistry> {
 }
 
 export function versionFor(remote: string): RemoteVersionRef | null {
-  return pick(current, remote);
+  return pick(current, remote, serverPins);
 }
 
 function register(names: string[], force: boolean): void {
@@ -58,15 +60,19 @@ function register(names: string[], force: boolean): void {
   if (remotes.length) registerRemotes(remotes, { force });
 }
 
-/** Boot step: never throws; with no registry every remote page shows its retry card. */
-export async function initRegistry(): Promise<void> {
+/**
+ * Boot step: never throws; with no registry every remote page shows its retry card.
+ * `pins`: the versions a server render used (only honoured when the registry lists them as published).
+ */
+export async function initRegistry(pins: Record<string, string> = {}): Promise<void> {
   try {
     current = readInlineRegistry() ?? (await fetchRegistry());
   } catch (err) {
     console.error('[shell] registry unavailable', err);
   }
   overrides = currentOverrides();
-  bootVersions = versionsOf(current);
+  serverPins = pins;
+  bootVersions = versionsOf(current, serverPins);
   register(Object.keys(current.remotes), false);
 }
 
@@ -77,6 +83,7 @@ export async function refreshRemote(remote: string): Promise<void> {
   } catch (err) {
     console.error('[shell] registry refresh failed', err);
   }
+  delete serverPins[remote];
   register([remote], true);
 }
 

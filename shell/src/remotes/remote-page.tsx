@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RetryCard } from './retry-card';
 import { remotePage } from './load-remote-page';
-import { refreshRemote } from './registry-client';
+import { refreshRemote, versionFor } from './registry-client';
 import { PageSkeleton } from './page-skeleton';
+import { ClientOnly, serverPageKey, useServerPages } from './server-pages';
 
 /** Retries per remote survive re-renders, so a retried remote stays retried when navigating within it. */
 const attempts = new Map<string, number>();
@@ -14,7 +15,22 @@ interface RemotePageProps {
   expose: string;
 }
 
+/**
+ * A remote's page behind its error boundary and Suspense. The wrapper names the remote and the
+ * version that rendered it (server and browser agree: the browser boots with the versions the
+ * server used). On the server the page component comes already loaded (see server-pages).
+ */
 export function RemotePage({ remote, expose }: RemotePageProps) {
+  const serverPages = useServerPages();
+  if (serverPages) {
+    const page = serverPages.get(serverPageKey(remote, expose));
+    const body = page && 'component' in page ? <page.component /> : <ClientOnly reason={page ? page.clientOnly : 'not resolved'} />;
+    return <RemoteFrame remote={remote} version={page?.version ?? null} body={body} />;
+  }
+  return <BrowserRemotePage remote={remote} expose={expose} />;
+}
+
+function BrowserRemotePage({ remote, expose }: RemotePageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const [retrying, setRetrying] = useState(false);
@@ -36,9 +52,15 @@ export function RemotePage({ remote, expose }: RemotePageProps) {
       onRetry={() => void retry()}
       fallback={(onRetry) => <RetryCard onRetry={onRetry} retrying={retrying} />}
     >
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
+      <RemoteFrame remote={remote} version={versionFor(remote)?.version ?? null} body={<Page />} />
     </RemoteErrorBoundary>
+  );
+}
+
+function RemoteFrame({ remote, version, body }: { remote: string; version: string | null; body: ReactNode }) {
+  return (
+    <div className="sh-remote" data-remote={remote} data-remote-version={version ?? undefined}>
+      <Suspense fallback={<PageSkeleton />}>{body}</Suspense>
+    </div>
   );
 }

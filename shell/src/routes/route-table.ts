@@ -20,6 +20,11 @@ export interface RouteEntry {
   page: RemotePageRef | 'not-found' | 'lm-active' | 'catch-all' | 'ops-status';
   /** Default title until the page sets its own (SPEC §1). */
   title?: string;
+  /**
+   * Public page rendered on the server with its data. Elsewhere the server renders the shell and the
+   * page's skeleton, and the page itself renders in the browser (private data is never in server HTML).
+   */
+  ssr?: boolean;
 }
 
 const page = (remote: RemoteName, expose: string): RemotePageRef => ({ remote, expose });
@@ -31,12 +36,12 @@ const content = (expose: string) => page('mf_content', expose);
 
 export const ROUTES: RouteEntry[] = [
   // catalogue
-  { path: '/', layout: 'default', page: catalogue('HomePage') },
-  { path: '/khoa-hoc', layout: 'default', page: catalogue('CourseListPage'), title: 'Khóa học' },
-  { path: '/khoa-hoc/:courseSlug', layout: 'default', page: catalogue('CourseDetailPage') },
-  { path: '/danh-muc/:slug', layout: 'default', page: catalogue('CategoryPage') },
-  { path: '/tim-kiem/:slug', layout: 'default', page: catalogue('SearchPage'), title: 'Tìm kiếm' },
-  { path: '/giang-vien-hidden/:slug', layout: 'default', page: catalogue('TeacherPage') },
+  { path: '/', layout: 'default', page: catalogue('HomePage'), ssr: true },
+  { path: '/khoa-hoc', layout: 'default', page: catalogue('CourseListPage'), title: 'Khóa học', ssr: true },
+  { path: '/khoa-hoc/:courseSlug', layout: 'default', page: catalogue('CourseDetailPage'), ssr: true },
+  { path: '/danh-muc/:slug', layout: 'default', page: catalogue('CategoryPage'), ssr: true },
+  { path: '/tim-kiem/:slug', layout: 'default', page: catalogue('SearchPage'), title: 'Tìm kiếm', ssr: true },
+  { path: '/giang-vien-hidden/:slug', layout: 'default', page: catalogue('TeacherPage'), ssr: true },
 
   // account: auth screens (empty layout) and the /tai-khoan area (profile layout, guarded by path)
   { path: '/dang-nhap', layout: 'empty', page: account('LoginPage'), title: 'Đăng nhập' },
@@ -62,30 +67,30 @@ export const ROUTES: RouteEntry[] = [
   // learning
   { path: '/vao-hoc/:courseSlug', layout: 'default', page: learning('PlayerPage'), title: 'Vào học' },
   { path: '/mycourse', layout: 'default', page: learning('MyCoursePage'), title: 'Khóa học của tôi' },
-  { path: '/home-study', layout: 'default', page: learning('HomeStudyListPage'), title: 'Học tại nhà' },
+  { path: '/home-study', layout: 'default', page: learning('HomeStudyListPage'), title: 'Học tại nhà', ssr: true },
   { path: '/home-study/station', layout: 'none', page: learning('HomeStudyStationPage'), title: 'Học tại nhà' },
-  { path: '/home-study/:slug', layout: 'default', page: learning('HomeStudyItemPage') },
+  { path: '/home-study/:slug', layout: 'default', page: learning('HomeStudyItemPage'), ssr: true },
 
   // content
-  { path: '/lien-he', layout: 'default', page: content('ContactPage'), title: 'Liên hệ' },
-  { path: '/gioi-thieu', layout: 'default', page: content('AboutPage'), title: 'Giới thiệu' },
-  { path: '/cong-thi', layout: 'default', page: content('ExamPortalPage'), title: 'Cổng thi' },
-  { path: '/tin-tuc', layout: 'default', page: content('NewsListPage'), title: 'Tin tức' },
-  { path: '/tin-tuc/:slug', layout: 'default', page: content('NewsArticlePage') },
-  { path: '/danh-muc-tin-tuc/:slug', layout: 'default', page: content('NewsCategoryPage') },
-  { path: '/hashtag/:slug', layout: 'default', page: content('HashtagPage') },
-  { path: '/giai-phap', layout: 'default', page: content('SolutionsPage'), title: 'Giải pháp' },
-  { path: '/giai-phap/*', layout: 'default', page: content('SolutionPage'), title: 'Giải pháp' },
-  { path: '/ho-tro-khach-hang', layout: 'default', page: content('SupportPage'), title: 'Hỗ trợ khách hàng' },
-  { path: '/ho-tro-khach-hang/:slug', layout: 'default', page: content('SupportArticlePage') },
-  { path: '/ho-tro-khach-hang/tim-kiem/:slug', layout: 'default', page: content('SupportSearchPage'), title: 'Tìm kiếm hỗ trợ' },
-  { path: '/:slug', layout: 'default', page: content('SinglePage') },
+  { path: '/lien-he', layout: 'default', page: content('ContactPage'), title: 'Liên hệ', ssr: true },
+  { path: '/gioi-thieu', layout: 'default', page: content('AboutPage'), title: 'Giới thiệu', ssr: true },
+  { path: '/cong-thi', layout: 'default', page: content('ExamPortalPage'), title: 'Cổng thi', ssr: true },
+  { path: '/tin-tuc', layout: 'default', page: content('NewsListPage'), title: 'Tin tức', ssr: true },
+  { path: '/tin-tuc/:slug', layout: 'default', page: content('NewsArticlePage'), ssr: true },
+  { path: '/danh-muc-tin-tuc/:slug', layout: 'default', page: content('NewsCategoryPage'), ssr: true },
+  { path: '/hashtag/:slug', layout: 'default', page: content('HashtagPage'), ssr: true },
+  { path: '/giai-phap', layout: 'default', page: content('SolutionsPage'), title: 'Giải pháp', ssr: true },
+  { path: '/giai-phap/*', layout: 'default', page: content('SolutionPage'), title: 'Giải pháp', ssr: true },
+  { path: '/ho-tro-khach-hang', layout: 'default', page: content('SupportPage'), title: 'Hỗ trợ khách hàng', ssr: true },
+  { path: '/ho-tro-khach-hang/:slug', layout: 'default', page: content('SupportArticlePage'), ssr: true },
+  { path: '/ho-tro-khach-hang/tim-kiem/:slug', layout: 'default', page: content('SupportSearchPage'), title: 'Tìm kiếm hỗ trợ', ssr: true },
+  { path: '/:slug', layout: 'default', page: content('SinglePage'), ssr: true },
 
   // shell
   { path: '/ops/status', layout: 'default', page: 'ops-status', title: 'Trạng thái hệ thống' },
   { path: '/404', layout: 'default', page: 'not-found', title: 'Không tìm thấy trang' },
   // SPEC: the catch-all is valid only with exactly two segments, the second a string; else 404.
-  { path: '*', layout: 'default', page: 'catch-all' },
+  { path: '*', layout: 'default', page: 'catch-all', ssr: true },
 ];
 
 /** The catch-all's page when the two-segment rule holds. */

@@ -1,6 +1,6 @@
 /**
  * '/khoa-hoc/{alias}-{aliasCode}': the alias may itself contain dashes, the code is the last part.
- * Returns null for anything that cannot be a course slug (so the page goes to /404 without a call).
+ * Returns null for anything that cannot be a course slug (so the page shows 404 without a call).
  */
 export function parseCourseSlug(slug: string | undefined): { alias: string; aliasCode: string; slug: string } | null {
   const s = (slug ?? '').trim();

@@ -10,7 +10,7 @@ export async function getPost(slug: string, signal?: AbortSignal) {
   return toArticle(data.post);
 }
 
-/** A slug the API could never match is not requested at all (the page goes to /404). */
+/** A slug the API could never match is not requested at all (the page shows 404). */
 export function usePost(slug: string | null) {
   return useQuery(['post', slug], (signal) => getPost(slug ?? '', signal), { enabled: isApiSlug(slug) });
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { isNotFound } from '@edu/shared';
-import { useNotFound } from '../../../lib/use-not-found';
+import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 import { usePageData } from '../api/get-page-data';
 import type { ContentPageVm } from '../page-data';
@@ -13,13 +12,12 @@ interface PageDataRouteProps {
   render: (page: ContentPageVm) => ReactNode;
 }
 
-/** Loads a page by path and renders it; an unknown page goes to /404. Sets the page's meta. */
+/** Loads a page by path and renders it; an unknown page shows the 404 page. Sets the page's meta. */
 export function PageDataRoute({ path, render }: PageDataRouteProps) {
   const { data, error, status, refetch } = usePageData(path);
   const notFound = path === null || isNotFound(error);
-  useNotFound(notFound);
   usePageMeta(data?.meta ?? null);
-  if (notFound) return null;
+  if (notFound) return <NotFoundView />;
   if (status === 'error') return <div className="container"><ErrorState message="Không tải được trang." onRetry={refetch} /></div>;
   if (!data) return <div className="container"><PageSkeleton /></div>;
   return <>{render(data)}</>;

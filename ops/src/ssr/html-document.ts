@@ -1,0 +1,42 @@
+import { escapeJsonForScript, headHtml, SSR_PAYLOAD_ID, type HeadTag, type SsrPayload } from '@edu/shared/platform';
+
+/** The parts a server-rendered page is made of; the template is the shell's built index.html. */
+export interface DocumentParts {
+  template: string;
+  head: HeadTag[];
+  /** <link> tags for the rendered remote's CSS and manifest. */
+  remoteAssets: string;
+  appConfigJson: string;
+  registryJson: string;
+  appHtml: string;
+  /** null: the page is not hydrated from server data (the shell renders it in the browser). */
+  payload: SsrPayload | null;
+}
+
+const HEAD_BLOCK = /<!--head:start-->[\s\S]*?<!--head:end-->/;
+const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
+
+/** Fills the shell's template: head, remote assets, inlined config and registry, the app's HTML, the payload. */
+export function renderDocument(parts: DocumentParts): string {
+  const includes: Record<string, string> = { '/app-config.json': parts.appConfigJson, '/registry.json': parts.registryJson };
+  const payload = parts.payload
+    ? `<script id="${SSR_PAYLOAD_ID}" type="application/json">${escapeJsonForScript(JSON.stringify(parts.payload))}</script>`
+    : '';
+  return parts.template
+    .replace(HEAD_BLOCK, () => headHtml(parts.head))
+    .replace('<!--remote-assets-->', () => parts.remoteAssets)
+    .replace(INCLUDE, (_, name: string) => escapeJsonForScript(includes[name] ?? ''))
+    .replace('<!--app-->', () => parts.appHtml)
+    .replace('<!--ssr-data-->', () => payload);
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function stylesheetLinks(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-remote-css>`).join('');
+}
+
+/** A plain Vietnamese page for answers that never reach the app (bad path, SSR service failing). */
+export function plainPage(status: number, message: string): string {
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | KhoaHoc.vn</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeAttr(message)}</h1><p><a href="/">Quay về trang chủ</a></p></body></html>`;
+}

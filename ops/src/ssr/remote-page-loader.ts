@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteVersionRef } from '@edu/shared/platform';
+
+export type LoadedPage = { ok: true; component: unknown } | { ok: false; reason: string };
+
+interface LoaderOptions {
+  deployDir: string;
+  load: (remote: string, ref: RemoteVersionRef, expose: string) => Promise<unknown>;
+  /** A load slower than this renders the region in the browser for this request (the load goes on). */
+  budgetMs: number;
+  log: (message: string, error?: unknown) => void;
+  /** How long a failed load is remembered before a request tries again. */
+  retryAfterMs?: number;
+}
+
+interface Slot {
+  promise: Promise<unknown>;
+  component?: unknown;
+  failedAt?: number;
+  error?: unknown;
+}
+
+/**
+ * Server page components per remote version and expose: loaded once per version (a new version is
+ * a new key, so a promote, canary or rollback needs no restart), failures forgotten after a few
+ * seconds so a fixed bundle is picked up, and every load bounded by a time budget.
+ */
+export class RemotePageLoader {
+  private readonly slots = new Map<string, Slot>();
+  private readonly css = new Map<string, Record<string, string[]>>();
+
+  constructor(private readonly options: LoaderOptions) {}
+
+  async page(remote: string, ref: RemoteVersionRef, expose: string): Promise<LoadedPage> {
+    const key = `${remote}@${ref.version}/${expose}`;
+    const retryAfter = this.options.retryAfterMs ?? 3000;
+    let slot = this.slots.get(key);
+    if (slot?.failedAt !== undefined && Date.now() - slot.failedAt > retryAfter) slot = undefined;
+    if (!slot) {
+      const created: Slot = { promise: Promise.resolve() };
+      created.promise = this.options.load(remote, ref, expose).then(
+        (component) => {
+          created.component = component;
+        },
+        (error: unknown) => {
+          created.failedAt = Date.now();
+          created.error = error;
+          this.options.log(`server build of ${key} failed to load; rendering it in the browser`, error);
+        },
+      );
+      this.slots.set(key, created);
+      slot = created;
+    }
+    if (slot.component !== undefined) return { ok: true, component: slot.component };
+    if (slot.failedAt !== undefined) return { ok: false, reason: 'server build failed' };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      slot.promise.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), this.options.budgetMs))),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) return { ok: false, reason: `server build slower than ${this.options.budgetMs} ms` };
+    return slot.component !== undefined ? { ok: true, component: slot.component } : { ok: false, reason: 'server build failed' };
+  }
+
+  /** Site paths of the CSS the browser build of this expose needs (from the version's mf-manifest.json). */
+  cssFor(remote: string, version: string, expose: string): string[] {
+    const key = `${remote}@${version}`;
+    let byExpose = this.css.get(key);
+    if (!byExpose) {
+      byExpose = {};
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(this.options.deployDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as {
+          exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+        };
+        for (const e of manifest.exposes ?? []) byExpose[e.name] = (e.assets?.css?.sync ?? []).map((f) => `/remotes/${remote}/${version}/${f}`);
+      } catch {
+        // No manifest: the browser loads the CSS with the page's code.
+      }
+      this.css.set(key, byExpose);
+    }
+    return byExpose[expose] ?? [];
+  }
+}

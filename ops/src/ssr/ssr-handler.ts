@@ -1,0 +1,190 @@
+/**
+ * Server rendering of one request: path check → registry (same one the browser reads, re-read when
+ * it changes) → the visitor's versions → route → guard → redirect lookup → page cache → the owning
+ * remote's server build of that version → React render with the page's data → HTML with head,
+ * status, data and the exact versions the browser must hydrate.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { authGuardDecision, isAuthenticated, toSessionState } from '@edu/shared';
+import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
+import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions } from './choose-versions';
+import { jsonCookie, parseCookies } from './cookies';
+import { plainPage, renderDocument, stylesheetLinks } from './html-document';
+import { checkRequestPath } from './request-path';
+import { PageCache, type CachedPage } from './page-cache';
+import { RemotePageLoader } from './remote-page-loader';
+import type { ServerPage, ShellServer } from './shell-server';
+
+export interface SsrOptions {
+  deployDir: string;
+  /** Where the server's API calls go (internal origin). */
+  apiOrigin: string;
+  /** Public origin of the site (canonical and og:url). */
+  siteOrigin: string;
+  /** Public runtime config inlined for the browser. */
+  appConfig: Record<string, unknown> & { qaOverride?: boolean };
+  /** Whole-render budget; regions not ready by then render in the browser. */
+  budgetMs?: number;
+  /** Per remote-load budget on the server. */
+  remoteLoadBudgetMs?: number;
+  /** Seconds anonymous HTML may be reused (0 disables the page cache). */
+  pageCacheSeconds?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const SESSION_COOKIE = 'userStore';
+
+function readIfChanged(file: string, cache: { mtimeMs: number; text: string } | null) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  if (cache && cache.mtimeMs === stat.mtimeMs) return cache;
+  return { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
+}
+
+export function createSsrHandler(options: SsrOptions) {
+  const budgetMs = options.budgetMs ?? 3000;
+  const log = options.log ?? ((m, e) => console.error(`[ssr] ${m}`, e ?? ''));
+  const shellDir = path.join(options.deployDir, 'shell');
+  const serverEntry = path.join(options.deployDir, 'shell-server', 'index.js');
+  let registryFile: { mtimeMs: number; text: string } | null = null;
+  let registry: PublicRegistry = { schema: 1, updatedAt: '', remotes: {} };
+  let template: { mtimeMs: number; text: string } | null = null;
+  let shell: Promise<ShellServer> | null = null;
+  const pageCache = new PageCache((options.pageCacheSeconds ?? 5) * 1000);
+  const appConfigJson = JSON.stringify(options.appConfig);
+
+  /** The shell's server build, loaded once per process (a shell deploy restarts the service; a remote deploy does not). */
+  function loadShell(): Promise<ShellServer> {
+    shell ??= (async () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const loaded = await (require(serverEntry) as { ready: Promise<ShellServer> }).ready;
+      loaded.configureServer({ apiBaseUrl: options.apiOrigin, siteOrigin: options.siteOrigin, brand: String(options.appConfig.brand ?? 'KhoaHoc.vn') });
+      return loaded;
+    })();
+    shell.catch(() => (shell = null));
+    return shell;
+  }
+  const remotes = new RemotePageLoader({
+    deployDir: options.deployDir,
+    load: async (remote, ref, expose) => (await loadShell()).loadServerPage(remote, ref, expose, options.deployDir),
+    budgetMs: options.remoteLoadBudgetMs ?? 2000,
+    log,
+  });
+
+  function currentRegistry(): { registry: PublicRegistry; json: string } {
+    const next = readIfChanged(path.join(options.deployDir, 'registry.json'), registryFile);
+    if (next && next !== registryFile) {
+      registryFile = next;
+      registry = JSON.parse(next.text) as PublicRegistry;
+    }
+    return { registry, json: registryFile?.text ?? JSON.stringify(registry) };
+  }
+
+  return async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const started = performance.now();
+    const rawUrl = req.url ?? '/';
+    const check = checkRequestPath(rawUrl);
+    if (!check.ok) return sendPlain(res, check.status, check.reason);
+    const pathname = check.pathname;
+    template = readIfChanged(path.join(shellDir, 'index.html'), template);
+    if (!template || !fs.existsSync(serverEntry)) return sendPlain(res, 503, 'Trang web đang được triển khai, vui lòng thử lại sau ít phút.');
+    const server = await loadShell();
+
+    const cookies = parseCookies(req.headers.cookie);
+    const { registry: reg, json: registryJson } = currentRegistry();
+    const choice = chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override: cookies[OVERRIDE_COOKIE], qaOverride: options.appConfig.qaOverride === true });
+    const route = server.matchRoute(pathname);
+    const search = rawUrl.slice(rawUrl.split(/[?#]/, 1)[0]!.length);
+
+    const guard = authGuardDecision({
+      path: pathname,
+      fullPath: pathname + search,
+      authenticated: isAuthenticated(toSessionState(jsonCookie(cookies, SESSION_COOKIE))),
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+    if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
+
+    const lookup = await server.lookupRedirect(pathname);
+    const target = lookup?.redirect;
+    if (target?.to && target.to !== pathname && (target.type === 'external' ? /^https?:\/\//i.test(target.to) : target.to.startsWith('/') && !target.to.startsWith('//'))) {
+      return redirect(res, target.code === 302 ? 302 : 301, target.to);
+    }
+
+    const signedIn = cookies[SESSION_COOKIE] !== undefined;
+    const shareable = route.ssr && !choice.personal && !signedIn;
+    const versionKey = Object.entries(choice.refs).map(([n, r]) => `${n}@${r.version}`).sort().join(',');
+    const cacheKey = `${rawUrl}|${versionKey}`;
+    const hit = shareable ? pageCache.get(cacheKey) : undefined;
+    if (hit) return send(req, res, hit, { cache: 'HIT', started });
+
+    const pages = new Map<string, ServerPage>();
+    const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
+    let cssLinks: string[] = [];
+    if (route.page) {
+      const key = server.serverPageKey(route.page.remote, route.page.expose);
+      if (!ref) pages.set(key, { clientOnly: 'remote not in the registry', version: null });
+      else if (!route.ssr) pages.set(key, { clientOnly: 'private page', version: ref.version });
+      else {
+        const loaded = await remotes.page(route.page.remote, ref, route.page.expose);
+        pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
+      }
+      if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
+    }
+
+    let rendered;
+    try {
+      rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, onError: (e) => log(`render error on ${pathname}`, e) });
+    } catch (error) {
+      log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
+      rendered = null;
+    }
+    const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;
+    const html = renderDocument({
+      template: template.text,
+      head: rendered?.head ?? [],
+      remoteAssets: stylesheetLinks(cssLinks) + (rendered?.resources ?? ''),
+      appConfigJson,
+      registryJson,
+      appHtml: rendered?.html ?? '',
+      payload: rendered
+        ? { queries: rendered.queries, versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])), redirectChecked: true }
+        : null,
+    });
+    const page: CachedPage = {
+      status,
+      body: Buffer.from(html),
+      setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
+      shareable: shareable && status !== 500 && !rendered?.timedOut && rendered !== null,
+    };
+    if (page.shareable) pageCache.set(cacheKey, page);
+    return send(req, res, page, { cache: shareable ? 'MISS' : 'BYPASS', started });
+  };
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, info: { cache: string; started: number }): void {
+  const headers: http.OutgoingHttpHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': page.body.length,
+    // Shared caches may keep anonymous pages a few seconds (keyed by the versions that rendered them);
+    // anything that could differ per visitor is private.
+    'Cache-Control': page.shareable ? 'public, max-age=0, s-maxage=5, stale-while-revalidate=10' : 'private, no-store',
+    'X-SSR-Cache': info.cache,
+    'Server-Timing': `ssr;dur=${(performance.now() - info.started).toFixed(1)}`,
+  };
+  if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+function redirect(res: http.ServerResponse, status: 301 | 302, location: string): void {
+  res.writeHead(status, { Location: location, 'Cache-Control': 'private, no-store', 'Content-Length': 0 });
+  res.end();
+}
+
+function sendPlain(res: http.ServerResponse, status: number, message: string): void {
+  const body = Buffer.from(plainPage(status, message));
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.end(body);
+}

@@ -1,0 +1,14 @@
+import type { DehydratedQueries } from '../query/query-cache';
+
+/** The element that carries a server render's data into the browser: `<script type="application/json" id=…>`. */
+export const SSR_PAYLOAD_ID = 'ssr-data';
+
+/** What the server embeds in a rendered page, and the browser starts from. */
+export interface SsrPayload {
+  /** The answers the render used (namespaced query hash → data or error). */
+  queries: DehydratedQueries;
+  /** Remote → version that rendered this HTML. */
+  versions: Record<string, string>;
+  /** The server already asked the redirect service for this path. */
+  redirectChecked: boolean;
+}

@@ -1,0 +1,109 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import {
+  QueryCache,
+  QueryCacheProvider,
+  ServerRenderProvider,
+  createServerRenderState,
+  type DehydratedQueries,
+} from '@edu/shared';
+import { headTags, type HeadTag } from '@edu/shared/platform';
+import { App } from '../app/app';
+import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext, type ServerPages } from '../remotes/server-pages';
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  pages: ServerPages;
+  /** After this, regions still waiting for data are left to the browser (the page is sent anyway). */
+  budgetMs: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  head: HeadTag[];
+  /** The app's HTML (inside #root). */
+  html: string;
+  /** Resource hints React hoisted (image preloads): they belong in <head>. */
+  resources: string;
+  /** The answers the render used, for the browser to start from (no second request). */
+  queries: DehydratedQueries;
+  /** True when the time budget cut the render short. */
+  timedOut: boolean;
+}
+
+/** React writes hoisted resources (`<link rel="preload">`) first when it renders no <head> of its own. */
+export function splitHoistedResources(html: string): { resources: string; body: string } {
+  const lead = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { resources: lead, body: html.slice(lead.length) };
+}
+
+/**
+ * Renders the shell and the page with React's streaming renderer, waiting for every query (each
+ * one fetched once, through the same cache the browser uses) so that the status, the head and the
+ * content are all known before the first byte is sent.
+ */
+export function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const cache = new QueryCache({ suspense: true });
+  const state = createServerRenderState();
+  const pathname = new URL(input.url, 'http://ssr').pathname;
+  const tree = (
+    <ServerRenderProvider state={state}>
+      <QueryCacheProvider cache={cache}>
+        <ServerPagesContext.Provider value={input.pages}>
+          <StaticRouter location={input.url}>
+            <App />
+          </StaticRouter>
+        </ServerPagesContext.Provider>
+      </QueryCacheProvider>
+    </ServerRenderProvider>
+  );
+
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      const { resources, body } = splitHoistedResources(Buffer.concat(chunks).toString('utf8'));
+      resolve({
+        status: state.status,
+        head: headTags(state.head, state.head.canonicalPath ?? pathname),
+        resources,
+        html: body,
+        queries: cache.dehydrate(),
+        timedOut,
+      });
+    });
+    let piped = false;
+    const pipe = () => {
+      if (piped) return;
+      piped = true;
+      stream.pipe(sink);
+    };
+    const stream = renderToPipeableStream(tree, {
+      // Completed boundaries inline, whatever their size: the HTML must read right without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        pipe();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        if (error instanceof ClientOnlyRegion) return CLIENT_ONLY_DIGEST;
+        input.onError?.(error);
+        return 'server-error';
+      },
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stream.abort(new ClientOnlyRegion(`time budget of ${input.budgetMs} ms`));
+      pipe();
+    }, input.budgetMs);
+  });
+}

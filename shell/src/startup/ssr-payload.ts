@@ -1,0 +1,13 @@
+import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared/platform';
+
+/** The server render's payload when this page was server-rendered (and so must be hydrated), else null. */
+export function readSsrPayload(doc: Document = document): SsrPayload | null {
+  const text = doc.getElementById(SSR_PAYLOAD_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrPayload;
+  } catch {
+    console.error('[shell] the server render payload is not JSON; rendering in the browser');
+    return null;
+  }
+}
