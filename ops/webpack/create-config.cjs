@@ -130,7 +130,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
       manifest: true,
       dts: false,
     }),
-    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
+    // Not minified: the SSR service fills the template's marker comments.
+    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));

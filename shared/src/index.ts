@@ -50,6 +50,7 @@ export { applyCampaignCookie } from './routing/campaign-cookie';
 // Rich text: async doors (sanitize-html loads on first call); colour markup needs no sanitiser
 export { sanitizeCourseHtml, sanitizeStrictHtml, loadRichText } from './rich-text/lazy';
 export { colorMarkupToHtml } from './rich-text/color-markup';
+export { SanitizedHtml, type RichTextLevel } from './rich-text/sanitized-html';
 export type { CourseHtmlOptions } from './rich-text/course-html';
 
 // Formatters

@@ -14,8 +14,6 @@ import { applySiteSettings } from './startup/site-settings';
 import { schedulePrefetch } from './startup/prefetch-remotes';
 import { readSsrPayload } from './startup/ssr-payload';
 import { markRedirectChecked } from './navigation/server-redirect';
-import './styles/global.css';
-import './styles/shell.css';
 
 /**
  * A region the server left to the browser on purpose (private page, remote without a server build,

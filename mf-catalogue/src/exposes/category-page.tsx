@@ -9,7 +9,8 @@ import { SubcategoryNav } from '../features/filters/components/subcategory-nav';
 import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { NotFoundView, usePageMeta } from '@edu/shared';
+import { NotFoundView, usePageHead } from '@edu/shared';
+import { breadcrumbJsonLd } from '@edu/shared/platform';
 import { useScrollTopOnPage } from '@edu/shared';
 
 /** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → the 404 page in place. */
@@ -19,7 +20,19 @@ export default function CategoryPage() {
   const { filters, update, hrefFor, clearHref } = useCourseFilters();
   const name = lookup.category?.name;
 
-  usePageMeta(name ? { title: name, description: `Các khóa học ${name} trực tuyến.`, keywords: `${name}, khóa học ${name}` } : null);
+  const crumbs = lookup.category
+    ? [
+        { label: 'Trang chủ', href: '/' },
+        { label: 'Khóa học', href: '/khoa-hoc' },
+        ...lookup.trail.map((c) => ({ label: c.name, href: `/danh-muc/${encodeURIComponent(c.slug)}` })),
+        { label: lookup.category.name },
+      ]
+    : [];
+  usePageHead(
+    name
+      ? { title: name, description: `Các khóa học ${name} trực tuyến.`, keywords: `${name}, khóa học ${name}`, jsonLd: [breadcrumbJsonLd(crumbs, `/danh-muc/${encodeURIComponent(slug)}`)] }
+      : null,
+  );
   useScrollTopOnPage(filters.page);
 
   if (lookup.status === 'not-found') return <NotFoundView />;
@@ -27,10 +40,9 @@ export default function CategoryPage() {
   const category = lookup.category;
   if (!category) return <div className="container"><CourseGridSkeleton count={8} /></div>;
 
-  const trail = lookup.trail.map((c) => ({ label: c.name, href: `/danh-muc/${encodeURIComponent(c.slug)}` }));
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }, ...trail, { label: category.name }]} />
+      <Breadcrumb items={crumbs} />
       <h1 className="cat-page-title">{category.name}</h1>
       <SubcategoryNav category={category} />
       <FilterBar filters={filters} update={update} clearHref={clearHref} fixedCategory={slug} />

@@ -9,8 +9,8 @@ import CourseDetailPage from './course-detail-page';
 // sanitize-html's ESM dependencies do not load under jest's jsdom conditions; the sanitiser has its
 // own tests in shared. Here we check the page never renders the description without it.
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
-jest.mock('@edu/shared', () => ({
-  ...jest.requireActual('@edu/shared'),
+jest.mock('@edu/shared/rich-text/lazy', () => ({
+  ...jest.requireActual('@edu/shared/rich-text/lazy'),
   sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
 }));
 

@@ -6,7 +6,8 @@ import { CourseDetailView } from '../features/course-detail/components/course-de
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
 import { isNotFound, NotFoundView } from '@edu/shared';
-import { usePageMeta } from '@edu/shared';
+import { usePageHead } from '@edu/shared';
+import { courseHead } from '../features/course-detail/course-head';
 import { useSignedIn } from '../lib/use-signed-in';
 
 /** /khoa-hoc/{alias}-{aliasCode}. An unknown course shows the 404 page in place (HTTP 404 on the server). */
@@ -17,7 +18,7 @@ export default function CourseDetailPage() {
   const { data, error, status, refetch } = useCourseDetail(parsed?.slug ?? null, signedIn);
   const notFound = parsed === null || isNotFound(error);
 
-  usePageMeta(data?.meta ?? null);
+  usePageHead(data ? courseHead(data) : null);
 
   if (notFound) return <NotFoundView />;
   if (status === 'error') return <ErrorState message="Không tải được thông tin khóa học." onRetry={refetch} />;

@@ -7,7 +7,7 @@ import { atRoute } from '@edu/shared/testing';
 import { signIn, signOut } from '@edu/shared/testing';
 import CourseDetailPage from './course-detail-page';
 
-jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: async (h: string) => h }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (h: string) => h }));
 
 let calls: FakeCall[] = [];
 

@@ -4,7 +4,8 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { usePageMeta } from '@edu/shared';
+import { usePageHead } from '@edu/shared';
+import { breadcrumbJsonLd } from '@edu/shared/platform';
 import { useScrollTopOnPage } from '@edu/shared';
 
 const META = {
@@ -17,12 +18,13 @@ const META = {
 export default function CourseListPage() {
   const { filters, update, hrefFor, clearHref } = useCourseFilters();
   const title = filters.section ? SECTION_TITLES[filters.section] : 'Khóa học';
-  usePageMeta({ ...META, title });
+  const crumbs = [{ label: 'Trang chủ', href: '/' }, { label: title }];
+  usePageHead({ ...META, title, jsonLd: [breadcrumbJsonLd(crumbs, '/khoa-hoc')] });
   useScrollTopOnPage(filters.page);
 
   return (
     <div className="container">
-      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: title }]} />
+      <Breadcrumb items={crumbs} />
       <h1 className="cat-page-title">{title}</h1>
       <FilterBar filters={filters} update={update} clearHref={clearHref} />
       <CourseResults

@@ -4,7 +4,8 @@ import { CategoryNav } from '../features/filters/components/category-nav';
 import { SECTION_TITLES } from '../features/filters/filters-url';
 import { BannerRow } from '../features/home/components/banner-row';
 import { HeroBanner } from '../features/home/components/hero-banner';
-import { usePageMeta } from '@edu/shared';
+import { usePageHead } from '@edu/shared';
+import { organizationJsonLd, websiteJsonLd } from '@edu/shared/platform';
 
 const SECTION_SIZE = 8;
 
@@ -13,10 +14,12 @@ const SECTION_SIZE = 8;
  * Kept light: no rich-text code on this path; only the hero image loads eagerly.
  */
 export default function HomePage() {
-  usePageMeta({
+  usePageHead({
     title: 'Học trực tuyến cùng giáo viên giỏi',
     description: 'Khóa học trực tuyến, luyện thi và bài giảng video cho mọi lứa tuổi. Học trên Website và App.',
     keywords: 'khóa học trực tuyến, học online, luyện thi, khóa học miễn phí',
+    canonicalPath: '/',
+    jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });
   return (
     <>

@@ -7,7 +7,7 @@ import { byLabel, submit, typeInto } from '../testing/type-into';
 import ContactPage from './contact-page';
 import SupportArticlePage from './support-article-page';
 
-jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: async (h: string) => h }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (h: string) => h }));
 
 const article = { id: 5, category: 'Thanh toán', title: 'Các phương thức thanh toán', slug: 'cac-phuong-thuc', content: '<p>ATM, thẻ quốc tế</p>', likes: 2, dislikes: 0, my_vote: null };
 

@@ -11,7 +11,7 @@ import TwoSegmentPage from './two-segment-page';
 // sanitize-html's ESM dependencies do not load under jest's CommonJS runtime (the shared package's own
 // tests cover the sanitiser); here it is a spy that proves every rich text goes through it.
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
-jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html) }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html) }));
 
 const summary = (id: number, over: Partial<PostSummary> = {}): PostSummary => ({
   id, title: `Bài viết ${id}`, slug: `bai-viet-${id}`, summary: `Tóm tắt ${id}`, thumbnail: null, author: 'Ban biên tập', views: 1,

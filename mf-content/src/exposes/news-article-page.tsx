@@ -5,14 +5,15 @@ import { usePost } from '../features/news/api/get-post';
 import { ArticleView } from '../features/news/components/article-view';
 import { isNotFound, NotFoundView } from '@edu/shared';
 import { isApiSlug } from '../lib/slug-query';
-import { usePageMeta } from '@edu/shared';
+import { usePageHead } from '@edu/shared';
+import { articleHead } from '../features/news/article-head';
 
 /** /tin-tuc/{slug}: one article; an unknown slug shows the 404 page. */
 export default function NewsArticlePage() {
   const slug = useParams().slug ?? '';
   const { data, error, status, refetch } = usePost(slug);
   const notFound = !isApiSlug(slug) || isNotFound(error);
-  usePageMeta(data?.meta ?? null);
+  usePageHead(data ? articleHead(data) : null);
 
   if (notFound) return <NotFoundView />;
   if (status === 'error') return <div className="container"><ErrorState message="Không tải được bài viết." onRetry={refetch} /></div>;

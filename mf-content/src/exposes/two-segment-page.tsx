@@ -8,7 +8,8 @@ import { ContentPageView } from '../features/pages/components/content-page-view'
 import { contentSegments } from '../features/pages/page-data';
 import { resolveTwoSegment, type LookupState } from '../features/pages/two-segment';
 import { isNotFound, NotFoundView } from '@edu/shared';
-import { usePageMeta } from '@edu/shared';
+import { usePageHead } from '@edu/shared';
+import { articleHead } from '../features/news/article-head';
 
 function lookup(status: 'loading' | 'success' | 'error', error: unknown, enabled: boolean): LookupState {
   if (!enabled) return 'idle';
@@ -28,7 +29,7 @@ export default function TwoSegmentPage() {
   const post = usePost(pageState === 'missing' ? slug : null);
   const postState = lookup(post.status, post.error, pageState === 'missing');
   const view = resolveTwoSegment({ validPath: valid, page: pageState, post: postState, category, postCategory: post.data?.categorySlug ?? null });
-  usePageMeta(view === 'page' ? page.data!.meta : view === 'post' ? post.data!.meta : null);
+  usePageHead(view === 'page' ? page.data!.meta : view === 'post' ? articleHead(post.data!) : null);
 
   if (view === 'not-found') return <NotFoundView />;
   if (view === 'error') return <div className="container"><ErrorState onRetry={pageState === 'error' ? page.refetch : post.refetch} /></div>;

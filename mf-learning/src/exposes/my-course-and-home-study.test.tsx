@@ -10,7 +10,7 @@ import HomeStudyListPage from './home-study-list-page';
 import HomeStudyStationPage from './home-study-station-page';
 import MyCoursePage from './my-course-page';
 
-jest.mock('@edu/shared', () => ({ ...jest.requireActual('@edu/shared'), sanitizeCourseHtml: async (html: string) => html }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (html: string) => html }));
 
 const mine = (id: number, done: number): MyCourse => ({
   ...makeLearnCourse({ id, name: `Khóa ${id}`, alias: `khoa-${id}`, alias_code: `c${id}` }),

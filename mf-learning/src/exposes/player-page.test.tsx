@@ -7,8 +7,8 @@ import { signIn, signOut } from '@edu/shared/testing';
 import PlayerPage from './player-page';
 
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
-jest.mock('@edu/shared', () => ({
-  ...jest.requireActual('@edu/shared'),
+jest.mock('@edu/shared/rich-text/lazy', () => ({
+  ...jest.requireActual('@edu/shared/rich-text/lazy'),
   sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
 }));
 

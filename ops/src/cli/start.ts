@@ -57,7 +57,14 @@ async function main() {
     opsStatus: process.env.OPS_STATUS_PAGE === '1',
     qaOverride: process.env.QA_OVERRIDE === '1',
   };
-  const edge = createEdgeServer({ deployDir: dir, apiOrigin, appConfig, staticDir: path.join(ROOT, 'ops/static') });
+  const edge = createEdgeServer({
+    deployDir: dir,
+    apiOrigin,
+    appConfig,
+    staticDir: path.join(ROOT, 'ops/static'),
+    ssr: process.env.SSR !== '0',
+    siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+  });
   edge.listen(port, () => console.log(`\n  KhoaHoc.vn is running at http://localhost:${port}  (API ${apiOrigin}, deploy ${dir})\n`));
 }
 

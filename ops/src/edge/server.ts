@@ -5,6 +5,7 @@ import { proxyTo } from './proxy';
 import { safeJoin, sendBody, serveFile } from './static-files';
 import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
+import { createSsrHandler } from '../ssr/ssr-handler';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -13,6 +14,10 @@ export interface EdgeOptions {
   appConfig: Record<string, unknown>;
   /** Extra static folder (demo pages such as /parcel-demo.html). */
   staticDir?: string;
+  /** Pages are rendered on the server (default); false serves the shell's index.html for the browser to render. */
+  ssr?: boolean;
+  /** Public origin of the site (canonical URLs), e.g. http://localhost:3000. */
+  siteOrigin?: string;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -44,6 +49,16 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     sendBody(req, res, Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
   };
 
+  const ssr =
+    options.ssr === false
+      ? null
+      : createSsrHandler({
+          deployDir: options.deployDir,
+          apiOrigin: options.apiOrigin,
+          siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
+          appConfig: options.appConfig,
+        });
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://edge');
     const pathname = url.pathname;
@@ -55,12 +70,18 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     const include = includes[pathname];
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
     if (pathname.startsWith('/remotes/')) {
-      if (serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
+      // A version's server build (server/) is for the SSR service, not for browsers.
+      if (!/^\/remotes\/[^/]+\/[^/]+\/server\//.test(pathname) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('Not found');
     }
     if (pathname !== '/' && pathname !== '/index.html' && serveFile(req, res, safeJoin(shellDir, pathname))) return;
     if (options.staticDir && serveFile(req, res, safeJoin(options.staticDir, pathname))) return;
-    return sendIndex(req, res);
+    if (!ssr) return sendIndex(req, res);
+    ssr(req, res).catch((error: unknown) => {
+      console.error('[edge] server rendering failed; sending the browser-rendered shell', error);
+      if (!res.headersSent) sendIndex(req, res);
+      else res.destroy();
+    });
   });
 }

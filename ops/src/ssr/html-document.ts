@@ -13,21 +13,33 @@ export interface DocumentParts {
   payload: SsrPayload | null;
 }
 
-const HEAD_BLOCK = /<!--head:start-->[\s\S]*?<!--head:end-->/;
+/** The template's default head tags (title, description…), each marked data-head; the page's own replace them. */
+const DEFAULT_HEAD_TAG = /<title data-head[^>]*>[^<]*<\/title>|<meta data-head[^>]*>/g;
 const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
+const ROOT = /<div id="?root"?><\/div>/;
 
-/** Fills the shell's template: head, remote assets, inlined config and registry, the app's HTML, the payload. */
+/**
+ * Fills the shell's built template (found by its elements, not by comments, so minifying it is
+ * harmless): the page's head, remote assets, inlined config and registry, the app's HTML, the payload.
+ */
 export function renderDocument(parts: DocumentParts): string {
   const includes: Record<string, string> = { '/app-config.json': parts.appConfigJson, '/registry.json': parts.registryJson };
   const payload = parts.payload
     ? `<script id="${SSR_PAYLOAD_ID}" type="application/json">${escapeJsonForScript(JSON.stringify(parts.payload))}</script>`
     : '';
+  const head = parts.head.length ? headHtml(parts.head) : null;
+  let first = true;
   return parts.template
-    .replace(HEAD_BLOCK, () => headHtml(parts.head))
-    .replace('<!--remote-assets-->', () => parts.remoteAssets)
+    .replace(DEFAULT_HEAD_TAG, (tag) => {
+      if (head === null) return tag;
+      const out = first ? head : '';
+      first = false;
+      return out;
+    })
+    .replace('</head>', () => `${parts.remoteAssets}</head>`)
     .replace(INCLUDE, (_, name: string) => escapeJsonForScript(includes[name] ?? ''))
-    .replace('<!--app-->', () => parts.appHtml)
-    .replace('<!--ssr-data-->', () => payload);
+    .replace(ROOT, () => `<div id="root">${parts.appHtml}</div>`)
+    .replace('</body>', () => `${payload}</body>`);
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

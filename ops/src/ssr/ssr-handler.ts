@@ -60,7 +60,7 @@ export function createSsrHandler(options: SsrOptions) {
     shell ??= (async () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const loaded = await (require(serverEntry) as { ready: Promise<ShellServer> }).ready;
-      loaded.configureServer({ apiBaseUrl: options.apiOrigin, siteOrigin: options.siteOrigin, brand: String(options.appConfig.brand ?? 'KhoaHoc.vn') });
+      loaded.configureServer({ ...options.appConfig, apiBaseUrl: options.apiOrigin, siteOrigin: options.siteOrigin });
       return loaded;
     })();
     shell.catch(() => (shell = null));

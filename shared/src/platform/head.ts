@@ -40,12 +40,21 @@ export function absoluteUrl(pathOrUrl: string, origin: string = getRuntimeConfig
   return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** Every tag of the page's head, in a stable order; `currentPath` is used when the page names no canonical. */
+const TRACKING_PARAM = /^(utm_|fbclid$|gclid$|zarsrc$|mf_override$)/;
+
+/** The canonical form of a path and query: campaign and tracking parameters dropped. */
+export function canonicalPathOf(pathAndSearch: string): string {
+  const url = new URL(pathAndSearch, 'http://canonical');
+  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(key)) url.searchParams.delete(key);
+  return url.pathname + url.search;
+}
+
+/** Every tag of the page's head, in a stable order; `currentPath` (path + query) is used when the page names no canonical. */
 export function headTags(head: PageHead, currentPath: string): HeadTag[] {
   const { brand, siteOrigin } = getRuntimeConfig();
   const title = pageTitle(head.title, brand);
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(head.canonicalPath ?? currentPath, siteOrigin);
+  const url = absoluteUrl(head.canonicalPath ?? canonicalPathOf(currentPath), siteOrigin);
   const image = absoluteUrl(head.image || DEFAULT_SHARE_IMAGE, siteOrigin);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
   const tags: HeadTag[] = [
@@ -89,4 +98,39 @@ export function headHtml(tags: HeadTag[]): string {
       return `<${tag}${attributes}>${body}</${tag}>`;
     })
     .join('\n');
+}
+
+/** schema.org BreadcrumbList from a page's breadcrumb (the last item, the page itself, may have no link). */
+export function breadcrumbJsonLd(items: readonly { label: string; href?: string | null }[], currentPath: string): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.label,
+      item: absoluteUrl(item.href ?? currentPath),
+    })),
+  };
+}
+
+/** The site's publisher, as schema.org Organization. */
+export function organizationJsonLd(): JsonLd {
+  const { brand, siteOrigin } = getRuntimeConfig();
+  return { '@type': 'Organization', name: brand, url: absoluteUrl('/', siteOrigin), logo: absoluteUrl('/og-image.png', siteOrigin) };
+}
+
+/** The site with its search box (Google's sitelinks search): /tim-kiem/{query}. */
+export function websiteJsonLd(): JsonLd {
+  const { brand, siteOrigin } = getRuntimeConfig();
+  return {
+    '@type': 'WebSite',
+    name: brand,
+    url: absoluteUrl('/', siteOrigin),
+    inLanguage: 'vi-VN',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/tim-kiem/', siteOrigin)}{search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
 }

@@ -50,6 +50,9 @@ function initialState<T>(cache: QueryCache, hash: string, staleMs: number, previ
   return { hash, data: previous, error: null, status: previous === undefined ? 'loading' : 'success', isFetching: true };
 }
 
+/** A thenable React's `use` reads synchronously (already fulfilled). */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 /** Server renders never abort a load themselves: the render's time budget does (see the SSR renderer). */
 const NEVER_ABORTED = new AbortController().signal;
 
@@ -67,7 +70,9 @@ function useNamespacedQuery<T>(
   const { enabled = true, staleMs = DEFAULT_STALE_MS, keepPreviousData = false } = options;
   const cache = useQueryCache();
   const hash = hashKey(namespace, key);
-  if (cache.suspense && enabled && cache.read(hash, Infinity) === undefined) use(cache.load(hash, fetcher, NEVER_ABORTED));
+  // Server renders call `use` exactly once per query, cached or not: React matches `use` calls of a
+  // retried render by their order, so a conditional call would be handed another query's answer.
+  if (cache.suspense) use(enabled && cache.read(hash, Infinity) === undefined ? cache.load(hash, fetcher, NEVER_ABORTED) : SETTLED);
 
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;

@@ -48,7 +48,6 @@ export function splitHoistedResources(html: string): { resources: string; body: 
 export function renderPage(input: RenderInput): Promise<RenderedPage> {
   const cache = new QueryCache({ suspense: true });
   const state = createServerRenderState();
-  const pathname = new URL(input.url, 'http://ssr').pathname;
   const tree = (
     <ServerRenderProvider state={state}>
       <QueryCacheProvider cache={cache}>
@@ -70,7 +69,7 @@ export function renderPage(input: RenderInput): Promise<RenderedPage> {
       const { resources, body } = splitHoistedResources(Buffer.concat(chunks).toString('utf8'));
       resolve({
         status: state.status,
-        head: headTags(state.head, state.head.canonicalPath ?? pathname),
+        head: headTags(state.head, input.url),
         resources,
         html: body,
         queries: cache.dehydrate(),

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { sanitizeCourseHtml, sanitizeStrictHtml } from '@edu/shared';
+import { SanitizedHtml } from '@edu/shared';
 import './ui.css';
 
 interface RichTextProps {
@@ -9,25 +8,7 @@ interface RichTextProps {
   className?: string;
 }
 
-/**
- * Rich text from the API, always through one of the shared sanitisers (lazy-loaded on first use).
- * Nothing unsanitised ever reaches the DOM; while sanitising, a skeleton holds the place.
- */
+/** Rich text from the API, always through one of the shared sanitisers (server-rendered; lazy in the browser). */
 export function RichText({ html, level = 'course', className = 'ct-richtext' }: RichTextProps) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const sanitize = level === 'strict' ? sanitizeStrictHtml : sanitizeCourseHtml;
-    sanitize(html).then(
-      (safe) => live && setClean({ source: html, html: safe }),
-      () => live && setClean({ source: html, html: '' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [html, level]);
-
-  if (!html.trim()) return null;
-  if (clean === null || clean.source !== html) return <div className="skeleton ct-skel-block" aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  return <SanitizedHtml html={html} level={level} className={className} fallback={<div className="skeleton ct-skel-block" aria-busy="true" />} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CourseGrid } from '../../../components/course/course-grid';
-import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { courseCrumbs } from '../course-head';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { BuyBox } from './buy-box';
 import { CourseDescription } from './course-description';
@@ -17,11 +18,9 @@ interface CourseDetailViewProps {
 }
 
 export function CourseDetailView({ course, signedIn, footer }: CourseDetailViewProps) {
-  const crumbs: Crumb[] = [{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }];
-  if (course.category) crumbs.push({ label: course.category.name, href: course.category.href });
   return (
     <div className="container">
-      <Breadcrumb items={[...crumbs, { label: course.name }]} />
+      <Breadcrumb items={courseCrumbs(course)} />
       <div className="cat-detail">
         <div className="cat-detail-main">
           <CourseHeader course={course} />

@@ -3,17 +3,16 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { RichText } from '../../../components/ui/rich-text';
 import { SizedImage } from '../../../components/ui/sized-image';
 import type { ArticleVm } from '../post-vm';
+import { articleCrumbs } from '../article-head';
 import { RelatedPosts } from './related-posts';
 import { TagLinks } from './tag-links';
 import './news.css';
 
 /** A news article: title, date / author / category, cover, sanitised body, hashtags; related posts aside. */
 export function ArticleView({ post }: { post: ArticleVm }) {
-  const crumbs = [{ label: 'Trang chủ', href: '/' }, { label: 'Tin tức', href: '/tin-tuc' }];
-  if (post.category) crumbs.push({ label: post.category.label, href: post.category.href });
   return (
     <div className="container ct-page">
-      <Breadcrumb items={[...crumbs, { label: post.title }]} />
+      <Breadcrumb items={articleCrumbs(post)} />
       <div className="ct-layout">
         <article className="card ct-article" aria-labelledby="ct-article-title">
           <h1 id="ct-article-title" className="ct-title">{post.title}</h1>
