@@ -83,9 +83,10 @@ test.describe('catalogue: find a course and put it in the cart', () => {
     await expect(catalogue.courseLink('TOEIC 650+ trong 3 tháng')).toBeVisible();
   });
 
-  test('an unknown course slug shows the 404 page', async ({ page }) => {
-    await page.goto('/khoa-hoc/khoa-hoc-khong-ton-tai-c9999');
-    await expect(page).toHaveURL('/404');
+  test('an unknown course slug shows the 404 page at its own address, answered 404', async ({ page }) => {
+    const res = await page.goto('/khoa-hoc/khoa-hoc-khong-ton-tai-c9999');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveURL('/khoa-hoc/khoa-hoc-khong-ton-tai-c9999');
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
   });
 });

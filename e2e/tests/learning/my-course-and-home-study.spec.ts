@@ -37,6 +37,7 @@ test.describe('learning: my courses and home study', () => {
     await expect(page).toHaveURL('/home-study');
 
     await page.goto('/home-study/khong-co-chuong-trinh');
-    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    await expect(page).toHaveURL('/home-study/khong-co-chuong-trinh');
   });
 });

@@ -117,11 +117,11 @@ describe('teacher page', () => {
     await view.unmount();
   });
 
-  it('says so when the teacher has no course', async () => {
+  it('shows the 404 page for a teacher with no course (no such teacher)', async () => {
     api({ 'GET /api/user/course.json': page([], 0) });
     const view = await render(atRoute('/giang-vien-hidden/:slug', '/giang-vien-hidden/ai-do', <TeacherPage />));
     await settle(6);
-    expect(view.container.textContent).toContain('Không tìm thấy giảng viên');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
     await view.unmount();
   });
 });

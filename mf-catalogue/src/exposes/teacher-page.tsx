@@ -1,12 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { EmptyState } from '../components/ui/empty-state';
-import { SmartLink } from '../components/ui/smart-link';
 import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';
 import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
-import { useHttpStatus, usePageMeta } from '@edu/shared';
+import { NotFoundView, usePageMeta } from '@edu/shared';
 import { useScrollTopOnPage } from '@edu/shared';
 
 /** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */
@@ -19,18 +17,8 @@ export default function TeacherPage() {
   const teacher = data?.items[0]?.teacher;
   usePageMeta(teacher ? { title: `Giảng viên ${teacher.name}`, description: `Các khóa học của giảng viên ${teacher.name}.`, keywords: teacher.name } : null);
   useScrollTopOnPage(page);
-  const unknownTeacher = status === 'success' && data?.total === 0;
-  useHttpStatus(unknownTeacher ? 404 : null);
-
-  if (unknownTeacher) {
-    return (
-      <div className="container">
-        <EmptyState title="Không tìm thấy giảng viên" hint="Giảng viên này chưa có khóa học nào hoặc đường dẫn không đúng.">
-          <SmartLink className="btn btn-primary" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>
-        </EmptyState>
-      </div>
-    );
-  }
+  // A teacher is known by their courses: none at all means no such teacher (HTTP 404 on the server).
+  if (status === 'success' && data?.total === 0) return <NotFoundView />;
   return (
     <div className="container">
       <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: teacher?.name ?? 'Giảng viên' }]} />

@@ -59,7 +59,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           appConfig: options.appConfig,
         });
 
-  return http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://edge');
     const pathname = url.pathname;
     if (PROXIED.some((p) => pathname.startsWith(p))) return proxyTo(api, req, res);
@@ -83,5 +83,17 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       if (!res.headersSent) sendIndex(req, res);
       else res.destroy();
     });
+  };
+
+  // One bad request must never take the edge down: anything thrown answers 500 to that request only.
+  return http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('[edge] request failed', req.url?.slice(0, 200), error);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Lỗi máy chủ, vui lòng thử lại sau.');
+    }
   });
 }

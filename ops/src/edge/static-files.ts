@@ -85,7 +85,12 @@ export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, bo
 /** Serves a file if it exists; returns false so the caller can fall through. */
 export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string | null): boolean {
   if (!file) return false;
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return false; // ENAMETOOLONG and friends: not a file we serve
+  }
   if (!stat?.isFile()) return false;
   const body = load(file, stat);
   sendBody(req, res, body.raw, contentType(file), cacheControl(file), body.etag, body.gzip);

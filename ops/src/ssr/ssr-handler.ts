@@ -94,9 +94,12 @@ export function createSsrHandler(options: SsrOptions) {
 
     const cookies = parseCookies(req.headers.cookie);
     const { registry: reg, json: registryJson } = currentRegistry();
-    const choice = chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override: cookies[OVERRIDE_COOKIE], qaOverride: options.appConfig.qaOverride === true });
-    const route = server.matchRoute(pathname);
     const search = rawUrl.slice(rawUrl.split(/[?#]/, 1)[0]!.length);
+    // A QA pin in the query wins over the cookie, as in the browser ('clear' drops it).
+    const pinned = new URLSearchParams(search).get(OVERRIDE_COOKIE);
+    const override = pinned === 'clear' ? undefined : (pinned ?? cookies[OVERRIDE_COOKIE]);
+    const choice = chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override, qaOverride: options.appConfig.qaOverride === true });
+    const route = server.matchRoute(pathname);
 
     const guard = authGuardDecision({
       path: pathname,

@@ -25,11 +25,17 @@ export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'video'>> & { video
 declare global {
   // eslint-disable-next-line no-var
   var __APP_CONFIG__: RuntimeConfigInput | undefined;
+  // eslint-disable-next-line no-var
+  var __EDU_RUNTIME_CONFIG__: RuntimeConfigInput | undefined;
 }
 
 export const DEFAULT_IFRAME_HOSTS: readonly string[] = ['*.khoahoc.vn'];
 
-let overrides: RuntimeConfigInput = {};
+/**
+ * Overrides live on globalThis, like the bus: every copy of this module (a remote may bundle
+ * `@edu/shared/platform` itself) sees the config the shell — or the SSR server — set.
+ */
+const overridesOf = (): RuntimeConfigInput => globalThis.__EDU_RUNTIME_CONFIG__ ?? {};
 
 function defaults(): RuntimeConfig {
   return {
@@ -47,8 +53,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   return {
     ...base,
     ...defined(fromPage),
-    ...defined(overrides),
-    video: { ...base.video, ...defined(fromPage.video), ...defined(overrides.video) },
+    ...defined(overridesOf()),
+    video: { ...base.video, ...defined(fromPage.video), ...defined(overridesOf().video) },
   } as RuntimeConfig;
 }
 
@@ -60,10 +66,11 @@ function defined<T extends object>(obj: T | undefined): Partial<T> {
 
 /** Merges `partial` over earlier overrides. */
 export function setRuntimeConfig(partial: RuntimeConfigInput): void {
-  overrides = { ...overrides, ...partial, video: { ...overrides.video, ...partial.video } };
+  const overrides = overridesOf();
+  globalThis.__EDU_RUNTIME_CONFIG__ = { ...overrides, ...partial, video: { ...overrides.video, ...partial.video } };
 }
 
 /** Drops every `setRuntimeConfig` override (tests). */
 export function resetRuntimeConfig(): void {
-  overrides = {};
+  globalThis.__EDU_RUNTIME_CONFIG__ = undefined;
 }

@@ -25,11 +25,14 @@ interface Entry {
   /** Only answers the server rendered carry errors: the browser caches successes alone. */
   error?: unknown;
   at: number;
+  /** Seeded from a server render (asked without the visitor's identity). */
+  fromServer?: boolean;
 }
 
 export interface CachedAnswer<T> {
   data: T | undefined;
   error: unknown;
+  fromServer: boolean;
 }
 
 /** The embedded form: hash → data, or hash → error. */
@@ -66,7 +69,7 @@ export class QueryCache {
   read<T>(hash: string, maxAgeMs: number, nowMs: number = Date.now()): CachedAnswer<T> | undefined {
     const entry = this.store.get(hash);
     if (!entry || nowMs - entry.at > maxAgeMs) return undefined;
-    return { data: entry.data as T | undefined, error: entry.error ?? null };
+    return { data: entry.data as T | undefined, error: entry.error ?? null, fromServer: entry.fromServer === true };
   }
 
   write(hash: string, data: unknown, nowMs: number = Date.now()): void {
@@ -162,8 +165,8 @@ export class QueryCache {
   /** Seeds the cache with a server render's answers, as fresh as if fetched now. */
   hydrate(snapshot: DehydratedQueries, nowMs: number = Date.now()): void {
     for (const [hash, value] of Object.entries(snapshot)) {
-      if ('error' in value) this.writeError(hash, new ApiError(value.error.status, value.error.message, value.error.code), nowMs);
-      else this.write(hash, value.data, nowMs);
+      const entry: Entry = 'error' in value ? { error: new ApiError(value.error.status, value.error.message, value.error.code), at: nowMs } : { data: value.data, at: nowMs };
+      this.set(hash, { ...entry, fromServer: true });
     }
   }
 }

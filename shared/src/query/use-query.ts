@@ -19,6 +19,11 @@ export interface QueryOptions {
   staleMs?: number;
   /** Keep showing the previous key's data while the new key loads (pagination, filters). */
   keepPreviousData?: boolean;
+  /**
+   * The answer depends on who asks (my vote, my progress) although the page is public: the server
+   * renders the anonymous answer, and the browser asks again, as the visitor, once it has hydrated.
+   */
+  personal?: boolean;
 }
 
 interface State<T> {
@@ -67,7 +72,7 @@ function useNamespacedQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: QueryOptions = {},
 ): QueryResult<T> {
-  const { enabled = true, staleMs = DEFAULT_STALE_MS, keepPreviousData = false } = options;
+  const { enabled = true, staleMs = DEFAULT_STALE_MS, keepPreviousData = false, personal = false } = options;
   const cache = useQueryCache();
   const hash = hashKey(namespace, key);
   // Server renders call `use` exactly once per query, cached or not: React matches `use` calls of a
@@ -83,7 +88,8 @@ function useNamespacedQuery<T>(
 
   useEffect(() => {
     if (!enabled) return;
-    if (cache.read(hash, staleMs) !== undefined) {
+    const cached = cache.read(hash, staleMs);
+    if (cached !== undefined && !(personal && cached.fromServer)) {
       setState((s) => (s.hash === hash && s.status !== 'loading' && !s.isFetching ? s : initialState<T>(cache, hash, staleMs)));
       return;
     }
@@ -101,7 +107,7 @@ function useNamespacedQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [cache, hash, enabled, nonce, staleMs, keepPreviousData]);
+  }, [cache, hash, enabled, nonce, staleMs, keepPreviousData, personal]);
 
   const refetch = useCallback(() => {
     cache.drop(hash);

@@ -1,20 +1,26 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isValidCatchAll } from '@edu/shared';
+import { isValidCatchAll, useIsServerRender } from '@edu/shared';
 import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { OpsStatusPage } from '../ops-status/ops-status-page';
 import { useBuildUpdateReload } from '../navigation/use-build-update';
 import { PageSkeleton } from '../remotes/page-skeleton';
+import { ClientOnly } from '../remotes/server-pages';
 
 /** What a route renders inside its layout: a remote page or one of the shell's own screens. */
 export function RouteBody({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   const reloading = useBuildUpdateReload();
+  const server = useIsServerRender();
   const page = entry.page;
   if (reloading) return <PageSkeleton />;
   if (page === 'not-found' || page === 'lm-active') return <NotFoundPage />;
-  if (page === 'ops-status') return <OpsStatusPage />;
+  if (page === 'ops-status') {
+    // Operators' live view: rendered in the browser only.
+    return <Suspense fallback={<PageSkeleton />}>{server ? <ClientOnly reason="ops status" /> : <OpsStatusPage />}</Suspense>;
+  }
   if (page === 'catch-all') {
     return isValidCatchAll(pathname) ? <RemotePage {...TWO_SEGMENT_PAGE} /> : <NotFoundPage />;
   }
