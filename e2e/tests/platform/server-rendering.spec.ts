@@ -20,7 +20,7 @@ function consoleProblems(page: Page): string[] {
 test.describe('pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a course page shows the course name, price and teacher', async ({ page }) => {
+  test('a course page shows the course name, price and teacher @smoke', async ({ page }) => {
     const res = await page.goto(COURSE.path);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: COURSE.name })).toBeVisible();

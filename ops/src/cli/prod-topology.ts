@@ -12,6 +12,7 @@ import { deployLocalBuilds } from '../deploy/local-deploy';
 
 const port = Number(process.env.PROD_PORT ?? 3400);
 const apiPort = port + 1;
+const ssrPort = port + 2;
 const children: ChildProcess[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -46,7 +47,8 @@ async function main(): Promise<number> {
 
   const edgeConf = fs.readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
     .replaceAll('/srv/deploy', deployDir)
-    .replace('http://api:3001', `http://127.0.0.1:${apiPort}`)
+    .replaceAll('http://api:3001', `http://127.0.0.1:${apiPort}`)
+    .replaceAll('http://ssr:3002', `http://127.0.0.1:${ssrPort}`)
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
   const nginxConf = path.join(runDir, 'nginx.conf');
@@ -59,9 +61,16 @@ async function main(): Promise<number> {
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), DATA_DIR: path.join(runDir, 'data'),
       SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'test' },
   }));
+  children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEPLOY_DIR: deployDir, SSR_PORT: String(ssrPort), API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production' },
+  }));
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
   await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 120_000);
-  console.log(`production topology up: nginx :${port} → API :${apiPort} → PostgreSQL ${dbName}`);
+  await waitFor(`http://127.0.0.1:${ssrPort}/__ssr/health`, 30_000);
+  console.log(`production topology up: nginx :${port} → SSR :${ssrPort} and API :${apiPort} → PostgreSQL ${dbName}`);
 
   const e2e = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', '@smoke'], {
     cwd: ROOT,

@@ -35,6 +35,7 @@ export interface SsrOptions {
 }
 
 const SESSION_COOKIE = 'userStore';
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 function readIfChanged(file: string, cache: { mtimeMs: number; text: string } | null) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -45,7 +46,8 @@ function readIfChanged(file: string, cache: { mtimeMs: number; text: string } | 
 
 export function createSsrHandler(options: SsrOptions) {
   const budgetMs = options.budgetMs ?? 3000;
-  const log = options.log ?? ((m, e) => console.error(`[ssr] ${m}`, e ?? ''));
+  // One line per problem: what failed and why (a stack only for errors that are not expected faults).
+  const log = options.log ?? ((m, e) => console.error(`[ssr] ${m}${e instanceof Error ? `: ${e.message.split('\n')[0]}` : ''}`));
   const shellDir = path.join(options.deployDir, 'shell');
   const serverEntry = path.join(options.deployDir, 'shell-server', 'index.js');
   let registryFile: { mtimeMs: number; text: string } | null = null;
@@ -109,11 +111,13 @@ export function createSsrHandler(options: SsrOptions) {
     });
     if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
 
-    const lookup = await server.lookupRedirect(pathname);
-    const target = lookup?.redirect;
-    if (target?.to && target.to !== pathname && (target.type === 'external' ? /^https?:\/\//i.test(target.to) : target.to.startsWith('/') && !target.to.startsWith('//'))) {
-      return redirect(res, target.code === 302 ? 302 : 301, target.to);
-    }
+    // The redirect service is asked while the page renders; a redirect wins over the rendered page.
+    const lookup = server.lookupRedirect(pathname);
+    const redirectTo = async () => {
+      const target = (await lookup)?.redirect;
+      const valid = target?.to && target.to !== pathname && (target.type === 'external' ? /^https?:\/\//i.test(target.to) : target.to.startsWith('/') && !target.to.startsWith('//'));
+      return valid ? { to: target.to, status: target.code === 302 ? (302 as const) : (301 as const) } : null;
+    };
 
     const signedIn = cookies[SESSION_COOKIE] !== undefined;
     const shareable = route.ssr && !choice.personal && !signedIn;
@@ -143,7 +147,11 @@ export function createSsrHandler(options: SsrOptions) {
       log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
       rendered = null;
     }
+    const moved = await redirectTo();
+    if (moved) return redirect(res, moved.status, moved.to);
     const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;
+    // A page that could not get all its data (API down or slow) is not worth keeping.
+    const complete = rendered !== null && !rendered.timedOut && !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
     const html = renderDocument({
       template: template.text,
       head: rendered?.head ?? [],
@@ -159,7 +167,7 @@ export function createSsrHandler(options: SsrOptions) {
       status,
       body: Buffer.from(html),
       setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
-      shareable: shareable && status !== 500 && !rendered?.timedOut && rendered !== null,
+      shareable: shareable && complete,
     };
     if (page.shareable) pageCache.set(cacheKey, page);
     return send(req, res, page, { cache: shareable ? 'MISS' : 'BYPASS', started });
@@ -172,7 +180,9 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedP
     'Content-Length': page.body.length,
     // Shared caches may keep anonymous pages a few seconds (keyed by the versions that rendered them);
     // anything that could differ per visitor is private.
-    'Cache-Control': page.shareable ? 'public, max-age=0, s-maxage=5, stale-while-revalidate=10' : 'private, no-store',
+    // Shared caches keep an anonymous page at most ~2 s (1 s fresh + 1 s stale), so a rollback is never
+    // hidden longer than that; this service's own cache is keyed by the versions and may keep it longer.
+    'Cache-Control': page.shareable ? SHARED_CACHE_CONTROL : 'private, no-store',
     'X-SSR-Cache': info.cache,
     'Server-Timing': `ssr;dur=${(performance.now() - info.started).toFixed(1)}`,
   };

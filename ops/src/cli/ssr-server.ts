@@ -1,0 +1,48 @@
+/**
+ * The SSR service on its own (production: behind nginx, docker-compose service `ssr`): renders
+ * page requests from the deploy folder (shell server build, registry, remote versions) with data
+ * from the API. A remote deploy needs no restart: the registry is re-read when it changes.
+ *
+ *   DEPLOY_DIR=/srv/deploy API_ORIGIN=http://api:3001 SITE_ORIGIN=https://khoahoc.vn SSR_PORT=3002 tsx ops/src/cli/ssr-server.ts
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { deployDir } from '../paths';
+import { createSsrHandler } from '../ssr/ssr-handler';
+import { plainPage } from '../ssr/html-document';
+
+const dir = deployDir();
+const port = Number(process.env.SSR_PORT ?? 3002);
+const host = process.env.SSR_HOST ?? '127.0.0.1';
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
+const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+
+function appConfig(): Record<string, unknown> {
+  const file = path.join(dir, 'app-config.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+}
+
+const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig() });
+
+const server = http.createServer((req, res) => {
+  if (req.url === '/__ssr/health') {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    return res.end('ok');
+  }
+  handle(req, res).catch((error: unknown) => {
+    console.error('[ssr] request failed', req.url?.slice(0, 200), error);
+    if (res.headersSent) return res.destroy();
+    const body = plainPage(503, 'Trang tạm thời chưa hiển thị được, vui lòng thử lại sau giây lát.');
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    res.end(body);
+  });
+});
+// A request that never finishes must not hold a socket forever.
+server.requestTimeout = 15_000;
+server.headersTimeout = 10_000;
+server.listen(port, host, () => console.log(`SSR service on http://${host}:${port} (deploy ${dir}, API ${apiOrigin})`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
