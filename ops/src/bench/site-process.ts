@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 
 /** Starts the built site (edge + API on a fresh embedded database) on `port` for a measurement. */
-export async function startSite(port: number): Promise<{ url: string; deployDir: string; stop: () => void }> {
+export async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: string; deployDir: string; stop: () => void }> {
   const runDir = path.join(os.tmpdir(), `edu-bench-${process.pid}-${Date.now()}`);
   const child: ChildProcess = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/start.ts'), '--no-build'], {
     cwd: ROOT,
@@ -16,6 +16,7 @@ export async function startSite(port: number): Promise<{ url: string; deployDir:
       DEPLOY_DIR: path.join(runDir, 'deploy'),
       DATA_DIR: path.join(runDir, 'data'),
       NODE_ENV: 'production',
+      ...extraEnv,
     },
   });
   const url = `http://localhost:${port}`;

@@ -23,7 +23,8 @@ function appConfig(): Record<string, unknown> {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 }
 
-const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig() });
+const pageCacheSeconds = process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS);
+const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds });
 
 const server = http.createServer((req, res) => {
   if (req.url === '/__ssr/health') {

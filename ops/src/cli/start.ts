@@ -63,6 +63,7 @@ async function main() {
     appConfig,
     staticDir: path.join(ROOT, 'ops/static'),
     ssr: process.env.SSR !== '0',
+    pageCacheSeconds: process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS),
     siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
   });
   edge.listen(port, () => console.log(`\n  KhoaHoc.vn is running at http://localhost:${port}  (API ${apiOrigin}, deploy ${dir})\n`));

@@ -18,6 +18,8 @@ export interface EdgeOptions {
   ssr?: boolean;
   /** Public origin of the site (canonical URLs), e.g. http://localhost:3000. */
   siteOrigin?: string;
+  /** Seconds the SSR service reuses an anonymous page (0: render every request). */
+  pageCacheSeconds?: number;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -57,6 +59,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           apiOrigin: options.apiOrigin,
           siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
           appConfig: options.appConfig,
+          pageCacheSeconds: options.pageCacheSeconds,
         });
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {

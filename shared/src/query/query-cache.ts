@@ -137,18 +137,22 @@ export class QueryCache {
    * For suspense renders: one promise per key that resolves (never rejects) once the answer or the
    * error is stored. The same promise is returned while it is pending, as React's `use` requires.
    */
-  load<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<void> {
+  load<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<void> {
     const pending = this.inflight.get(hash);
     if (pending) return pending.promise as Promise<void>;
     const controller = new AbortController();
-    signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const abort = () => controller.abort();
+    signal?.addEventListener('abort', abort, { once: true });
     const created: Inflight = { promise: Promise.resolve(), controller, users: 1 };
     created.promise = fetcher(controller.signal)
       .then(
         (data) => this.write(hash, data),
         (error: unknown) => this.writeError(hash, error),
       )
-      .finally(() => this.inflight.delete(hash));
+      .finally(() => {
+        signal?.removeEventListener('abort', abort);
+        this.inflight.delete(hash);
+      });
     this.inflight.set(hash, created);
     return created.promise as Promise<void>;
   }

@@ -58,9 +58,6 @@ function initialState<T>(cache: QueryCache, hash: string, staleMs: number, previ
 /** A thenable React's `use` reads synchronously (already fulfilled). */
 const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/** Server renders never abort a load themselves: the render's time budget does (see the SSR renderer). */
-const NEVER_ABORTED = new AbortController().signal;
-
 /**
  * A tiny typed query hook: cache by namespaced key, abort on key change and unmount, and never set
  * state after either. `fetcher` may change identity on every render; only the key decides refetching.
@@ -77,7 +74,7 @@ function useNamespacedQuery<T>(
   const hash = hashKey(namespace, key);
   // Server renders call `use` exactly once per query, cached or not: React matches `use` calls of a
   // retried render by their order, so a conditional call would be handed another query's answer.
-  if (cache.suspense) use(enabled && cache.read(hash, Infinity) === undefined ? cache.load(hash, fetcher, NEVER_ABORTED) : SETTLED);
+  if (cache.suspense) use(enabled && cache.read(hash, Infinity) === undefined ? cache.load(hash, fetcher) : SETTLED);
 
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;

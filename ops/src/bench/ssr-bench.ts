@@ -1,0 +1,146 @@
+/**
+ * `pnpm bench` (second part): server rendering measured in one run on this machine.
+ *
+ * 1. Time to first byte of the course page on loopback at a fixed 100 req/s (autocannon), with the
+ *    SSR page cache off (every request rendered) and on, plus the most requests/s each sustains.
+ * 2. Lighthouse 12.8.2 mobile preset (simulated throttling), median of BENCH_RUNS (3) runs, for home,
+ *    course list, course detail and a news post — client-rendered (the same build served with SSR=0,
+ *    which is what every page was before server rendering) and server-rendered.
+ * Writes reports/bench-ssr.json. Targets (issue #10): TTFB p99 ≤ 100 ms uncached at 100 req/s; LCP ≤ 2.0 s.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '../paths';
+import { startSite } from './site-process';
+
+const PAGES = {
+  home: '/',
+  'course list': '/khoa-hoc',
+  'course detail': '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
+  'news post': '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Ttfb {
+  mode: string;
+  rate: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, mode: string, rate: number | null): Promise<Ttfb> {
+  // autocannon's latency is time to the whole answer; the page is sent in one write, so it bounds TTFB.
+  const r = await autocannon({ url, connections: rate ? 10 : 20, duration: SECONDS, ...(rate ? { overallRate: rate } : {}) });
+  return { mode, rate: rate ? `${rate} req/s fixed` : 'max', rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+interface Lh {
+  page: string;
+  mode: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
+  const out = path.join(ROOT, 'reports', `lh-${Date.now()}.json`);
+  const res = spawnSync(
+    path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
+    [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${res.stderr?.slice(-500)}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  fs.rmSync(out);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift']!.numericValue.toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function lighthouseRows(base: string, mode: string): Promise<Lh[]> {
+  const rows: Lh[] = [];
+  for (const [page, p] of Object.entries(PAGES)) {
+    const runs = Array.from({ length: RUNS }, () => lighthouse(base + p));
+    rows.push({
+      page,
+      mode,
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+    });
+    console.log(`  lighthouse ${mode} ${page}: ${JSON.stringify(rows[rows.length - 1])}`);
+  }
+  return rows;
+}
+
+async function main() {
+  fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  const port = Number(process.env.BENCH_PORT ?? 3300);
+  const ttfb: Ttfb[] = [];
+  const lh: Lh[] = [];
+
+  // Server-rendered, page cache off: every request renders (the uncached figure).
+  let site = await startSite(port, { SSR_PAGE_CACHE_SECONDS: '0' });
+  try {
+    const url = site.url + PAGES['course detail'];
+    await fetch(url); // warm: the remote's server build is loaded once per version
+    ttfb.push(await load(url, 'SSR, uncached', 100));
+    ttfb.push(await load(url, 'SSR, uncached', null));
+  } finally {
+    site.stop();
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+
+  // Server-rendered with the page cache (the default), then Lighthouse on it.
+  site = await startSite(port);
+  try {
+    const url = site.url + PAGES['course detail'];
+    await fetch(url);
+    ttfb.push(await load(url, 'SSR, page cache', 100));
+    ttfb.push(await load(url, 'SSR, page cache', null));
+    if (RUNS > 0) lh.push(...(await lighthouseRows(site.url, 'server-rendered')));
+  } finally {
+    site.stop();
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+
+  // Before: the same build rendered in the browser only.
+  if (RUNS > 0) {
+    site = await startSite(port, { SSR: '0' });
+    try {
+      lh.push(...(await lighthouseRows(site.url, 'client-rendered')));
+    } finally {
+      site.stop();
+    }
+  }
+
+  console.log('\nTime to first byte, course page, loopback (ms):');
+  console.table(ttfb);
+  if (lh.length) {
+    console.log(`Lighthouse mobile (simulated throttling), median of ${RUNS}:`);
+    console.table(lh);
+  }
+  const load1 = Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  fs.writeFileSync(path.join(ROOT, 'reports/bench-ssr.json'), JSON.stringify({ at: new Date().toISOString(), loadAverage: load1, ttfb, lighthouse: lh }, null, 2));
+}
+
+main().catch((err: Error) => {
+  console.error(err);
+  process.exit(1);
+});
