@@ -18,10 +18,16 @@ describe('caret ranges', () => {
 });
 
 describe('publish gate', () => {
-  const build = (manifest: unknown, withEntry = true) => {
+  /** A container the way webpack writes its module map: one "./Expose" key per page. */
+  const serverEntry = (exposes: string[]) => `module.exports = { get(m) { return ({ ${exposes.map((e) => `"./${e}": 1`).join(', ')} })[m]; } };`;
+  const build = (manifest: unknown, withEntry = true, server: string | null = serverEntry(requiredExposes().mf_checkout)) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
     if (withEntry) fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+    if (server !== null) {
+      fs.mkdirSync(path.join(dir, 'server'));
+      fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), server);
+    }
     return dir;
   };
   const good = () => ({
@@ -42,6 +48,9 @@ describe('publish gate', () => {
     ['a missing expose', () => build({ ...good(), exposes: [] }), /expose "CartPage" needed by the shell's route table is missing/],
     ['an old React', () => build({ ...good(), shared: [{ name: 'react', version: '18.2.0', singleton: true }] }), /react" 18.2.0 does not satisfy/],
     ['a non-singleton React', () => build({ ...good(), shared: [{ name: 'react', version: '19.3.1', singleton: false }] }), /must be a singleton/],
+    ['a version without its server build', () => build(good(), true, null), /server build server\/remoteEntry.js is missing/],
+    ['a truncated server build', () => build(good(), true, 'module.exports = { get(m) { return ({'), /server build server\/remoteEntry.js does not parse/],
+    ['a server build without a page', () => build(good(), true, serverEntry(['CartPage'])), /server build lacks expose "CheckoutPage"/],
   ])('refuses %s', (_name, make, message) => {
     expect(checkRemoteBuild('mf_checkout', make()).problems.join('\n')).toMatch(message);
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '../../../shell/src/routes/route-table';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
@@ -28,8 +29,27 @@ export function satisfiesCaret(version: string, range: string): boolean {
 }
 
 /**
+ * The server half of a version (server/remoteEntry.js, what the SSR service requires): present,
+ * valid JavaScript, and a container of every page the route table needs.
+ */
+function checkServerBuild(name: string, versionDir: string): string[] {
+  const file = path.join(versionDir, 'server', 'remoteEntry.js');
+  if (!fs.existsSync(file)) return [`server build server/remoteEntry.js is missing (pnpm build builds it beside the browser build)`];
+  const source = fs.readFileSync(file, 'utf8');
+  try {
+    new vm.Script(source, { filename: file });
+  } catch (err) {
+    return [`server build server/remoteEntry.js does not parse: ${(err as Error).message}`];
+  }
+  return (requiredExposes()[name as RemoteName] ?? [])
+    .filter((expose) => !source.includes(`"./${expose}"`))
+    .map((expose) => `server build lacks expose "${expose}" needed by the shell's route table`);
+}
+
+/**
  * The publish gate: a remote's mf-manifest.json is valid, it exposes every page the shell's route
- * table needs, and its shared singletons satisfy the shell's ranges. Returns the problems found.
+ * table needs, its shared singletons satisfy the shell's ranges, and its server build is there and
+ * sound. Returns the problems found.
  */
 export function checkRemoteBuild(name: string, versionDir: string): { problems: string[]; exposes: string[] } {
   const problems: string[] = [];
@@ -53,5 +73,6 @@ export function checkRemoteBuild(name: string, versionDir: string): { problems: 
     if (!shared.singleton) problems.push(`shared "${shared.name}" must be a singleton`);
     if (!satisfiesCaret(shared.version, range)) problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range}`);
   }
+  problems.push(...checkServerBuild(name, versionDir));
   return { problems, exposes };
 }
