@@ -19,10 +19,11 @@ import user from './api/user/user';
 import page from './restapi/page';
 import uploads from './uploads';
 import telemetry from './api/telemetry';
+import seo from './seo';
 
 /** Routes carry their full prefixes (/api, /restapi, /uploads): the edge proxies them unchanged. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const plugins = [publicRoutes, outbox, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
-    cart, order, promotion, payment, page, uploads, telemetry];
+    cart, order, promotion, payment, page, uploads, telemetry, seo];
   for (const plugin of plugins) await app.register(plugin);
 }

@@ -167,3 +167,16 @@ test.describe('the head of each page type', () => {
     expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
   });
 });
+
+test.describe('crawlers', () => {
+  test('robots.txt and sitemap.xml come from the database through the edge @smoke', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Disallow: /tai-khoan');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013</loc><lastmod>\\d{4}-`));
+  });
+});

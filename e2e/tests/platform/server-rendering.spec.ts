@@ -68,3 +68,39 @@ test.describe('the same pages with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Every public page type: server-rendered with its heading, then hydrated without a warning. */
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ['/', 'Khóa học trực tuyến'],
+  ['/khoa-hoc?sort=price_asc&page=2', 'Khóa học'],
+  ['/danh-muc/luyen-thi-thpt-quoc-gia', 'Luyện thi THPT Quốc gia'],
+  ['/tim-kiem/to%C3%A1n', 'Kết quả tìm kiếm “toán”'],
+  ['/giang-vien-hidden/pham-quang-minh', 'Phạm Quang Minh'],
+  ['/tin-tuc', 'Tin tức'],
+  ['/danh-muc-tin-tuc/tuyen-sinh', 'Tuyển sinh'],
+  ['/hashtag/ielts', '#IELTS'],
+  ['/ho-tro-khach-hang', 'Hỗ trợ khách hàng'],
+  ['/ho-tro-khach-hang/toi-quen-mat-khau-thi-phai-lam-sao', 'Tôi quên mật khẩu thì phải làm sao?'],
+  ['/giai-phap', 'Giải pháp'],
+  ['/giai-phap/truong-hoc-so', 'Trường học số'],
+  ['/cong-thi', 'Cổng thi'],
+  ['/gioi-thieu', 'Giới thiệu'],
+  ['/dieu-khoan-su-dung', 'Điều khoản sử dụng'],
+  ['/tin-giao-duc/thong-bao-lich-nghi-le-va-ho-tro-hoc-vien', 'Thông báo lịch nghỉ lễ và hỗ trợ học viên'],
+  ['/home-study', 'Học tại nhà'],
+];
+
+test.describe('every public page type', () => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${decodeURIComponent(path)} is in the server's HTML and hydrates quietly`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<h1');
+      expect(html).toContain('id="ssr-data"');
+      const problems = consoleProblems(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -23,6 +23,8 @@ export interface EdgeOptions {
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
+/** Generated from the database by the API. */
+const PROXIED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
 
 /**
@@ -65,7 +67,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://edge');
     const pathname = url.pathname;
-    if (PROXIED.some((p) => pathname.startsWith(p))) return proxyTo(api, req, res);
+    if (PROXIED.some((p) => pathname.startsWith(p)) || PROXIED_FILES.has(pathname)) return proxyTo(api, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();

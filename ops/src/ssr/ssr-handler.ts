@@ -14,6 +14,7 @@ import { jsonCookie, parseCookies } from './cookies';
 import { plainPage, renderDocument, stylesheetLinks } from './html-document';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
+import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
 import { RemotePageLoader } from './remote-page-loader';
 import type { ServerPage, ShellServer } from './shell-server';
 
@@ -55,7 +56,19 @@ export function createSsrHandler(options: SsrOptions) {
   let template: { mtimeMs: number; text: string } | null = null;
   let shell: Promise<ShellServer> | null = null;
   const pageCache = new PageCache((options.pageCacheSeconds ?? 5) * 1000);
+  const pageCacheOn = (options.pageCacheSeconds ?? 5) > 0;
+  const redirects = new RedirectCache(REDIRECT_CACHE_MS);
   const appConfigJson = JSON.stringify(options.appConfig);
+  const inflight = new Map<string, Promise<Outcome>>();
+  /** Concurrent misses of one page share one render. */
+  const coalesce = (key: string, produce: () => Promise<Outcome>): Promise<Outcome> => {
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = produce().finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  };
 
   /** The shell's server build, loaded once per process (a shell deploy restarts the service; a remote deploy does not). */
   function loadShell(): Promise<ShellServer> {
@@ -111,67 +124,91 @@ export function createSsrHandler(options: SsrOptions) {
     });
     if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
 
-    // The redirect service is asked while the page renders; a redirect wins over the rendered page.
-    const lookup = server.lookupRedirect(pathname);
-    const redirectTo = async () => {
-      const target = (await lookup)?.redirect;
-      const valid = target?.to && target.to !== pathname && (target.type === 'external' ? /^https?:\/\//i.test(target.to) : target.to.startsWith('/') && !target.to.startsWith('//'));
-      return valid ? { to: target.to, status: target.code === 302 ? (302 as const) : (301 as const) } : null;
-    };
-
     const signedIn = cookies[SESSION_COOKIE] !== undefined;
     const shareable = route.ssr && !choice.personal && !signedIn;
     const versionKey = Object.entries(choice.refs).map(([n, r]) => `${n}@${r.version}`).sort().join(',');
     const cacheKey = `${rawUrl}|${versionKey}`;
     const hit = shareable ? pageCache.get(cacheKey) : undefined;
-    if (hit) return send(req, res, hit, { cache: 'HIT', started });
+    if (hit && !hit.stale) return send(req, res, hit.page, { cache: 'HIT', started });
 
-    const pages = new Map<string, ServerPage>();
-    const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
-    let cssLinks: string[] = [];
-    if (route.page) {
-      const key = server.serverPageKey(route.page.remote, route.page.expose);
-      if (!ref) pages.set(key, { clientOnly: 'remote not in the registry', version: null });
-      else if (!route.ssr) pages.set(key, { clientOnly: 'private page', version: ref.version });
-      else {
-        const loaded = await remotes.page(route.page.remote, ref, route.page.expose);
-        pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
+    /** Renders this request's page (or finds its redirect); shared by concurrent misses of one key. */
+    const produce = async (): Promise<Outcome> => {
+      // The redirect service is asked while the page renders; a redirect wins over the rendered page.
+      const lookup = redirects.lookup(pathname, () => server.lookupRedirect(pathname));
+      const pages = new Map<string, ServerPage>();
+      const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
+      let cssLinks: string[] = [];
+      if (route.page) {
+        const key = server.serverPageKey(route.page.remote, route.page.expose);
+        if (!ref) pages.set(key, { clientOnly: 'remote not in the registry', version: null });
+        else if (!route.ssr) pages.set(key, { clientOnly: 'private page', version: ref.version });
+        else {
+          const loaded = await remotes.page(route.page.remote, ref, route.page.expose);
+          pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
+        }
+        if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
       }
-      if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
-    }
 
-    let rendered;
-    try {
-      rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, onError: (e) => log(`render error on ${pathname}`, e) });
-    } catch (error) {
-      log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
-      rendered = null;
-    }
-    const moved = await redirectTo();
-    if (moved) return redirect(res, moved.status, moved.to);
-    const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;
-    // A page that could not get all its data (API down or slow) is not worth keeping.
-    const complete = rendered !== null && !rendered.timedOut && !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
-    const html = renderDocument({
-      template: template.text,
-      head: rendered?.head ?? [],
-      remoteAssets: stylesheetLinks(cssLinks) + (rendered?.resources ?? ''),
-      appConfigJson,
-      registryJson,
-      appHtml: rendered?.html ?? '',
-      payload: rendered
-        ? { queries: rendered.queries, versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])), redirectChecked: true }
-        : null,
-    });
-    const page: CachedPage = {
-      status,
-      body: Buffer.from(html),
-      setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
-      shareable: shareable && complete,
+      let rendered;
+      try {
+        rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, onError: (e) => log(`render error on ${pathname}`, e) });
+      } catch (error) {
+        log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
+        rendered = null;
+      }
+      const moved = validRedirect(pathname, (await lookup)?.redirect);
+      if (moved) return { kind: 'redirect', ...moved };
+      const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;
+      // A page that could not get all its data (API down or slow) is not worth keeping.
+      const complete =
+        rendered !== null && !rendered.timedOut && !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
+      const html = renderDocument({
+        template: template!.text,
+        head: rendered?.head ?? [],
+        remoteAssets: stylesheetLinks(cssLinks) + (rendered?.resources ?? ''),
+        appConfigJson,
+        registryJson,
+        appHtml: rendered?.html ?? '',
+        payload: rendered
+          ? { queries: rendered.queries, versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])), redirectChecked: true }
+          : null,
+      });
+      const page: CachedPage = {
+        status,
+        body: Buffer.from(html),
+        setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
+        shareable: shareable && complete,
+      };
+      if (page.shareable) pageCache.set(cacheKey, page);
+      return { kind: 'page', page };
     };
-    if (page.shareable) pageCache.set(cacheKey, page);
-    return send(req, res, page, { cache: shareable ? 'MISS' : 'BYPASS', started });
+
+    // Without the page cache (SSR_PAGE_CACHE_SECONDS=0) every request renders: no sharing of renders either.
+    if (!shareable || !pageCacheOn) return answer(req, res, await produce(), { cache: 'BYPASS', started });
+    // Stale: answer at once with the old page; one request renders the new one in the background.
+    const fresh = coalesce(cacheKey, produce);
+    if (hit) {
+      fresh.catch((error: unknown) => log(`background render of ${pathname} failed`, error));
+      return send(req, res, hit.page, { cache: 'STALE', started });
+    }
+    return answer(req, res, await fresh, { cache: 'MISS', started });
   };
+}
+
+type Outcome = { kind: 'page'; page: CachedPage } | { kind: 'redirect'; status: 301 | 302; to: string };
+
+type RedirectTarget = { to: string; type: 'internal' | 'external'; code?: number } | null | undefined;
+
+/** Same-site paths, or http(s) URLs for an external target; never the page itself. */
+function validRedirect(pathname: string, target: RedirectTarget): { status: 301 | 302; to: string } | null {
+  if (!target?.to || target.to === pathname) return null;
+  const ok = target.type === 'external' ? /^https?:\/\//i.test(target.to) : target.to.startsWith('/') && !target.to.startsWith('//');
+  return ok ? { status: target.code === 302 ? 302 : 301, to: target.to } : null;
+}
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse, outcome: Outcome, info: { cache: string; started: number }): void {
+  if (outcome.kind === 'redirect') return redirect(res, outcome.status, outcome.to);
+  send(req, res, outcome.page, info);
 }
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, info: { cache: string; started: number }): void {

@@ -71,11 +71,12 @@ describe('parseCookies', () => {
 
 describe('PageCache', () => {
   const page = { status: 200, body: Buffer.from('x'), setCookie: null, shareable: true };
-  it('keeps a page for its TTL only, and nothing with a TTL of 0', () => {
+  it('keeps a page fresh for its TTL, stale for as long again, and nothing with a TTL of 0', () => {
     const cache = new PageCache(1000);
     cache.set('k', page, 0);
-    expect(cache.get('k', 999)).toBe(page);
-    expect(cache.get('k', 1001)).toBeUndefined();
+    expect(cache.get('k', 999)).toEqual({ page, stale: false });
+    expect(cache.get('k', 1500)).toEqual({ page, stale: true });
+    expect(cache.get('k', 2001)).toBeUndefined();
     const off = new PageCache(0);
     off.set('k', page, 0);
     expect(off.get('k', 0)).toBeUndefined();

@@ -9,6 +9,7 @@ import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
 import { PromotionsRepository } from '../../repositories/promotions-repo';
 import { SessionsRepository } from '../../repositories/sessions-repo';
+import { SeoRepository } from '../../repositories/seo-repo';
 import { SiteRepository } from '../../repositories/site-repo';
 import { SupportRepository } from '../../repositories/support-repo';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repo';
@@ -31,6 +32,7 @@ export function createRepositories(db: Pool) {
     content: new ContentRepository(db),
     support: new SupportRepository(db),
     tracking: new TrackingRepository(db),
+    seo: new SeoRepository(db),
   };
 }
 
