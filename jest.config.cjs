@@ -4,6 +4,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const dom = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/ops/test/jsdom-setup.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/ops/test/dom-cleanup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/ops/test/style-stub.cjs' },
 };
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };

@@ -85,7 +85,8 @@ export type { BirthDate } from './validation/birth-date';
 // Data fetching for remotes: one cache, namespaced per remote
 export { createQueries, QueryCacheProvider, useQueryCache, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
 export { QueryCache, browserQueryCache, type QueryKey, type DehydratedQueries } from './query/query-cache';
-export { errorStatus, isNotFound, errorMessage } from './http/error-helpers';
+export { useMutation, type Mutation } from './query/use-mutation';
+export { errorStatus, isNotFound, isAbort, errorMessage, type StatusMessages } from './http/error-helpers';
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';

@@ -9,6 +9,7 @@ let impl: Sanitize | null | undefined;
 export function sanitizeCourseDescription(html: string): string {
   if (impl === undefined) {
     try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, and optional under jest
       impl = (require('@edu/shared/rich-text') as { sanitizeCourseHtml: Sanitize }).sanitizeCourseHtml;
     } catch {
       impl = null;

@@ -7,8 +7,7 @@ import { AccountNotFound } from '../features/account-area/components/account-not
 import { OverviewPage } from '../features/account-area/components/overview-page';
 
 // Each page is its own chunk: opening /tai-khoan/don-hang does not download the profile editor.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
+const named = <K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ProfilePage = named(() => import('../features/profile/components/profile-page'), 'ProfilePage');

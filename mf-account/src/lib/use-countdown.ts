@@ -31,7 +31,7 @@ export function useCountdown(key: string, seconds: number) {
     if (left <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [left > 0, deadline]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [left > 0, deadline]); // eslint-disable-line react-hooks/exhaustive-deps -- re-armed when it starts or stops, not every tick
 
   const restart = useCallback(() => {
     const next = Date.now() + seconds * 1000;

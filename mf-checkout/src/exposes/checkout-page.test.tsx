@@ -4,7 +4,7 @@ import { leaveTo } from '../lib/browser';
 import { makeCart, makeCartItem, makeCourse, makeCourseDetail, makeOrder } from '../testing/commerce-factory';
 import { fail, installFakeApi, type FakeRoute } from '@edu/shared/testing';
 import { inputByLabel, submit, typeInto } from '../testing/input';
-import { byText, click, render, settle } from '@edu/shared/testing';
+import { byText, render, settle } from '@edu/shared/testing';
 import { atRoute, location } from '@edu/shared/testing';
 import { fakeToken, signOut } from '@edu/shared/testing';
 import CheckoutPage from './checkout-page';

@@ -2,8 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { MobileEnglish } from '../features/mobile/components/mobile-english';
 import { MobileHome } from '../features/mobile/components/mobile-home';
 import { MobileNotFound } from '../features/mobile/components/mobile-not-found';
-import { MobilePaymentFinal, MobilePaymentReturn } from '../features/mobile/components/mobile-payment';
-import { resolveMobileRoute } from '../features/mobile/mobile-route';
+import { MobilePaymentFinal, MobilePaymentReturn } from '../features/payment/components/mobile-payment';
+import { resolveMobileRoute } from '../lib/mobile-route';
 import '../components/ui/checkout.css';
 
 /**

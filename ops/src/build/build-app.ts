@@ -48,7 +48,6 @@ export async function buildApp(app: AppPackage): Promise<BuildResult> {
   const started = Date.now();
   const dir = path.join(ROOT, app.dir);
   const digestBefore = inputsDigest(app);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const config = require(path.join(dir, 'webpack.config.cjs')) as webpack.Configuration;
   await runWebpack(config);
   let version = 'shell';

@@ -1,5 +1,5 @@
 /**
- * `pnpm test`: typecheck → unit + API tests (jest; PGlite, and a real PostgreSQL too when
+ * `pnpm test`: lint → typecheck → unit + API tests (jest; PGlite, and a real PostgreSQL too when
  * TEST_PG_URL is set) → build once (incremental) → e2e (Playwright, Chromium) against that build.
  * Ends with one counted line: `N passed, N failed`.
  */
@@ -49,6 +49,7 @@ function addPlaywrightCounts(file: string): void {
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
+run('lint (ESLint: boundaries, cycles, hooks, file names)', bin('eslint'), ['--max-warnings', '0', '.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 
 const jestFile = path.join(reports, 'jest.json');

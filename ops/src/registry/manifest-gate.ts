@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '../../../shell/src/routes/route-table';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
 
 interface ManifestShared {

@@ -16,7 +16,6 @@ export function checkRequestPath(rawUrl: string): PathCheck {
   } catch {
     return { ok: false, status: 400, reason: 'Đường dẫn mã hóa sai' };
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(pathname)) return { ok: false, status: 400, reason: 'Đường dẫn chứa ký tự điều khiển' };
   if (pathname.split('/').some((s) => s === '..' || s === '.')) return { ok: false, status: 404, reason: 'Không tìm thấy trang' };
   return { ok: true, pathname };

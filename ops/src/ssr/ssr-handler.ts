@@ -73,7 +73,6 @@ export function createSsrHandler(options: SsrOptions) {
   /** The shell's server build, loaded once per process (a shell deploy restarts the service; a remote deploy does not). */
   function loadShell(): Promise<ShellServer> {
     shell ??= (async () => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const loaded = await (require(serverEntry) as { ready: Promise<ShellServer> }).ready;
       loaded.configureServer({ ...options.appConfig, apiBaseUrl: options.apiOrigin, siteOrigin: options.siteOrigin });
       return loaded;

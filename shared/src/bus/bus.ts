@@ -12,7 +12,6 @@ interface Subscription {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EDU_BUS__: Bus | undefined;
 }
 

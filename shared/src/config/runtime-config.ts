@@ -23,9 +23,7 @@ export interface RuntimeConfig {
 export type RuntimeConfigInput = Partial<Omit<RuntimeConfig, 'video'>> & { video?: Partial<VideoConfig> };
 
 declare global {
-  // eslint-disable-next-line no-var
   var __APP_CONFIG__: RuntimeConfigInput | undefined;
-  // eslint-disable-next-line no-var
   var __EDU_RUNTIME_CONFIG__: RuntimeConfigInput | undefined;
 }
 

@@ -58,6 +58,8 @@ function serializeError(error: unknown): SerializedQueryError {
 export class QueryCache {
   private readonly store = new Map<string, Entry>();
   private readonly inflight = new Map<string, Inflight>();
+  /** Mounted queries, told which hashes an invalidation covered. */
+  private readonly listeners = new Set<(covers: (hash: string) => boolean) => void>();
   /** Server renders: a missing query suspends until answered (success or error are both kept). */
   readonly suspense: boolean;
 
@@ -93,12 +95,27 @@ export class QueryCache {
     this.store.delete(hash);
   }
 
-  /** Drops every entry of `namespace` whose key starts with `prefix` (e.g. ['course', slug] after a vote). */
+  /**
+   * Drops every entry of `namespace` whose key starts with `prefix` (e.g. ['course', slug] after a
+   * vote); mounted queries under it fetch again.
+   */
   invalidate(namespace: string, prefix: QueryKey = []): void {
-    const head = hashKey(namespace, prefix).slice(0, -1);
-    for (const hash of [...this.store.keys()]) if (hash.startsWith(head)) this.store.delete(hash);
+    const full = hashKey(namespace, prefix);
+    const under = (hash: string) => hash === full || hash.startsWith(`${full.slice(0, -1)},`);
+    for (const hash of [...this.store.keys()]) if (under(hash)) this.store.delete(hash);
+    for (const listener of [...this.listeners]) listener(under);
   }
 
+  /** Tells a mounted query when a key it shows was invalidated. */
+  subscribe(hash: string, onInvalidated: () => void): () => void {
+    const listener = (covers: (h: string) => boolean) => {
+      if (covers(hash)) onInvalidated();
+    };
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Forgets everything (sign-out: one learner's data must never show to the next). */
   clear(): void {
     this.store.clear();
   }
@@ -176,7 +193,6 @@ export class QueryCache {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EDU_QUERY_CACHE__: QueryCache | undefined;
 }
 

@@ -10,6 +10,8 @@ export interface QueryResult<T> {
   /** True while a request for the current key is in flight (also when showing previous data). */
   isFetching: boolean;
   refetch: () => void;
+  /** Replaces the shown answer with one the page already has (the cart a DELETE returned, a notification read). */
+  setData: (update: T | ((previous: T | undefined) => T)) => void;
 }
 
 export interface QueryOptions {
@@ -106,11 +108,24 @@ function useNamespacedQuery<T>(
     return () => controller.abort();
   }, [cache, hash, enabled, nonce, staleMs, keepPreviousData, personal]);
 
+  // Invalidated elsewhere (a mutation, another page): ask again.
+  useEffect(() => cache.subscribe(hash, () => setNonce((n) => n + 1)), [cache, hash]);
+
   const refetch = useCallback(() => {
     cache.drop(hash);
     setNonce((n) => n + 1);
   }, [cache, hash]);
-  return { data: current.data, error: current.error, status: current.status, isFetching: current.isFetching, refetch };
+  const setData = useCallback(
+    (update: T | ((previous: T | undefined) => T)) =>
+      setState((s) => {
+        const previous = s.hash === hash ? s.data : undefined;
+        const data = typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update;
+        cache.write(hash, data);
+        return { hash, data, error: null, status: 'success', isFetching: false };
+      }),
+    [cache, hash],
+  );
+  return { data: current.data, error: current.error, status: current.status, isFetching: current.isFetching, refetch, setData };
 }
 
 export interface Queries {

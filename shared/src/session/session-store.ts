@@ -7,7 +7,6 @@ import { EMPTY_SESSION, toSessionState, type SessionState } from './session-stat
 export type SessionStore = StoreApi<SessionState>;
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EDU_SESSION_STORE__: SessionStore | undefined;
 }
 

@@ -8,21 +8,31 @@ export interface Rendered {
   unmount: () => Promise<void>;
 }
 
+const mounted = new Set<Rendered>();
+
 /** Renders into a fresh element attached to the document, inside act(). */
 export async function render(ui: ReactElement): Promise<Rendered> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => root.render(ui));
-  return {
+  const rendered: Rendered = {
     container,
     root,
     rerender: async (next) => act(async () => root.render(next)),
     unmount: async () => {
+      if (!mounted.delete(rendered)) return;
       await act(async () => root.unmount());
       container.remove();
     },
   };
+  mounted.add(rendered);
+  return rendered;
+}
+
+/** Unmounts everything a test rendered (run after each DOM test), so no page lives on into the next test. */
+export async function cleanup(): Promise<void> {
+  for (const rendered of [...mounted]) await rendered.unmount();
 }
 
 /** Lets pending promises and effects settle (a few macrotask turns). */

@@ -24,7 +24,7 @@ function BrowserGuard({ children }: { children: ReactNode }) {
         authenticated: isAuthenticated(getSessionStore().getState()),
         userAgent: navigator.userAgent,
       }),
-    [location.key], // eslint-disable-line react-hooks/exhaustive-deps
+    [location.key], // eslint-disable-line react-hooks/exhaustive-deps -- judged once per navigation (see above)
   );
   const clearSession = decision.kind === 'redirect' && decision.clearSession;
   useEffect(() => {

@@ -26,7 +26,7 @@ export function NavigationEffects() {
     return () => {
       cancelled = true;
     };
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- SPEC §2: once per navigation, not per render
 
   return null;
 }

@@ -5,8 +5,10 @@ import { ok } from '../../lib/envelope';
 /** swagger-ui needs @fastify/static, which pulls an ESM-only dependency: fine under Node ≥ 20.19, not under jest. */
 function loadSwaggerUi(): unknown {
   try {
+    /* eslint-disable @typescript-eslint/no-require-imports -- optional at run time (see above) */
     require('@fastify/static');
     return require('@fastify/swagger-ui');
+    /* eslint-enable @typescript-eslint/no-require-imports */
   } catch {
     return null;
   }

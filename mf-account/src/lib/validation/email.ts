@@ -19,7 +19,7 @@ export function normalizeEmail(raw: string): string {
 function shape(value: string): string | null {
   const email = normalizeEmail(value);
   if (/\s/.test(email)) return 'Email không được chứa khoảng trắng';
-  if (/[^\x00-\x7f]/.test(email)) return 'Email không được chứa chữ có dấu';
+  if (/\P{ASCII}/u.test(email)) return 'Email không được chứa chữ có dấu';
   if (email.length > 254) return 'Email quá dài (tối đa 254 ký tự)';
   const at = email.lastIndexOf('@');
   if (at < 1 || email.indexOf('@') !== at) return 'Email không hợp lệ (ví dụ: ten@gmail.com)';

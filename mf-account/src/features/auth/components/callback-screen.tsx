@@ -37,7 +37,7 @@ export function CallbackScreen() {
       await completeSignIn(res, { redirect: saved.redirect });
     };
     run().catch((e: unknown) => setFailure(errorMessage(e)));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the provider's return is consumed once, on arrival
 
   return (
     <div className="acc-auth">

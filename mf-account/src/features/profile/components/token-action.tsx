@@ -20,7 +20,7 @@ export function TokenAction<T>({ token, action, success, failure, byStatus }: To
       (result) => setState({ ok: true, result }),
       (e: unknown) => setState({ ok: false, message: errorMessage(e, byStatus) }),
     );
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- a one-time token is spent once
   if (!state) {
     return (
       <p role="status" className="acc-result">

@@ -5,8 +5,8 @@ import { LineItem } from '../../../components/ui/line-item';
 import { cartLineView } from '../../../components/ui/line-item-view';
 import { TotalsBox } from '../../../components/ui/totals-box';
 import { totalsView } from '../../../components/ui/totals';
-import { PromoForm } from '../../promo/components/promo-form';
-import { usePromo } from '../../promo/hooks/use-promo';
+import { PromoForm } from '../../../components/promo/promo-form';
+import { usePromo } from '../../../components/promo/use-promo';
 import { checkoutHref } from '../checkout-href';
 
 interface CartViewProps {

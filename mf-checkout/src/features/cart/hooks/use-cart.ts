@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAsync } from '../../../lib/use-async';
 import { useMounted } from '../../../lib/use-mounted';
 import { useSignedIn } from '../../../lib/use-signed-in';
-import { announceCartCount, getCart, removeFromCart } from '../api/cart-api';
+import { announceCartCount, getCart, removeFromCart } from '../../../lib/cart-api';
 
 export const REMOVED_MSG = 'Đã xóa khóa học khỏi giỏ hàng';
 export const REMOVE_FAILED_MSG = 'Không xóa được khóa học. Vui lòng thử lại.';

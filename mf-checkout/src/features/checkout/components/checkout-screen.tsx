@@ -7,7 +7,7 @@ import { useAsync } from '../../../lib/use-async';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { getBuyNowOrder, getCartOrder, type CheckoutOrder } from '../api/get-checkout-order';
 import { parseCourseIds } from '../course-ids';
-import { normalisePromoCode } from '../../promo/promo-code';
+import { normalisePromoCode } from '../../../components/promo/promo-code';
 import { CheckoutView } from './checkout-view';
 
 /** The checkout form: signed-in learners only (a visitor goes to sign in and comes back here). */

@@ -4,14 +4,13 @@ import { learnRoute, showToast, type CreateOrderRequest, type Order } from '@edu
 import { errorMessage } from '../../../lib/api-error';
 import { leaveTo } from '../../../lib/browser';
 import { useMounted } from '../../../lib/use-mounted';
-import { refreshCartBadge } from '../../cart/api/cart-api';
-import { createOrder, startPayment } from '../api/order-api';
+import { refreshCartBadge } from '../../../lib/cart-api';
+import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
 import type { BuyerValues } from '../buyer-form';
 import type { CheckoutOrder } from '../api/get-checkout-order';
-import { getIdempotencyKeys, orderFingerprint } from '../idempotency';
+import { getIdempotencyKeys, orderFingerprint } from '../../../lib/idempotency';
 
 export const ORDER_FAILED = 'Không tạo được đơn hàng. Vui lòng thử lại.';
-export const PAYMENT_FAILED = 'Không mở được cổng thanh toán. Vui lòng thử lại.';
 export const FREE_DONE = 'Đăng ký khóa học thành công';
 export const ALREADY_OWNED = 'Bạn đã sở hữu khóa học này';
 

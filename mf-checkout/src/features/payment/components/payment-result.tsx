@@ -5,8 +5,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-error';
 import { leaveTo } from '../../../lib/browser';
 import { usePageMeta } from '@edu/shared';
-import { startPayment } from '../../checkout/api/order-api';
-import { PAYMENT_FAILED } from '../../checkout/hooks/use-place-order';
+import { PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
 import type { ReturnOutcome } from '../hooks/use-payment-return';
 
 export const MY_COURSES = '/tai-khoan/khoa-hoc-cua-toi';

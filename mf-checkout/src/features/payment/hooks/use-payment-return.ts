@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { PaymentValidation } from '@edu/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { useAsync } from '../../../lib/use-async';
-import { refreshCartBadge } from '../../cart/api/cart-api';
-import { getIdempotencyKeys } from '../../checkout/idempotency';
+import { refreshCartBadge } from '../../../lib/cart-api';
+import { getIdempotencyKeys } from '../../../lib/idempotency';
 import { validatePayment } from '../api/validate-payment';
 import { parsePaymentReturn, paymentReturnQuery } from '../payment-return';
 

@@ -54,8 +54,7 @@ export function useProgressSaver({ lessonId, enabled, startPosition, onSaved }: 
       document.removeEventListener('visibilitychange', onHide);
       send(current.flush(Date.now()));
     };
-    // startPosition is read once per lesson on purpose: later changes come from our own saves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startPosition is read once per lesson: later changes are our own saves
   }, [lessonId, send]);
 
   const onTime = useCallback((position: number, duration: number) => send(throttle.current.offer(position, duration, Date.now())), [send]);

@@ -1,5 +1,5 @@
 import { apiPost, type CreateOrderRequest, type CreateOrderResponse, type PaymentStart } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS } from './endpoints';
 
 /** Prices, discount and total are computed by the server; the same key + body returns the same order. */
 export function createOrder(req: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {
@@ -10,3 +10,6 @@ export function createOrder(req: CreateOrderRequest, idempotencyKey: string): Pr
 export function startPayment(orderId: number): Promise<PaymentStart> {
   return apiPost<PaymentStart>(ENDPOINTS.payment, { order_id: orderId });
 }
+
+/** Shown when the payment gateway cannot be opened (placing the order or paying again later). */
+export const PAYMENT_FAILED = 'Không mở được cổng thanh toán. Vui lòng thử lại.';

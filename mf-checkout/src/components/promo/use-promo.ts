@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PromoCheck } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
-import { useMounted } from '../../../lib/use-mounted';
-import { checkPromo } from '../api/check-promo';
-import { normalisePromoCode, validatePromoCode } from '../promo-code';
+import { errorMessage } from '../../lib/api-error';
+import { useMounted } from '../../lib/use-mounted';
+import { checkPromo } from './check-promo';
+import { normalisePromoCode, validatePromoCode } from './promo-code';
 
 export const PROMO_FAILED = 'Không kiểm tra được mã khuyến mãi. Vui lòng thử lại.';
 

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, getBus, type Cart } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS } from './endpoints';
 
 /** The cart as the server prices it. Signed out, the shared client adds the guest token by itself. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

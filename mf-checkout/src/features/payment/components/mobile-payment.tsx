@@ -5,9 +5,9 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { ENDPOINTS } from '../../../lib/endpoints';
 import { useAsync } from '../../../lib/use-async';
 import { useSignedIn } from '../../../lib/use-signed-in';
-import { PaymentResult } from '../../payment/components/payment-result';
-import { usePaymentReturn, type ReturnOutcome } from '../../payment/hooks/use-payment-return';
-import { MOBILE_PATHS } from '../mobile-route';
+import { PaymentResult } from './payment-result';
+import { usePaymentReturn, type ReturnOutcome } from '../hooks/use-payment-return';
+import { MOBILE_PATHS } from '../../../lib/mobile-route';
 
 /**
  * /m/thanh-toan/ket-qua?order_code&txn_ref&amount&result&sig — the app's webview return. After the

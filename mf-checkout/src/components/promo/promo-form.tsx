@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { formatPrice } from '@edu/shared';
-import type { PromoState } from '../hooks/use-promo';
-import { promoAppliedMessage } from '../promo-code';
+import type { PromoState } from './use-promo';
+import { promoAppliedMessage } from './promo-code';
 
 /** 'Mã khuyến mãi' + 'Áp dụng'; the server's verdict appears under the field. Not a <form>: it may sit inside one. */
 export function PromoForm({ promo }: { promo: PromoState }) {

@@ -1,5 +1,5 @@
 import { apiPost, type PromoCheck } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS } from '../../lib/endpoints';
 
 /**
  * The server computes the discount. Without `courseIds` it checks the caller's cart (the user's, or

@@ -1,0 +1,46 @@
+// One lint for the whole workspace (`pnpm lint`, run by `pnpm test` before the suites).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import edu from './ops/eslint/boundaries.cjs';
+
+const SOURCES = ['**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.deploy/**', '.data/**', 'reports/**', 'test-results/**', 'ops/test/fixtures/lint/**'],
+  },
+  {
+    files: SOURCES,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile, edu },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })] },
+    rules: {
+      'edu/boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // React code: the hooks rules.
+    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests, benches and tooling: loose typing of fixtures, modules loaded fresh with require(), console output.
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/bench/**', 'ops/src/**', 'api/scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-control-regex': 'off' },
+  },
+  {
+    // `declare global { var … }` is how a window-scoped singleton is typed.
+    files: ['**/*.d.ts', 'shared/src/**'],
+    rules: { 'no-var': 'off' },
+  },
+);

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The boundary rule is live in the workspace's own lint config: each forbidden import below, placed
+ * in a real folder of the repository, fails `pnpm lint`; the allowed ones pass.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The real CLI with the workspace config, the probe given on stdin as if it were that file. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', path.join(ROOT, file), '--format', 'json'], {
+    cwd: ROOT,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'edu/boundaries').map((m) => m.message);
+}
+
+jest.setTimeout(60_000);
+
+describe('edu/boundaries in the workspace lint', () => {
+  it.each([
+    ['a remote importing another remote', 'mf-catalogue/src/exposes/lint-probe.tsx', "import { x } from '../../../mf-account/src/lib/x';", /remote mf-catalogue must not import mf-account/],
+    ['a remote importing the shell', 'mf-content/src/lib/lint-probe.ts', "import { ROUTES } from '../../../shell/src/routes/route-table';", /remote mf-content must not import shell/],
+    ['the shell importing a remote', 'shell/src/app/lint-probe.ts', "import Page from '../../../mf-catalogue/src/exposes/home-page';", /the shell must not import mf-catalogue/],
+    ['shared importing the shell', 'shared/src/platform/lint-probe.ts', "export * from '../../../shell/src/remotes/server-pages';", /shared must not import shell/],
+    ['a feature reaching into another', 'mf-checkout/src/features/cart/lint-probe.ts', "import { x } from '../promo/api/check-promo';", /feature "cart" must not reach into feature "promo"/],
+    ['components importing a feature', 'mf-catalogue/src/components/ui/lint-probe.tsx', "import { x } from '../../features/home/y';", /components\/ must not import features\//],
+    ['a feature importing exposes', 'mf-content/src/features/news/lint-probe.ts', "const p = import('../../exposes/news-list-page');", /a feature must not import exposes/],
+  ])('refuses %s', async (_name, file, code, message) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors.join('\n')).toMatch(message);
+  });
+
+  it.each([
+    ['a remote importing shared', 'mf-catalogue/src/exposes/lint-probe.tsx', "import { formatPrice } from '@edu/shared';"],
+    ['a feature importing its own files and lib/', 'mf-checkout/src/features/cart/lint-probe.ts', "import { a } from './api/get-cart';\nimport { b } from '../../lib/use-signed-in';"],
+    ['an expose importing features', 'mf-catalogue/src/exposes/lint-probe.tsx', "import { x } from '../features/home/components/hero-banner';"],
+    ['ops importing the shell route table', 'ops/src/registry/lint-probe.ts', "import { ROUTES } from '../../../shell/src/routes/route-table';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
