@@ -1,8 +1,7 @@
 import { ErrorBlock, EmptyCart, LoadingBlock } from '../components/ui/states';
 import { CartView } from '../features/cart/components/cart-view';
 import { useCart } from '../features/cart/hooks/use-cart';
-import { errorMessage } from '../lib/api-error';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta, errorMessage } from '@edu/shared';
 import '../components/ui/checkout.css';
 
 const META = { title: 'Giỏ hàng', description: 'Giỏ hàng khóa học của bạn: xem giá, áp dụng mã khuyến mãi và thanh toán.' };
@@ -16,7 +15,7 @@ export default function CartPage() {
       <h1>Giỏ hàng</h1>
       {cart.status === 'loading' && <LoadingBlock label="Đang tải giỏ hàng…" />}
       {cart.status === 'error' && (
-        <ErrorBlock title="Không tải được giỏ hàng" message={errorMessage(cart.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={cart.reload} />
+        <ErrorBlock title="Không tải được giỏ hàng" message={errorMessage(cart.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={cart.refetch} />
       )}
       {cart.status === 'success' && cart.data && cart.data.count === 0 && <EmptyCart />}
       {cart.status === 'success' && cart.data && cart.data.count > 0 && (

@@ -1,4 +1,5 @@
 import { getBus } from '../bus/bus';
+import { browserQueryCache } from '../query/query-cache';
 import type { RefreshResponse, SubscriptionItem, UserInfo } from '../dto';
 import { isAuthenticated } from './session-rules';
 import type { SessionState } from './session-state';
@@ -16,13 +17,18 @@ function commit(next: SessionState): void {
   });
 }
 
-/** SPEC §4 "Login sets user info". Subscriptions are replaced (none given → none kept from a previous user). */
+/**
+ * SPEC §4 "Login sets user info". Subscriptions are replaced (none given → none kept from a previous user).
+ * The page's query cache is emptied on every change of learner: one learner's data never shows to the next.
+ */
 export function loginSession(userInfo: UserInfo, subscriptions: SubscriptionItem[] = []): void {
+  browserQueryCache().clear();
   commit({ userInfo, subscription: subscriptions });
 }
 
-/** SPEC §4 "Logout clears user info and subscription". */
+/** SPEC §4 "Logout clears user info and subscription" (and the page's query cache). */
 export function logoutSession(): void {
+  browserQueryCache().clear();
   commit({ userInfo: null, subscription: [] });
 }
 

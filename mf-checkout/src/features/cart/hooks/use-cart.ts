@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast, type Cart } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
-import { useAsync } from '../../../lib/use-async';
+import { showToast, type Cart, errorMessage } from '@edu/shared';
+import { FRESH, useQuery } from '../../../lib/use-query';
 import { useMounted } from '../../../lib/use-mounted';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { announceCartCount, getCart, removeFromCart } from '../../../lib/cart-api';
@@ -12,7 +11,7 @@ export const REMOVE_FAILED_MSG = 'Không xóa được khóa học. Vui lòng th
 /** The cart of whoever is here (guest token or user); reloads when the learner signs in or out. */
 export function useCart() {
   const signedIn = useSignedIn();
-  const cart = useAsync<Cart>(signedIn ? 'user' : 'guest', getCart);
+  const cart = useQuery<Cart>(['cart', signedIn ? 'user' : 'guest'], getCart, FRESH);
   const [removing, setRemoving] = useState<number | null>(null);
   const mounted = useMounted();
   const { setData } = cart;

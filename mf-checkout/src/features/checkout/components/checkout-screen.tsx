@@ -1,9 +1,9 @@
+import { errorMessage } from '@edu/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyCart, ErrorBlock, LoadingBlock } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api-error';
 import { loginHref } from '../../../lib/full-path';
-import { useAsync } from '../../../lib/use-async';
+import { FRESH, useQuery } from '../../../lib/use-query';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { getBuyNowOrder, getCartOrder, type CheckoutOrder } from '../api/get-checkout-order';
 import { parseCourseIds } from '../course-ids';
@@ -24,10 +24,10 @@ export function CheckoutScreen() {
   }, [signedIn, pathname, search, navigate]);
 
   const key = ids.kind === 'ids' ? `buy:${ids.ids.join(',')}` : `cart:${ids.kind}`;
-  const order = useAsync<CheckoutOrder>(
-    key,
+  const order = useQuery<CheckoutOrder>(
+    ['checkout-order', key],
     (signal) => (ids.kind === 'ids' ? getBuyNowOrder(ids.ids, signal) : getCartOrder(signal)),
-    signedIn && ids.kind !== 'invalid',
+    { ...FRESH, enabled: signedIn && ids.kind !== 'invalid' },
   );
 
   if (!signedIn) return <LoadingBlock label="Đang chuyển đến trang đăng nhập…" />;
@@ -42,7 +42,7 @@ export function CheckoutScreen() {
   }
   if (order.status === 'loading') return <LoadingBlock label="Đang tải đơn hàng…" />;
   if (order.status === 'error' || !order.data) {
-    return <ErrorBlock title="Không tải được đơn hàng" message={errorMessage(order.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={order.reload} />;
+    return <ErrorBlock title="Không tải được đơn hàng" message={errorMessage(order.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={order.refetch} />;
   }
   const data = order.data;
   if (data.lines.length === 0 && data.owned.length > 0) return <AllOwned order={data} />;

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { learnRoute, showToast, type CreateOrderRequest, type Order } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
+import { learnRoute, showToast, type CreateOrderRequest, type Order, errorMessage } from '@edu/shared';
 import { leaveTo } from '../../../lib/browser';
 import { useMounted } from '../../../lib/use-mounted';
 import { refreshCartBadge } from '../../../lib/cart-api';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CourseThumb } from '../../../components/ui/course-thumb';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api-error';
-import { useAsync } from '../../../lib/use-async';
-import { usePageMeta } from '@edu/shared';
+import { useQuery } from '../../../lib/use-query';
+import { usePageMeta, errorMessage } from '@edu/shared';
 import { getEnglishCourses } from '../api/get-english-courses';
 
 const META = { title: 'Học tiếng Anh', description: 'Các khóa học tiếng Anh của KhoaHoc.vn dành cho đối tác: giao tiếp, IELTS, TOEIC, trẻ em.' };
@@ -11,14 +10,14 @@ const META = { title: 'Học tiếng Anh', description: 'Các khóa học tiến
 /** /m/english: a compact page for the partner's webview (mobienglish layout). */
 export function MobileEnglish() {
   usePageMeta(META);
-  const courses = useAsync('english', getEnglishCourses);
+  const courses = useQuery(['english-courses'], getEnglishCourses);
   return (
     <>
       <h1>Học tiếng Anh cùng KhoaHoc.vn</h1>
       <p className="co-muted">Giao tiếp, luyện thi IELTS, TOEIC và tiếng Anh cho trẻ em.</p>
       {courses.status === 'loading' && <LoadingBlock label="Đang tải khóa học…" />}
       {courses.status === 'error' && (
-        <ErrorBlock title="Không tải được khóa học" message={errorMessage(courses.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={courses.reload} />
+        <ErrorBlock title="Không tải được khóa học" message={errorMessage(courses.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={courses.refetch} />
       )}
       {courses.data && (
         <ul className="co-mobile-list" aria-label="Khóa học tiếng Anh">

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { apiGet, type Order } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { ENDPOINTS } from '../../../lib/endpoints';
-import { useAsync } from '../../../lib/use-async';
+import { FRESH, useQuery } from '../../../lib/use-query';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { PaymentResult } from './payment-result';
 import { usePaymentReturn, type ReturnOutcome } from '../hooks/use-payment-return';
@@ -39,10 +39,10 @@ export function MobilePaymentFinal({ success }: { success: boolean }) {
   const handed = outcomeFromState(location.state);
   const code = new URLSearchParams(location.search).get('order_code') ?? '';
   const signedIn = useSignedIn();
-  const order = useAsync<Order>(
-    `order:${code}`,
+  const order = useQuery<Order>(
+    ['order', code],
     (signal) => apiGet<{ order: Order }>(ENDPOINTS.orderDetails, { code }, { signal }).then((r) => r.order),
-    !handed && signedIn && code !== '',
+    { ...FRESH, enabled: !handed && signedIn && code !== '' },
   );
   if (handed) return <PaymentResult outcome={handed} onRetry={() => undefined} />;
   if (signedIn && code && order.status === 'loading') return <LoadingBlock label="Đang tải đơn hàng…" />;
@@ -51,7 +51,7 @@ export function MobilePaymentFinal({ success }: { success: boolean }) {
     const outcome: ReturnOutcome = paid
       ? { kind: 'paid', validation: { order: order.data, paid: true } }
       : { kind: 'unpaid', validation: { order: order.data, paid: false }, result: 'failed' };
-    return <PaymentResult outcome={outcome} onRetry={order.reload} />;
+    return <PaymentResult outcome={outcome} onRetry={order.refetch} />;
   }
   return (
     <ErrorBlock

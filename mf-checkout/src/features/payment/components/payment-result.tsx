@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, learnRoute, type Order } from '@edu/shared';
+import { formatPrice, learnRoute, type Order, errorMessage } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api-error';
 import { leaveTo } from '../../../lib/browser';
 import { usePageMeta } from '@edu/shared';
 import { PAYMENT_FAILED, startPayment } from '../../../lib/order-api';

@@ -1,7 +1,7 @@
+import { errorMessage } from '@edu/shared';
 import { useEffect, useMemo } from 'react';
 import type { PaymentValidation } from '@edu/shared';
-import { errorMessage } from '../../../lib/api-error';
-import { useAsync } from '../../../lib/use-async';
+import { FRESH, useQuery } from '../../../lib/use-query';
 import { refreshCartBadge } from '../../../lib/cart-api';
 import { getIdempotencyKeys } from '../../../lib/idempotency';
 import { validatePayment } from '../api/validate-payment';
@@ -19,7 +19,11 @@ export type ReturnOutcome =
 export function usePaymentReturn(search: string): { outcome: ReturnOutcome; retry: () => void } {
   const parsed = useMemo(() => parsePaymentReturn(new URLSearchParams(search)), [search]);
   const key = parsed.ok ? paymentReturnQuery(parsed.value) : 'invalid';
-  const state = useAsync<PaymentValidation>(key, (signal) => validatePayment((parsed as { ok: true; value: Parameters<typeof validatePayment>[0] }).value, signal), parsed.ok);
+  const state = useQuery<PaymentValidation>(
+    ['payment-return', key],
+    (signal) => validatePayment((parsed as { ok: true; value: Parameters<typeof validatePayment>[0] }).value, signal),
+    { ...FRESH, enabled: parsed.ok },
+  );
 
   const paid = state.data?.paid === true;
   useEffect(() => {
@@ -28,14 +32,14 @@ export function usePaymentReturn(search: string): { outcome: ReturnOutcome; retr
     void refreshCartBadge();
   }, [paid]);
 
-  if (!parsed.ok) return { outcome: { kind: 'invalid', message: parsed.reason, canRetry: false }, retry: state.reload };
-  if (state.status === 'loading') return { outcome: { kind: 'checking' }, retry: state.reload };
+  if (!parsed.ok) return { outcome: { kind: 'invalid', message: parsed.reason, canRetry: false }, retry: state.refetch };
+  if (state.status === 'loading') return { outcome: { kind: 'checking' }, retry: state.refetch };
   if (state.status === 'error') {
     const status = (state.error as { status?: number } | null)?.status;
     const rejected = status === 400 || status === 404;
-    return { outcome: { kind: 'invalid', message: errorMessage(state.error, VALIDATION_FAILED), canRetry: !rejected }, retry: state.reload };
+    return { outcome: { kind: 'invalid', message: errorMessage(state.error, VALIDATION_FAILED), canRetry: !rejected }, retry: state.refetch };
   }
   const validation = state.data!;
-  if (validation.paid) return { outcome: { kind: 'paid', validation }, retry: state.reload };
-  return { outcome: { kind: 'unpaid', validation, result: parsed.value.result }, retry: state.reload };
+  if (validation.paid) return { outcome: { kind: 'paid', validation }, retry: state.refetch };
+  return { outcome: { kind: 'unpaid', validation, result: parsed.value.result }, retry: state.refetch };
 }
