@@ -1,5 +1,4 @@
 import { apiPost, logoutSession, showToast } from '@edu/shared';
-import { clearCache } from './query-cache';
 import { resetUnread } from './unread';
 
 /**
@@ -14,7 +13,6 @@ export async function signOut(): Promise<void> {
     // the server may already have forgotten the session
   }
   logoutSession();
-  clearCache();
   resetUnread();
   showToast('Bạn đã đăng xuất', { kind: 'info' });
 }

@@ -1,5 +1,6 @@
+import { errorMessage, type StatusMessages } from '@edu/shared';
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf, type StatusMessages } from './error-message';
+import { fieldErrorsOf } from './field-errors';
 
 export type FormValues = Record<string, string | boolean>;
 export type Validators<T extends FormValues> = { [K in keyof T]?: (value: T[K], values: T) => string | null };

@@ -1,57 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { keyOf, onInvalidate, readCache, writeCache, type QueryKey } from './query-cache';
+import { createQueries, type QueryKey, type QueryOptions, type QueryResult } from '@edu/shared';
 
-export interface QueryState<T> {
-  data: T | undefined;
-  error: unknown;
-  /** True only while nothing (not even a cached value) can be shown. */
-  loading: boolean;
-  reload: () => void;
-  /** Optimistic local update (e.g. a notification marked read). */
-  setData: (update: (prev: T | undefined) => T) => void;
+const queries = createQueries('account');
+
+export type QueryState<T> = QueryResult<T>;
+
+/**
+ * The account's queries in the shared cache (namespace 'account'). What a learner's account shows
+ * changes elsewhere (an order paid, a notification read), so a page shows what it had at once and
+ * always asks again (stale-while-revalidate).
+ */
+export function useQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
+  return queries.useQuery(key, fetcher, { revalidateOnMount: true, ...options });
 }
 
-/** Fetches on mount and when the key changes; shows a cached value immediately (stale-while-revalidate). */
-export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, enabled = true): QueryState<T> {
-  const id = keyOf(key);
-  const [data, setDataState] = useState<T | undefined>(() => readCache<T>(key));
-  const [error, setError] = useState<unknown>(null);
-  const [tick, setTick] = useState(0);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
-
-  const keyRef = useRef(key);
-  keyRef.current = key;
-  useEffect(() => onInvalidate((matches) => matches(keyRef.current) && setTick((t) => t + 1)), []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setDataState(readCache<T>(key));
-    setError(null);
-    fetcherRef.current().then(
-      (value) => {
-        writeCache(key, value);
-        if (live) setDataState(value);
-      },
-      (e: unknown) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` is the key's identity
-  }, [id, tick, enabled]);
-
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  const setData = useCallback(
-    (update: (prev: T | undefined) => T) =>
-      setDataState((prev) => {
-        const next = update(prev);
-        writeCache(key, next);
-        return next;
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id],
-  );
-  return { data, error, loading: enabled && data === undefined && !error, reload, setData };
-}
+/** Drops the account's entries under `prefix` (e.g. ['notifications']); mounted queries under it ask again. */
+export const invalidateQueries = queries.invalidateQueries;

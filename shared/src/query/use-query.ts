@@ -26,6 +26,8 @@ export interface QueryOptions {
    * renders the anonymous answer, and the browser asks again, as the visitor, once it has hydrated.
    */
   personal?: boolean;
+  /** Show a cached answer of any age at once, and ask again on every mount (stale-while-revalidate). */
+  revalidateOnMount?: boolean;
 }
 
 interface State<T> {
@@ -71,7 +73,10 @@ function useNamespacedQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: QueryOptions = {},
 ): QueryResult<T> {
-  const { enabled = true, staleMs = DEFAULT_STALE_MS, keepPreviousData = false, personal = false } = options;
+  const { enabled = true, keepPreviousData = false, personal = false, revalidateOnMount = false } = options;
+  // What may be shown at once, and what is fresh enough not to ask again.
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  const showMs = revalidateOnMount ? Infinity : staleMs;
   const cache = useQueryCache();
   const hash = hashKey(namespace, key);
   // Server renders call `use` exactly once per query, cached or not: React matches `use` calls of a
@@ -81,19 +86,19 @@ function useNamespacedQuery<T>(
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<State<T>>(() => initialState<T>(cache, hash, cache.suspense ? Infinity : staleMs));
+  const [state, setState] = useState<State<T>>(() => initialState<T>(cache, hash, cache.suspense ? Infinity : showMs));
 
-  const current: State<T> = state.hash === hash ? state : initialState<T>(cache, hash, staleMs, keepPreviousData ? state.data : undefined);
+  const current: State<T> = state.hash === hash ? state : initialState<T>(cache, hash, showMs, keepPreviousData ? state.data : undefined);
 
   useEffect(() => {
     if (!enabled) return;
     const cached = cache.read(hash, staleMs);
-    if (cached !== undefined && !(personal && cached.fromServer)) {
+    if (cached !== undefined && !(personal && cached.fromServer) && !revalidateOnMount) {
       setState((s) => (s.hash === hash && s.status !== 'loading' && !s.isFetching ? s : initialState<T>(cache, hash, staleMs)));
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...(s.hash === hash ? s : initialState<T>(cache, hash, staleMs, keepPreviousData ? s.data : undefined)), isFetching: true }));
+    setState((s) => ({ ...(s.hash === hash ? s : initialState<T>(cache, hash, showMs, keepPreviousData ? s.data : undefined)), isFetching: true }));
     cache.fetchShared(hash, (signal) => fetcherRef.current(signal), controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
@@ -106,7 +111,7 @@ function useNamespacedQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [cache, hash, enabled, nonce, staleMs, keepPreviousData, personal]);
+  }, [cache, hash, enabled, nonce, staleMs, showMs, keepPreviousData, personal, revalidateOnMount]);
 
   // Invalidated elsewhere (a mutation, another page): ask again.
   useEffect(() => cache.subscribe(hash, () => setNonce((n) => n + 1)), [cache, hash]);

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '@edu/shared';
 
 /** A failed load: what happened, in Vietnamese, and a retry that really retries. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -6,6 +6,6 @@ import { ListSkeleton } from './list-skeleton';
 /** Loading → skeleton, failure without data → error with retry, otherwise the content. */
 export function QueryView<T>({ query, children, rows }: { query: QueryState<T>; children: (data: T) => ReactNode; rows?: number }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error) return <ErrorState error={query.error} onRetry={query.reload} />;
+  if (query.error) return <ErrorState error={query.error} onRetry={query.refetch} />;
   return <ListSkeleton rows={rows} />;
 }

@@ -1,5 +1,5 @@
 import { apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type SubscriptionPlanDto } from '@edu/shared';
-import { invalidate } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 import { num, str, strOrNull } from '../../../lib/to-page';
 
 export interface ActivatedCourse {
@@ -29,8 +29,8 @@ export function toActivated(raw: Record<string, unknown> | null | undefined): Ac
  */
 export async function activateCourse(code: string): Promise<ActivatedCourse> {
   const raw = await apiPost<Record<string, unknown>>('/api/user/order/active.json', { code });
-  invalidate(['account', 'courses']);
-  invalidate(['account', 'orders']);
+  invalidateQueries(['courses']);
+  invalidateQueries(['orders']);
   apiGet<SubscriptionPlanDto[] | { items?: SubscriptionPlanDto[] }>('/api/user/my_subscription_plan.json').then(
     (d) => setSubscriptions(mapSubscriptions(Array.isArray(d) ? d : (d?.items ?? []))),
     () => undefined,

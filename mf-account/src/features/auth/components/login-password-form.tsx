@@ -1,10 +1,10 @@
+import { errorStatus } from '@edu/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorStatus } from '../../../lib/error-message';
 import { useForm } from '../../../lib/use-form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateLoginPassword } from '../../../lib/validation/password';

@@ -3,7 +3,7 @@ import { OtpField } from '../../../components/ui/otp-field';
 import { ResendButton } from '../../../components/ui/resend-button';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useForm } from '../../../lib/use-form';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { showToast } from '@edu/shared';
 import { formatPhone } from '../../../lib/validation/phone';
 import { identifierKind } from '../../../lib/validation/identifier';

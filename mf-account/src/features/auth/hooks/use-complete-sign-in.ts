@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSession, showToast, type LoginResponse } from '@edu/shared';
-import { clearCache } from '../../../lib/query-cache';
 import { redirectAfterAuth } from '../../../lib/redirect-after-auth';
 import { refreshUnread } from '../../../lib/unread';
 import { loadSubscriptions } from '../api/load-subscriptions';
@@ -26,7 +25,6 @@ export function useCompleteSignIn() {
       const message = opts.message ?? 'Đăng nhập thành công';
       const target = redirectAfterAuth(opts.redirect !== undefined ? opts.redirect : redirect, here);
       const subscriptions = await loadSubscriptions(res.token).catch(() => []);
-      clearCache();
       loginSession(toUserInfo(res), subscriptions);
       showToast(message, { kind: 'success' });
       void refreshUnread();

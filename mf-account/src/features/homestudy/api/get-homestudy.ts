@@ -1,9 +1,9 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import { num, str, strOrNull } from '../../../lib/to-page';
 import type { HomeStudyOverview, HomeStudyPlan, HomeStudyProgramme } from '../types';
 
-export const homeStudyKey: QueryKey = ['account', 'homestudy'];
+export const homeStudyKey: QueryKey = ['homestudy'];
 const rows = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'object' && x !== null) : []);
 
 /** Home-study is a subscription (plan path /home-study…): the learner's plans + the programmes they open. */

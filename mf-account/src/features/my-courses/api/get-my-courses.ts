@@ -1,11 +1,11 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { CourseListKind, MyCourse } from '../types';
 import { toMyCourse } from './to-my-course';
 
 export const PAGE_SIZE = 12;
-export const myCoursesKey = (kind: CourseListKind, page: number): QueryKey => ['account', 'courses', kind, page];
+export const myCoursesKey = (kind: CourseListKind, page: number): QueryKey => ['courses', kind, page];
 
 /** My courses (owned, with lesson progress) and the courses I viewed recently. */
 const SOURCES: Record<CourseListKind, string> = {

@@ -1,9 +1,9 @@
 import { ApiError, apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import type { NotificationDetail } from '../types';
 import { toNotificationDetail } from './to-notification';
 
-export const notificationKey = (slug: string): QueryKey => ['account', 'notifications', 'detail', slug];
+export const notificationKey = (slug: string): QueryKey => ['notifications', 'detail', slug];
 
 /** GET /api/user/notification/details.json?slug=… — opening it marks it read on the server. */
 export async function getNotification(slug: string): Promise<{ notification: NotificationDetail }> {

@@ -1,11 +1,11 @@
 import { apiGet } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import type { NotificationItem } from '../types';
 import { toNotification } from './to-notification';
 
 export const PAGE_SIZE = 10;
-export const notificationsKey = (page: number): QueryKey => ['account', 'notifications', 'list', page];
+export const notificationsKey = (page: number): QueryKey => ['notifications', 'list', page];
 
 export interface NotificationPage extends Page<NotificationItem> {
   unread: number;

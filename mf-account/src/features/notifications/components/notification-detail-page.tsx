@@ -4,7 +4,7 @@ import { formatDate } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
 import { SmartLink } from '../../../components/ui/smart-link';
-import { invalidate } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 import { refreshUnread } from '../../../lib/unread';
 import { useQuery } from '../../../lib/use-query';
 import { useStrictHtml } from '../../../lib/use-strict-html';
@@ -19,7 +19,7 @@ export function NotificationDetailPage() {
   useEffect(() => {
     if (!result) return;
     void refreshUnread();
-    invalidate(['account', 'notifications', 'list']);
+    invalidateQueries(['notifications', 'list']);
   }, [result]);
 
   return (

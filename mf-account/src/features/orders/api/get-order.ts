@@ -1,9 +1,9 @@
 import { ApiError, apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import type { OrderDetail } from '../types';
 import { toOrderDetail } from './to-order';
 
-export const orderKey = (code: string): QueryKey => ['account', 'orders', 'detail', code];
+export const orderKey = (code: string): QueryKey => ['orders', 'detail', code];
 
 /** GET /api/user/order/details.json?code=… */
 export async function getOrder(code: string): Promise<OrderDetail> {

@@ -1,11 +1,11 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { OrderSummary } from '../types';
 import { toOrderSummary } from './to-order';
 
 export const PAGE_SIZE = 10;
-export const ordersKey = (page: number): QueryKey => ['account', 'orders', 'list', page];
+export const ordersKey = (page: number): QueryKey => ['orders', 'list', page];
 
 /** GET /api/user/order.json?page=… — the learner's orders, newest first. */
 export async function getOrders(page: number): Promise<Page<OrderSummary>> {

@@ -1,9 +1,9 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import type { Profile } from '../types';
 import { toProfile } from './to-profile';
 
-export const profileKey: QueryKey = ['account', 'profile'];
+export const profileKey: QueryKey = ['profile'];
 
 /** GET /api/user/details.json → { user, social_links, … } (user.json has no social links). */
 export async function getProfile(): Promise<Profile> {

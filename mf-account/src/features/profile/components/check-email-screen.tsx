@@ -5,9 +5,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { OtpField } from '../../../components/ui/otp-field';
 import { ResendButton } from '../../../components/ui/resend-button';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { invalidate } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 import { useForm } from '../../../lib/use-form';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { validateOtp } from '../../../lib/validation/otp';
 import { confirmEmailChange, requestEmailChange } from '../api/change-email';
 import { NextLinks } from './next-links';
@@ -41,7 +41,7 @@ function ConfirmCodeForm({ email }: { email: string }) {
     errorField: (status) => (status === 400 ? 'otp' : null),
     onSubmit: async ({ otp }) => {
       await confirmEmailChange(email, otp.replace(/\D/g, ''));
-      invalidate(['account', 'profile']);
+      invalidateQueries(['profile']);
       showToast(`Đã đổi email đăng nhập thành ${email}`, { kind: 'success' });
       navigate('/tai-khoan/ho-so');
     },

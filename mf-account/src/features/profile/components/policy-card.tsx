@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DATE_FORMAT, formatDate, showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { acceptPolicy } from '../api/accept-policy';
 
 export function PolicyCard({ acceptedAt, onAccepted }: { acceptedAt: string | null; onAccepted: () => void }) {

@@ -20,7 +20,7 @@ export function ProfilePage() {
     <>
       <PageHeading title="Hồ sơ cá nhân" />
       <QueryView query={query} rows={4}>
-        {(profile) => <ProfileSections profile={profile} onSaved={(p) => query.setData(() => p)} reload={query.reload} />}
+        {(profile) => <ProfileSections profile={profile} onSaved={(p) => query.setData(() => p)} reload={query.refetch} />}
       </QueryView>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { PROVIDERS, unlinkSocial } from '../api/social-links';
 import type { SocialLink } from '../types';
 import { LinkSsoForm } from './link-sso-form';

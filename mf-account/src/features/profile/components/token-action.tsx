@@ -1,5 +1,5 @@
+import { errorMessage, type StatusMessages } from '@edu/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage, type StatusMessages } from '../../../lib/error-message';
 
 export interface TokenActionProps<T> {
   token: string;

@@ -1,11 +1,11 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { Promotion } from '../types';
 import { toPromotion } from './to-promotion';
 
 export const PAGE_SIZE = 10;
-export const promotionsKey = (page: number): QueryKey => ['account', 'promotions', page];
+export const promotionsKey = (page: number): QueryKey => ['promotions', page];
 
 /** GET /api/user/promotion.json — running (and upcoming) promotions. */
 export async function getPromotions(page: number): Promise<Page<Promotion>> {

@@ -1,9 +1,9 @@
 import { apiGet } from '@edu/shared';
-import type { QueryKey } from '../../../lib/query-cache';
+import type { QueryKey } from '@edu/shared';
 import { num, str } from '../../../lib/to-page';
 import type { SubjectItem } from '../types';
 
-export const subjectsKey: QueryKey = ['account', 'subjects'];
+export const subjectsKey: QueryKey = ['subjects'];
 
 export function toSubject(x: Record<string, unknown>): SubjectItem | null {
   const name = str(x.name);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { likeSubject } from '../api/like-subject';
 import { filterSubjects } from '../filter-subjects';
 import type { SubjectItem } from '../types';

@@ -1,7 +1,7 @@
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { useMutation } from '../../../lib/use-mutation';
+import { useMutation } from '@edu/shared';
 import { unlikeSubject } from '../api/like-subject';
 import type { SubjectItem } from '../types';
 
