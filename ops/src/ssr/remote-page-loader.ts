@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { RemoteVersionRef } from '@edu/shared/platform';
 
-export type LoadedPage = { ok: true; component: unknown } | { ok: false; reason: string };
+export type LoadedPage = { ok: true; component: ComponentType } | { ok: false; reason: string };
 
 interface LoaderOptions {
   deployDir: string;
-  load: (remote: string, ref: RemoteVersionRef, expose: string) => Promise<unknown>;
+  load: (remote: string, ref: RemoteVersionRef, expose: string) => Promise<ComponentType>;
   /** A load slower than this renders the region in the browser for this request (the load goes on). */
   budgetMs: number;
   log: (message: string, error?: unknown) => void;
@@ -16,7 +17,7 @@ interface LoaderOptions {
 
 interface Slot {
   promise: Promise<unknown>;
-  component?: unknown;
+  component?: ComponentType;
   failedAt?: number;
   error?: unknown;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import type { RemoteVersionRef } from '@edu/shared/platform';
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
@@ -38,9 +39,9 @@ function container(deployDir: string, remote: string, version: string): Promise<
 }
 
 /** The default export (page component) of `expose` in that remote version's server build. */
-export async function loadServerPage(remote: string, ref: RemoteVersionRef, expose: string, deployDir: string): Promise<unknown> {
+export async function loadServerPage(remote: string, ref: RemoteVersionRef, expose: string, deployDir: string): Promise<ComponentType> {
   const factory = await (await container(deployDir, remote, ref.version)).get(`./${expose}`);
   const page = factory().default;
-  if (typeof page !== 'function' && typeof page !== 'object') throw new Error(`${remote}@${ref.version} ${expose} has no default export`);
-  return page;
+  if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) throw new Error(`${remote}@${ref.version} ${expose} has no default export`);
+  return page as ComponentType;
 }
