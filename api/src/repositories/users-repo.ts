@@ -1,6 +1,15 @@
 import type { Pool } from 'pg';
 import type { Queryable } from '../db/database';
 
+/**
+ * Claiming an account by proving its e-mail or phone: a verified account just signs in; an unverified
+ * one (registered by whoever typed that address) loses the password and name it was registered with.
+ */
+const CLAIM = `verified = true,
+  password_hash = CASE WHEN users.verified THEN users.password_hash ELSE NULL END,
+  full_name = CASE WHEN users.verified THEN users.full_name ELSE EXCLUDED.full_name END,
+  updated_at = now()`;
+
 export const USER_PUBLIC_COLUMNS = `id, full_name, email, phone, avatar, to_char(birthday, 'YYYY-MM-DD') AS birthday, gender, address, alias,
   verified, policy_accepted_at, created_at`;
 
@@ -75,25 +84,31 @@ export class UsersRepository {
     return rows[0] ?? { id: 0, verified: true };
   }
 
+  /** The e-mail/phone code of a registration proved the address: verified from now on. */
   async markVerified(id: number): Promise<void> {
     await this.db.query('UPDATE users SET verified = true, updated_at = now() WHERE id = $1', [id]);
   }
 
-  /** A verified phone account for phone-OTP login (created on first login). */
+  /**
+   * A verified phone account for phone-OTP login (created on first login). Proving the number claims
+   * an account someone registered with it but never verified: the password they chose and their
+   * pending details are dropped (pre-registration takeover), so only the number's owner gets in.
+   */
   async ensurePhoneUser(phone: string): Promise<number> {
     const { rows } = await this.db.query(
       `INSERT INTO users (phone, verified) VALUES ($1, true)
-       ON CONFLICT (phone) WHERE phone IS NOT NULL DO UPDATE SET verified = true RETURNING id`,
+       ON CONFLICT (phone) WHERE phone IS NOT NULL DO UPDATE SET ${CLAIM} RETURNING id`,
       [phone],
     );
     return rows[0].id;
   }
 
+  /** An SSO sign-in with a provider-verified e-mail: the same claim as a phone code for an unverified account. */
   async ensureSsoUser(email: string | null, fullName: string): Promise<number> {
     if (email) {
       const { rows } = await this.db.query(
         `INSERT INTO users (email, full_name, verified) VALUES ($1, $2, true)
-         ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO UPDATE SET verified = true RETURNING id`,
+         ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO UPDATE SET ${CLAIM} RETURNING id`,
         [email, fullName],
       );
       return rows[0].id;
