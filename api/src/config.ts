@@ -24,14 +24,22 @@ export interface AppConfig {
   siteOrigin: string;
   dataDir: string;
   production: boolean;
-  devOutbox: boolean;
+  /** /api/dev/*: the outbox of sent codes, the local SSO provider, signed sandbox returns. Development only. */
+  devTools: boolean;
+  /** The sandbox payment gateway (signs a "paid" for any payment). Development and tests only. */
+  sandboxPayments: boolean;
+  /** Sample catalogue and editorial content on an empty database. */
+  seedContent: boolean;
+  /** Demo accounts with known passwords, KH-DEMO-* activation codes, promo codes. Development only. */
+  seedDemoAccounts: boolean;
+  /** One-time codes kept in plain text in the outbox (what the dev outbox shows). Development only. */
+  otpInOutbox: boolean;
   /** Secret of the sandbox payment gateway's HMAC-signed return. */
   paymentSecret: string;
   uploadMaxBytes: number;
   rateLimits: { login: RateLimitRule; otp: RateLimitRule; forgot: RateLimitRule };
   logger: boolean | object;
   migrate: boolean;
-  seed: boolean;
 }
 
 /** JWT_SECRET, or one generated on first start and kept in the data dir. */
@@ -47,20 +55,43 @@ function persistentSecret(dir: string): string {
   }
 }
 
-export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string }): AppConfig {
-  const env = process.env;
-  const production = env.NODE_ENV === 'production';
+/** `NAME=1` turns a switch on, `NAME=0` off; unset, the mode decides. */
+const flag = (env: NodeJS.ProcessEnv, name: string, fallback: boolean) => (env[name] === undefined ? fallback : env[name] === '1');
+
+/**
+ * Production mode (NODE_ENV=production) is closed by default and refuses to start half open: every
+ * development switch off, every secret given. Returns what is wrong, one line each.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.devTools) problems.push('DEV_TOOLS must be off: /api/dev/* publishes one-time codes and signs anyone in');
+  if (config.sandboxPayments) problems.push('SANDBOX_PAYMENTS must be off: the sandbox gateway marks any payment as paid');
+  if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS must be off: demo accounts have published passwords and codes');
+  if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
+  if (config.jwtSecret.length < 32) problems.push('JWT_SECRET must be set (at least 32 characters), the same on every API replica');
+  if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
+  return problems;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string }, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = overrides.production ?? env.NODE_ENV === 'production';
   const dir = overrides.dataDir ?? defaultDataDir();
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? persistentSecret(dir);
-  return {
+  // Development keeps a generated secret in the data folder; production must be given one (checked below).
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? (production ? '' : persistentSecret(dir));
+  const config: AppConfig = {
     poolMax: 10,
     preparedStatements: false,
     accessTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS) > 0 ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900,
     refreshTtl: 3 * 86_400,
     siteOrigin: env.SITE_ORIGIN ?? 'http://localhost:3000',
     production,
-    devOutbox: !production || env.DEV_OUTBOX === '1',
-    paymentSecret: env.PAYMENT_SECRET ?? `${jwtSecret}:sandbox-payment`,
+    devTools: flag(env, 'DEV_TOOLS', !production),
+    sandboxPayments: flag(env, 'SANDBOX_PAYMENTS', !production),
+    seedContent: flag(env, 'SEED_CONTENT', !production),
+    seedDemoAccounts: flag(env, 'SEED_DEMO_ACCOUNTS', !production),
+    otpInOutbox: flag(env, 'OTP_IN_OUTBOX', !production),
+    paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     uploadMaxBytes: 5 * 1024 * 1024,
     rateLimits: {
       login: { max: 10, timeWindow: 60_000 },
@@ -69,9 +100,11 @@ export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string
     },
     logger: false,
     migrate: true,
-    seed: true,
     ...overrides,
     jwtSecret,
     dataDir: dir,
   };
+  const problems = productionProblems(config);
+  if (problems.length) throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
+  return config;
 }

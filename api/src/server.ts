@@ -1,4 +1,5 @@
 import { buildApp, startDatabase } from './app';
+import { loadConfig } from './config';
 
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
@@ -7,6 +8,8 @@ function loginLimits(max: number) {
 }
 
 async function main(): Promise<void> {
+  // A production start with a development switch on or a secret missing stops here, before anything runs.
+  loadConfig({ databaseUrl: 'postgres://checked-later' });
   const database = await startDatabase();
   const app = await buildApp({
     databaseUrl: database.url,
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused production start explains itself in a few lines; anything else keeps its stack.
+  console.error(err instanceof Error && err.message.startsWith('Refusing to start') ? err.message : err);
   process.exit(1);
 });

@@ -15,9 +15,16 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   change_email: 'xác nhận đổi email',
 };
 
-/** One-time codes. The code itself only goes to the development outbox (never to logs). */
+/**
+ * One-time codes, stored hashed. The message that carries a code goes to the outbox (the delivery
+ * record a sender works from); the code itself is kept there in plain text only in development
+ * (`otpInOutbox`, what /api/dev/outbox.json shows): production keeps the message with the code masked.
+ */
 export class OtpRepository {
-  constructor(private readonly db: Pool) {}
+  constructor(
+    private readonly db: Pool,
+    private readonly options: { otpInOutbox: boolean } = { otpInOutbox: true },
+  ) {}
 
   async issue(target: string, purpose: OtpPurpose, payload: Record<string, unknown> = {}, extraBody = ''): Promise<{ expires_in: number }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -27,7 +34,8 @@ export class OtpRepository {
       `WITH o AS (INSERT INTO otp_codes (target, purpose, code_hash, payload, expires_at)
                   VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id)
        INSERT INTO dev_outbox (to_addr, channel, subject, body, otp) SELECT $1, $6, $7, $8, $9 FROM o`,
-      [target, purpose, hash(target, code), JSON.stringify(payload), TTL_MINUTES, channel, `Mã OTP ${PURPOSE_TEXT[purpose]}`, body, code],
+      [target, purpose, hash(target, code), JSON.stringify(payload), TTL_MINUTES, channel, `Mã OTP ${PURPOSE_TEXT[purpose]}`,
+        this.options.otpInOutbox ? body : body.replace(code, '••••••'), this.options.otpInOutbox ? code : null],
     );
     return { expires_in: TTL_MINUTES * 60 };
   }

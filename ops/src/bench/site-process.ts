@@ -15,7 +15,8 @@ export async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}):
       API_PORT: String(port + 1),
       DEPLOY_DIR: path.join(runDir, 'deploy'),
       DATA_DIR: path.join(runDir, 'data'),
-      NODE_ENV: 'production',
+      // Development mode (the sandbox gateway, demo data), quiet logs: what `pnpm start` serves.
+      LOG_LEVEL: 'warn',
       ...extraEnv,
     },
   });

@@ -4,6 +4,7 @@
  * e2e smoke suite (@smoke) against nginx. Needs TEST_PG_URL (a PostgreSQL the caller started).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,8 +59,11 @@ async function main(): Promise<number> {
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Production mode, as an operator runs it: closed (no /api/dev, no sandbox gateway, no demo accounts),
+    // secrets given; the sample catalogue is seeded so the smoke suite has pages to read.
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), DATA_DIR: path.join(runDir, 'data'),
-      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'test' },
+      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'), PAYMENT_SECRET: randomBytes(32).toString('base64url') },
   }));
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
     cwd: ROOT,
@@ -76,7 +80,7 @@ async function main(): Promise<number> {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_EXTERNAL_URL: `http://localhost:${port}`, E2E_RUN_DIR: runDir,
-      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json') },
+      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1' },
   });
   return e2e.status ?? 1;
 }

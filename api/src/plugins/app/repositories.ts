@@ -16,14 +16,14 @@ import { TaxonomyRepository } from '../../repositories/taxonomy-repo';
 import { TrackingRepository } from '../../repositories/tracking-repo';
 import { UsersRepository } from '../../repositories/users-repo';
 
-export function createRepositories(db: Pool) {
+export function createRepositories(db: Pool, options: { otpInOutbox: boolean } = { otpInOutbox: true }) {
   return {
     courses: new CoursesRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
-    otp: new OtpRepository(db),
+    otp: new OtpRepository(db, options),
     cart: new CartRepository(db),
     promotions: new PromotionsRepository(db),
     orders: new OrdersRepository(db),
@@ -40,5 +40,5 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /** `app.repos`: one repository per resource; they own all SQL. */
 export default fp(async (app) => {
-  app.decorate('repos', createRepositories(app.db));
+  app.decorate('repos', createRepositories(app.db, { otpInOutbox: app.config.otpInOutbox }));
 });

@@ -3,7 +3,7 @@ import { createPool } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../seed';
 
-/** `app.db`: a pg Pool on DATABASE_URL / PGlite; migrations and the demo seed run before routes. */
+/** `app.db`: a pg Pool on DATABASE_URL / PGlite; migrations and the sample data (when switched on) run before routes. */
 export default fp(async (app) => {
   const pool = createPool(app.config.databaseUrl, {
     max: app.config.poolMax, searchPath: app.config.searchPath, prepared: app.config.preparedStatements,
@@ -13,5 +13,5 @@ export default fp(async (app) => {
     await pool.end();
   });
   if (app.config.migrate) await migrate(pool);
-  if (app.config.seed) await seed(pool);
+  if (app.config.seedContent || app.config.seedDemoAccounts) await seed(pool, { content: app.config.seedContent, demoAccounts: app.config.seedDemoAccounts });
 });

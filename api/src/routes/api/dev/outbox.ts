@@ -4,9 +4,9 @@ import { Envelope, errors } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { parseLogin } from '../../../repositories/users-repo';
 
-/** DEVELOPMENT ONLY (off when NODE_ENV=production unless DEV_OUTBOX=1): the messages "sent" to an address. */
+/** DEVELOPMENT ONLY (DEV_TOOLS; production refuses to start with it): the messages "sent" to an address. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  if (!app.config.devOutbox) return;
+  if (!app.config.devTools) return;
   app.get('/api/dev/outbox.json', {
     schema: {
       tags: ['dev'], summary: 'DEV ONLY: latest e-mails / SMS sent to an address, with their OTP',

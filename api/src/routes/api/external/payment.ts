@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...ret, sig: signPaymentReturn(app.config.paymentSecret, ret) };
   };
 
+  // The sandbox gateway exists only where it is switched on (development, tests, CI): never in production.
+  if (!app.config.sandboxPayments) return;
+
   /** SANDBOX gateway page: a stand-in for a real payment provider. */
   app.get('/api/external/sandbox/checkout', {
     schema: { tags: ['sandbox'], summary: 'SANDBOX payment page (HTML) with Pay / Cancel', querystring: TxnQuery },
@@ -63,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.redirect(`${app.config.siteOrigin.split(',')[0]}${path}?${qs}`, 302);
   });
 
-  if (app.config.devOutbox) {
+  if (app.config.devTools && app.config.sandboxPayments) {
     app.post('/api/dev/sandbox_pay.json', {
       schema: {
         tags: ['dev'], summary: 'DEV ONLY: the signed return the sandbox gateway would send (for tests and scripts)',

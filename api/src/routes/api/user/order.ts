@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { Envelope, errors, Id, secured } from '../../../schemas/common';
 import { ActivateBody, OrderBody, OrderDetailsQuery, OrderListQuery } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
-import { badRequest, notFound } from '../../../lib/errors';
+import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { activateCode, createOrder } from '../../../services/order-service';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -57,6 +57,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Unknown()), ...errors },
     },
   }, async (request) => {
+    // No gateway configured (production without SANDBOX_PAYMENTS and no provider adapter yet): say so.
+    if (!app.config.sandboxPayments) throw new AppError(503, 'Cổng thanh toán đang bảo trì, vui lòng thử lại sau hoặc liên hệ hỗ trợ.');
     const p = await app.repos.orders.createPayment(request.userId!, request.body.order_id);
     if (!p) throw notFound('Không tìm thấy đơn hàng chờ thanh toán');
     const back = request.body.return_to === 'mobile' ? '&return_to=mobile' : '';

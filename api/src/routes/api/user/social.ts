@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const TokenBody = Type.Object({ provider: Provider, token: Type.String({ minLength: 10, maxLength: 4096 }) });
 
-  if (app.config.devOutbox) {
+  if (app.config.devTools) {
     app.get('/api/dev/sso/authorize.json', {
       schema: {
         tags: ['dev'], summary: 'DEV ONLY: local SSO provider — returns an id token for login_sso.json',
