@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Nothing private is cacheable by a shared cache, through whichever edge serves the site (the local
+ * edge here; nginx in the production topology, where this suite runs too).
+ */
+test.describe('what shared caches may keep', { tag: '@smoke' }, () => {
+  test('an anonymous public read: briefly; anything for a visitor or signed in: never', async ({ request }) => {
+    const publicRead = await request.get('/api/user/course.json');
+    expect(publicRead.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
+
+    const guestCart = await request.get('/api/user/cart.json', { headers: { 'X-Guest-Token': 'g'.repeat(32) } });
+    expect(guestCart.headers()['cache-control']).toBe('private, no-store');
+
+    const profile = await request.get('/api/user/user.json', { headers: { Authorization: 'Bearer not-a-token' } });
+    expect(profile.status()).toBe(401);
+    expect(profile.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a signed-in page is private; an anonymous one is public for a second', async ({ request }) => {
+    const anonymous = await request.get('/tin-tuc');
+    expect(anonymous.headers()['cache-control']).toContain('s-maxage=1');
+    const withSession = await request.get('/tin-tuc', { headers: { cookie: 'userStore=%7B%7D' } });
+    expect(withSession.headers()['cache-control']).toBe('private, no-store');
+  });
+});
