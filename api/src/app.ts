@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config';
 import dbPlugin from './plugins/external/db';
 import securityPlugin from './plugins/external/security';
 import cachePolicyPlugin from './plugins/external/cache-policy';
+import inputHygienePlugin from './plugins/app/input-hygiene';
 import swaggerPlugin from './plugins/external/swagger';
 import errorsPlugin from './plugins/app/errors';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cachePolicyPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);
   await app.register(repositoriesPlugin);

@@ -1,0 +1,44 @@
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { client, type Call } from '../../helpers/client';
+import { login } from '../../helpers/users';
+
+/** A NUL byte or invalid UTF-8 in a text field is a clear 400, never a 500 (audit, low). */
+let t: TestApp;
+let call: Call;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp('hygiene');
+  call = client(t.app);
+  token = (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token;
+});
+afterAll(() => t?.close());
+
+describe('text the database cannot store', () => {
+  it.each([
+    ['a NUL in a JSON field', 'PATCH', '/api/user/user.json', { full_name: 'Học\u0000viên' }],
+    ['a NUL in a nested field', 'POST', '/api/user/support.json', { full_name: 'A', email: 'a@example.com', message: 'x', meta: { note: 'a\u0000' } }],
+    ['a NUL in a key', 'PATCH', '/api/user/user.json', { ['full\u0000name']: 'A' }],
+  ])('%s → 400 with a message', async (_name, method, url, body) => {
+    const res = await call(method, url, body, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('Dữ liệu chứa ký tự không hợp lệ');
+  });
+
+  it('a NUL in the query → 400', async () => {
+    const res = await call('GET', '/api/user/course.json', undefined, { query: { keyword: 'toán\u0000' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a JSON body that is not UTF-8 → 400', async () => {
+    const raw = Buffer.concat([Buffer.from('{"full_name":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
+  });
+
+  it('well-formed Vietnamese text still goes through', async () => {
+    const res = await call('PATCH', '/api/user/user.json', { full_name: 'Nguyễn Thị Hương' }, { token });
+    expect(res.statusCode).toBe(200);
+  });
+});
