@@ -50,11 +50,11 @@ export class OtpRepository {
     const row = rows[0];
     if (!row) return { ok: false, reason: 'missing' };
     if (row.expired) return { ok: false, reason: 'expired' };
-    if (row.attempts >= MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
-    if (row.code_hash !== hash(target, code)) {
-      await this.db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-      return { ok: false, reason: 'wrong' };
-    }
+    // An attempt is taken atomically before the code is compared: however many guesses arrive at
+    // once, at most MAX_ATTEMPTS of them are ever checked.
+    const slot = await this.db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2', [row.id, MAX_ATTEMPTS]);
+    if (!slot.rowCount) return { ok: false, reason: 'locked' };
+    if (row.code_hash !== hash(target, code)) return { ok: false, reason: 'wrong' };
     const consumed = await this.db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [row.id]);
     if (!consumed.rowCount) return { ok: false, reason: 'missing' };
     return { ok: true, payload: row.payload };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { Envelope, errors, secured } from '../../../schemas/common';
@@ -39,6 +40,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const claims = token ? verifyJwt(token, app.config.jwtSecret) : null;
     if (!claims || claims.typ !== 'verify') throw unauthorized('Phiên đặt lại mật khẩu không hợp lệ hoặc đã hết hạn');
     assertStrongPassword(request.body.password);
+    // One use: a verify_token that leaked (history, logs, a shared screen) cannot set the password again.
+    if (typeof claims.jti !== 'string' || !(await app.repos.sessions.spendToken(claims.jti, claims.exp))) {
+      throw unauthorized('Phiên đặt lại mật khẩu đã được sử dụng, vui lòng bắt đầu lại');
+    }
     await app.repos.users.setPassword(claims.sub, await hashPassword(request.body.password));
     await app.repos.sessions.revokeAll(claims.sub, 'password reset');
     return ok(null, 'Đặt lại mật khẩu thành công, vui lòng đăng nhập');
@@ -67,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const email = request.body.email.trim().toLowerCase();
     if (!isEmail(email)) throw badRequest('Email không hợp lệ');
     if (await app.repos.users.emailTaken(email, request.userId!)) throw conflict('Email đã được sử dụng bởi tài khoản khác');
-    const token = signJwt({ sub: request.userId!, typ: 'email', email }, app.config.jwtSecret, 3600);
+    const token = signJwt({ sub: request.userId!, typ: 'email', email, jti: randomUUID() }, app.config.jwtSecret, 3600);
     const link = `\nHoặc mở liên kết: ${app.config.siteOrigin.split(',')[0]}/verify-change-email?token=${token}`;
     const sent = await app.repos.otp.issue(email, 'change_email', { user_id: request.userId }, link);
     return ok({ target: email, ...sent }, 'Đã gửi mã xác nhận tới email mới');
@@ -99,6 +104,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const email = typeof claims?.email === 'string' ? claims.email : null;
     if (!claims || claims.typ !== 'email' || !email) throw badRequest('Liên kết xác nhận không hợp lệ hoặc đã hết hạn');
     if (await app.repos.users.emailTaken(email, claims.sub)) throw conflict('Email đã được sử dụng bởi tài khoản khác');
+    if (typeof claims.jti !== 'string' || !(await app.repos.sessions.spendToken(claims.jti, claims.exp))) {
+      throw badRequest('Liên kết xác nhận đã được sử dụng');
+    }
     await app.repos.users.setEmail(claims.sub, email);
     return ok({ email }, 'Xác nhận email thành công');
   });
