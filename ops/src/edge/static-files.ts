@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type http from 'node:http';
+import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,6 +71,8 @@ export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, bo
   res.setHeader('ETag', tag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // HTML (the browser-rendered shell, demo pages) gets the page policy; assets need none of it.
+  if (type.startsWith('text/html')) for (const [k, v] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(k, v);
   if (req.headers['if-none-match'] === tag) {
     res.statusCode = 304;
     res.end();

@@ -17,6 +17,7 @@ import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
 import { RemotePageLoader } from './remote-page-loader';
 import type { ServerPage, ShellServer } from './shell-server';
+import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
 
 export interface SsrOptions {
   deployDir: string;
@@ -212,6 +213,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, outcome: Ou
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, info: { cache: string; started: number }): void {
   const headers: http.OutgoingHttpHeaders = {
+    ...PAGE_SECURITY_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': page.body.length,
     // Shared caches may keep anonymous pages a few seconds (keyed by the versions that rendered them);
@@ -234,6 +236,6 @@ function redirect(res: http.ServerResponse, status: 301 | 302, location: string)
 
 function sendPlain(res: http.ServerResponse, status: number, message: string): void {
   const body = Buffer.from(plainPage(status, message));
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...PAGE_SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
   res.end(body);
 }

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_SECURITY_HEADERS } from '../../../ops/src/edge/security-headers';
+
+/**
+ * One header policy, two edges: the same suite runs against the local edge and (production topology)
+ * nginx. Pages can't be framed, scripts run only from the site itself, referrers stay on the origin.
+ */
+test.describe('security headers on every page', { tag: '@smoke' }, () => {
+  for (const path of ['/', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', '/trang-khong-co/a/b', '/tai-khoan/don-hang?x=1', '/index.html']) {
+    test(`${path} carries the page policy`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0, headers: { 'User-Agent': 'Googlebot/2.1' } });
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(res.headers()[name.toLowerCase()], name).toBe(value);
+      const scriptSrc = /script-src[^;]*/.exec(res.headers()['content-security-policy'] ?? '')?.[0] ?? '';
+      expect(scriptSrc).not.toContain('unsafe');
+    });
+  }
+
+  test('pages run under the policy without a single violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    await page.goto('/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y');
+    await expect(page.getByRole('article')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});
