@@ -1,0 +1,33 @@
+// The partner page's loader (an external file: the site's CSP runs no inline script).
+(async function () {
+  const state = document.getElementById('state');
+  try {
+    const registry = await (await fetch('/registry.json', { cache: 'no-store' })).json();
+    const live = registry.remotes.mf_catalogue && registry.remotes.mf_catalogue.live;
+    if (!live) throw new Error('mf_catalogue has no live version');
+    const manifest = await (await fetch(live.entry, { cache: 'no-store' })).json();
+    const base = live.entry.replace(/mf-manifest\.json$/, '');
+    await new Promise(function (resolve, reject) {
+      const script = document.createElement('script');
+      script.src = base + manifest.metaData.remoteEntry.name;
+      if (live.integrity) { script.integrity = live.integrity; script.crossOrigin = 'anonymous'; }
+      script.onload = resolve;
+      script.onerror = function () { reject(new Error('remote entry failed to load')); };
+      document.head.appendChild(script);
+    });
+    const container = window[manifest.metaData.globalName];
+    await container.init({});
+    const parcel = (await container.get('./RelatedCoursesParcel'))();
+    const props = { domElement: document.getElementById('parcel'), name: 'related-courses' };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    state.textContent = 'Đã gắn tiện ích phiên bản ' + live.version;
+    document.getElementById('unmount').onclick = async function () {
+      await parcel.unmount(props);
+      state.textContent = 'Đã gỡ tiện ích';
+    };
+  } catch (err) {
+    state.textContent = 'Không tải được tiện ích: ' + err.message;
+    console.error(err);
+  }
+})();
