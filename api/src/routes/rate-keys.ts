@@ -1,10 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { parseLogin } from '../repositories/users-repo';
+
+/**
+ * The identifier a limit counts, in its canonical form: '+84 912.345.678', '84912345678' and
+ * '0912345678' are one phone number, 'A@B.vn' and 'a@b.vn' one address — so respelling it buys no
+ * new allowance.
+ */
+export function canonicalIdentifier(value: string): string {
+  const login = parseLogin(value);
+  if (login) return 'email' in login ? login.email : login.phone;
+  return value.trim().toLowerCase().slice(0, 254);
+}
 
 const bodyField = (request: FastifyRequest, ...names: string[]): string => {
   const body = request.body as Record<string, unknown> | undefined;
   for (const n of names) {
     const v = body?.[n];
-    if (typeof v === 'string') return v.trim().toLowerCase().slice(0, 254);
+    if (typeof v === 'string') return canonicalIdentifier(v);
   }
   return '';
 };
