@@ -11,11 +11,15 @@ jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/sha
 
 let calls: FakeCall[] = [];
 
+/** Whether the signed-in learner owns the course (only owners may rate it). */
+let owns = false;
+
 beforeEach(async () => {
+  owns = false;
   invalidateQueries();
   localStorage.clear();
   calls = installFakeApi({
-    'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null }) }),
+    'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null, entitled: owns }) }),
     'GET /api/user/course.json': () => ({ items: [], page: 1, page_size: 5, total: 0 }),
     'POST /api/user/course/vote.json': () => ({ vote_rate: 4.1, vote_count: 11 }),
     'GET /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }], count: 1 }),
@@ -27,7 +31,16 @@ beforeEach(async () => {
 afterEach(signOut);
 
 describe('course detail page, signed in', () => {
-  it('sends the bearer token and lets the learner vote', async () => {
+  it('tells a learner who does not own the course that only its learners rate it', async () => {
+    const view = await render(atRoute('/khoa-hoc/:courseSlug', '/khoa-hoc/toan-10-T9', <CourseDetailPage />));
+    await settle(6);
+    expect(view.container.querySelector('[role="radiogroup"]')).toBeNull();
+    expect(view.container.textContent).toContain('Chỉ học viên của khóa học mới đánh giá được.');
+    await view.unmount();
+  });
+
+  it('sends the bearer token and lets a learner who owns the course vote', async () => {
+    owns = true;
     const toasts: BusEvents['toast:show'][] = [];
     getBus().on('toast:show', (t) => toasts.push(t));
     const view = await render(atRoute('/khoa-hoc/:courseSlug', '/khoa-hoc/toan-10-T9', <CourseDetailPage />));

@@ -36,3 +36,34 @@ describe('login attempts', () => {
     expect(codes.slice(10)).toEqual([429, 429]);
   });
 });
+
+describe('ratings and avatars', () => {
+  let t: TestApp;
+  let call: Call;
+  beforeAll(async () => {
+    t = await createTestApp('owners');
+    call = client(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('a learner who does not own a course cannot rate it; an owner can', async () => {
+    const { registerUser } = await import('../../helpers/users');
+    const stranger = await registerUser(call);
+    const refused = await call('POST', '/api/user/course/vote.json', { course_id: 2, rate: 1 }, { token: stranger.token });
+    expect(refused.statusCode).toBe(403);
+    const demo = (await call('POST', '/api/user/login.json', { username: 'hocvien@example.com', password: 'Hocvien@123' })).body.data.token;
+    expect((await call('POST', '/api/user/course/vote.json', { course_id: 16, rate: 5 }, { token: demo })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['any web address', 'https://evil.example/track.png'],
+    ['another learner upload', '/uploads/users/1/a.png'],
+    ['a path climbing out of my folder', '/uploads/users/ME/../1/a.png'],
+  ])('an avatar from %s is refused', async (_name, avatar) => {
+    const { registerUser } = await import('../../helpers/users');
+    const u = await registerUser(call);
+    const other = u.id === 1 ? 2 : 1;
+    const res = await call('PATCH', '/api/user/user.json', { avatar: avatar.replace('/users/1/', `/users/${other}/`).replace('ME', String(u.id)) }, { token: u.token });
+    expect(res.statusCode).toBe(400);
+  });
+});

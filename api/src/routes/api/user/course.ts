@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { Envelope, errors, Id, Page, PageSize, Paginated, secured } from '../../../schemas/common';
 import { CourseDetail, CourseDetailsQuery, CourseListQuery, CourseSummary } from '../../../schemas/catalogue';
 import { ok } from '../../../lib/envelope';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/course.json', {
@@ -39,6 +39,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Object({ vote_rate: Type.Number(), vote_count: Type.Integer(), my_vote: Type.Integer() })), ...errors },
     },
   }, async (request) => {
+    // Only learners who own the course rate it: a rating is a learner's account of the course.
+    if (!(await app.repos.courses.exists(request.body.course_id))) throw notFound('Không tìm thấy khóa học');
+    if (!(await app.repos.courses.isEntitled(request.userId!, request.body.course_id))) {
+      throw forbidden('Chỉ học viên đã sở hữu khóa học mới được đánh giá');
+    }
     const r = await app.repos.courses.vote(request.userId!, request.body.course_id, request.body.rate);
     if (!r) throw notFound('Không tìm thấy khóa học');
     return ok(r, 'Cảm ơn bạn đã đánh giá');

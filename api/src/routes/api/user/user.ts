@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../../lib/errors';
 
 const ProfilePatch = Type.Object({
   full_name: Type.Optional(Str(120, 1)),
-  avatar: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^(/uploads/|https://)' }), Type.Null()])),
+  avatar: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^/uploads/' }), Type.Null()])),
   birthday: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
   gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('other'), Type.Null()])),
   address: Type.Optional(Type.Union([Str(300), Type.Null()])),
@@ -27,6 +27,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const b = request.body;
+    // An avatar is a file this learner uploaded to the site's own storage, never any URL on the web.
+    if (b.avatar && (!b.avatar.startsWith(`/uploads/users/${request.userId}/`) || /\.\.|\\|%2e/i.test(b.avatar))) {
+      throw badRequest('Ảnh đại diện phải được tải lên từ trang hồ sơ');
+    }
     if (b.birthday && (Number.isNaN(Date.parse(b.birthday)) || Date.parse(b.birthday) > Date.now())) throw badRequest('Ngày sinh không hợp lệ');
     if (b.alias) {
       const other = await app.repos.users.byAlias(b.alias);

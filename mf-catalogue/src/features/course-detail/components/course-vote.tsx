@@ -7,7 +7,7 @@ import { useVote } from '../hooks/use-vote';
 
 const RATES = [1, 2, 3, 4, 5] as const;
 
-/** Rating summary for everyone; voting (vote.json) for signed-in learners only. */
+/** Rating summary for everyone; voting (vote.json) for learners who own the course (the API checks it too). */
 export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
   const { myVote, rating, busy, vote } = useVote(course.id, course.myVote, course.rating);
   const { pathname, search } = useLocation();
@@ -18,7 +18,7 @@ export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signe
       <p className="cat-vote-summary">
         <strong>{rating.value.toFixed(1)}</strong>/5 <StarRating value={rating.value} count={rating.count} />
       </p>
-      {signedIn ? (
+      {signedIn && course.entitled ? (
         <div role="radiogroup" aria-label="Chấm điểm khóa học" className="cat-vote-stars">
           {RATES.map((rate) => (
             <button
@@ -36,6 +36,8 @@ export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signe
           ))}
           {myVote !== null && <span className="cat-muted">Bạn đã chấm {myVote} sao</span>}
         </div>
+      ) : signedIn ? (
+        <p className="cat-muted">Chỉ học viên của khóa học mới đánh giá được.</p>
       ) : (
         <p className="cat-muted">
           <SmartLink to={loginHref(`${pathname}${search}`)}>Đăng nhập</SmartLink> để đánh giá khóa học.
