@@ -121,4 +121,19 @@ export class OrdersRepository {
     );
     return rows.map((r) => r.course_id);
   }
+
+  /**
+   * One payable order per course: the learner's older pending orders for any of these courses are
+   * cancelled (their payments can no longer complete). Returns the promo codes they had reserved.
+   */
+  async cancelPendingFor(q: Queryable, userId: number, courseIds: number[]): Promise<string[]> {
+    const { rows } = await q.query<{ promo_code: string | null }>(
+      `UPDATE orders o SET status = 'cancelled'
+       WHERE o.user_id = $1 AND o.status = 'pending'
+         AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.course_id = ANY($2::int[]))
+       RETURNING o.promo_code`,
+      [userId, courseIds],
+    );
+    return rows.map((r) => r.promo_code).filter((c): c is string => c !== null);
+  }
 }

@@ -81,4 +81,18 @@ export class PromotionsRepository {
     );
     return (rowCount ?? 0) > 0;
   }
+
+  /** Gives back the use a pending order reserved (the order was replaced before it was paid). */
+  async release(q: Queryable, code: string): Promise<void> {
+    await q.query('UPDATE promo_codes SET used_count = greatest(used_count - 1, 0) WHERE code = $1', [code]);
+  }
+
+  /** Whether this learner already has an order (pending or paid) with this code: one use per learner. */
+  async usedBy(q: Queryable, userId: number, code: string): Promise<boolean> {
+    const { rowCount } = await q.query(
+      `SELECT 1 FROM orders WHERE user_id = $1 AND upper(promo_code) = upper($2) AND status IN ('pending', 'completed') LIMIT 1`,
+      [userId, code],
+    );
+    return (rowCount ?? 0) > 0;
+  }
 }

@@ -43,9 +43,12 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
     const subtotal = toBuy.reduce((s, l) => s + l.unit_price, 0);
     let discount = 0;
     let promoCode: string | null = null;
+    // One payable order per course: what this learner left pending for these courses is replaced.
+    for (const code of await orders.cancelPendingFor(client, userId, toBuy.map((l) => l.course_id))) await promotions.release(client, code);
     if (input.promo_code?.trim() && subtotal > 0) {
       const promo = await promotions.evaluate(input.promo_code, toBuy, client);
       if ('error' in promo) throw badRequest(promo.error);
+      if (await promotions.usedBy(client, userId, promo.code)) throw badRequest('Bạn đã sử dụng mã khuyến mãi này');
       discount = promo.discount;
       promoCode = promo.code;
     }
@@ -62,8 +65,9 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
       const { request_hash: _, ...order } = prior;
       return { order, already_owned: owned, replayed: true };
     }
+    // The order reserves its promo use now, paid or not: payment can never take a use beyond max_uses.
+    if (promoCode && !(await promotions.consume(client, promoCode))) throw badRequest('Mã khuyến mãi đã hết lượt sử dụng');
     if (status === 'completed') {
-      if (promoCode && !(await promotions.consume(client, promoCode))) throw badRequest('Mã khuyến mãi đã hết lượt sử dụng');
       await grantCourses(client, userId, toBuy.map((l) => ({ course_id: l.course_id, days: l.cycle ? CYCLE_DAYS[l.cycle] ?? null : null })), toBuy.every((l) => l.unit_price === 0) ? 'free' : 'order', id);
     }
     await cart.removeForUser(client, userId, toBuy.map((l) => l.course_id));
@@ -79,6 +83,7 @@ export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, 
     const payment = await orders.paymentByTxn(client, ret.txn_ref, true);
     if (!payment || payment.order_code !== ret.order_code) throw notFound('Không tìm thấy giao dịch thanh toán');
     if (payment.amount !== ret.amount || payment.total !== ret.amount) throw badRequest('Số tiền thanh toán không khớp với đơn hàng');
+    if (payment.order_status === 'cancelled') throw badRequest('Đơn hàng này đã được thay bằng một đơn mới, vui lòng thanh toán đơn mới');
     if (payment.status === 'paid' || payment.order_status === 'completed') {
       return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: payment.status === 'paid' };
     }
@@ -88,7 +93,6 @@ export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, 
     }
     await orders.setPaymentStatus(client, payment.id, 'paid');
     await orders.complete(client, payment.order_id);
-    if (payment.promo_code) await promotions.consume(client, payment.promo_code);
     const items = await orders.items(client, payment.order_id);
     await grantCourses(client, payment.user_id, items.map((i) => ({ course_id: i.course_id, days: i.cycle ? CYCLE_DAYS[i.cycle] ?? null : null })), 'order', payment.order_id);
     return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: true };

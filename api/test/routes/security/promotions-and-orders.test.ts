@@ -1,0 +1,80 @@
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { client, type Call } from '../../helpers/client';
+import { registerUser, type TestUser } from '../../helpers/users';
+
+/**
+ * Promo codes and pending orders (audit, medium and low): a code once per learner, a pending order
+ * reserves its use (never paid beyond max_uses), and only the newest order for a course can be paid.
+ */
+let t: TestApp;
+let call: Call;
+let db: pg.Client;
+
+beforeAll(async () => {
+  t = await createTestApp('promo');
+  call = client(t.app);
+  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
+
+const order = (u: TestUser, courseIds: number[], promo?: string) =>
+  call('POST', '/api/user/order.json', { course_ids: courseIds, ...(promo ? { promo_code: promo } : {}) }, { token: u.token });
+
+async function pay(u: TestUser, orderId: number) {
+  const payment = (await call('POST', '/api/user/order/payment.json', { order_id: orderId }, { token: u.token })).body.data;
+  const ret = (await call('POST', '/api/dev/sandbox_pay.json', { txn_ref: payment.txn_ref, result: 'success' })).body.data;
+  return call('POST', '/api/external/validate_order_payment.json', ret);
+}
+
+describe('promo codes', () => {
+  it('a learner uses a code once, even across orders', async () => {
+    const u = await registerUser(call);
+    const first = await order(u, [2], 'GIAM20');
+    expect(first.statusCode).toBe(200);
+    expect(first.body.data.order.discount).toBeGreaterThan(0);
+    expect((await pay(u, first.body.data.order.id)).body.data.paid).toBe(true);
+    const again = await order(u, [3], 'GIAM20');
+    expect(again.statusCode).toBe(400);
+    expect(again.body.message).toBe('Bạn đã sử dụng mã khuyến mãi này');
+  });
+
+  it('a pending order reserves a use: the last use cannot be taken twice, and payment never exceeds max_uses', async () => {
+    await db.query(`INSERT INTO promo_codes (code, promotion_id, max_uses, used_count) VALUES ('MOTLAN', 1, 1, 0)`);
+    const a = await registerUser(call);
+    const b = await registerUser(call);
+    const pendingA = await order(a, [4], 'MOTLAN');
+    expect(pendingA.statusCode).toBe(200);
+    const lateB = await order(b, [4], 'MOTLAN');
+    expect(lateB.statusCode).toBe(400);
+    expect(lateB.body.message).toBe('Mã khuyến mãi đã hết lượt sử dụng');
+    expect((await pay(a, pendingA.body.data.order.id)).body.data.paid).toBe(true);
+    const { rows } = await db.query(`SELECT used_count FROM promo_codes WHERE code = 'MOTLAN'`);
+    expect(rows[0].used_count).toBe(1);
+  });
+});
+
+describe('pending orders', () => {
+  it('only the newest order for a course can be paid; the replaced one gives its promo use back', async () => {
+    const u = await registerUser(call);
+    const uses = async () => (await db.query(`SELECT used_count FROM promo_codes WHERE code = 'TIENGANH30'`)).rows[0].used_count as number;
+    const before = await uses();
+    const old = await order(u, [8], 'TIENGANH30');
+    expect(await uses()).toBe(before + 1);
+    const oldPayment = (await call('POST', '/api/user/order/payment.json', { order_id: old.body.data.order.id }, { token: u.token })).body.data;
+    const oldReturn = (await call('POST', '/api/dev/sandbox_pay.json', { txn_ref: oldPayment.txn_ref, result: 'success' })).body.data;
+
+    const newer = await order(u, [8]);
+    expect(newer.statusCode).toBe(200);
+    expect(await uses()).toBe(before);
+    const replayOld = await call('POST', '/api/external/validate_order_payment.json', oldReturn);
+    expect(replayOld.statusCode).toBe(400);
+    expect((await pay(u, newer.body.data.order.id)).body.data.paid).toBe(true);
+    const orders = (await call('GET', '/api/user/order.json', undefined, { token: u.token })).body.data.items as Array<{ status: string }>;
+    expect(orders.map((o) => o.status).sort()).toEqual(['cancelled', 'completed']);
+  });
+});
