@@ -78,7 +78,7 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
 /** Verifies the gateway's signed return; a success completes the order and grants its courses (idempotent). */
 export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, sig: string) {
   if (!verifyPaymentReturn(app.config.paymentSecret, ret, sig)) throw badRequest('Chữ ký thanh toán không hợp lệ');
-  const { orders, promotions } = app.repos;
+  const { orders } = app.repos;
   return withTransaction(app.db, async (client) => {
     const payment = await orders.paymentByTxn(client, ret.txn_ref, true);
     if (!payment || payment.order_code !== ret.order_code) throw notFound('Không tìm thấy giao dịch thanh toán');
