@@ -26,7 +26,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-token"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    trustProxy: config.trustedProxies,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Never hang: a client that stalls is cut off.

@@ -34,6 +34,11 @@ export interface AppConfig {
   seedDemoAccounts: boolean;
   /** One-time codes kept in plain text in the outbox (what the dev outbox shows). Development only. */
   otpInOutbox: boolean;
+  /**
+   * Addresses whose X-Forwarded-For is believed (the edge in front of the API), as Fastify's
+   * `trustProxy` list. Anyone else's header is ignored: the caller is its socket address.
+   */
+  trustedProxies: string[];
   /** Secret of the sandbox payment gateway's HMAC-signed return. */
   paymentSecret: string;
   uploadMaxBytes: number;
@@ -91,6 +96,8 @@ export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string
     seedContent: flag(env, 'SEED_CONTENT', !production),
     seedDemoAccounts: flag(env, 'SEED_DEMO_ACCOUNTS', !production),
     otpInOutbox: flag(env, 'OTP_IN_OUTBOX', !production),
+    // Default: the edge on this host (pnpm start, the CI topology). Behind a load balancer, list it in TRUST_PROXY.
+    trustedProxies: (env.TRUST_PROXY ?? '127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     uploadMaxBytes: 5 * 1024 * 1024,
     rateLimits: {

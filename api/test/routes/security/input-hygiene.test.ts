@@ -42,3 +42,31 @@ describe('text the database cannot store', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('who the caller is', () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    // An API whose only trusted proxy is an edge at 10.0.0.5: a client elsewhere cannot choose its address.
+    direct = await createTestApp('proxy', { trustedProxies: ['10.0.0.5'] });
+  });
+  afterAll(() => direct?.close());
+
+  const like = (app: TestApp['app'], from: string, forwardedFor: string) =>
+    app.inject({
+      method: 'PATCH', url: '/api/user/support/like.json', remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/json' },
+      payload: { id: 1, like: true },
+    });
+
+  it('a spoofed X-Forwarded-For from an untrusted client buys no second vote', async () => {
+    const first = await like(direct.app, '203.0.113.7', '198.51.100.1');
+    const second = await like(direct.app, '203.0.113.7', '198.51.100.2');
+    expect(first.json().data.likes).toBe(second.json().data.likes);
+  });
+
+  it('behind the trusted edge, each forwarded client counts once', async () => {
+    const a = await like(direct.app, '10.0.0.5', '198.51.100.11');
+    const b = await like(direct.app, '10.0.0.5', '198.51.100.12');
+    expect(b.json().data.likes).toBe(a.json().data.likes + 1);
+  });
+});
