@@ -6,22 +6,17 @@ const DISALLOW = ['/tai-khoan', '/gio-hang', '/vao-hoc', '/mycourse', '/home-stu
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Absolute URL of a site path: each segment percent-encoded once (Vietnamese slugs, spaces). */
+/**
+ * Absolute URL of a site path (raw slugs from the database): each segment percent-encoded exactly once,
+ * so the router decodes it back to the slug the API matches ('100%' stays '100%', Vietnamese letters too).
+ */
 function absolute(origin: string, path: string): string {
-  return origin.replace(/\/$/, '') + path.split('/').map((seg) => encodeURIComponent(decodeURIComponentSafe(seg))).join('/');
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+  return origin.replace(/\/$/, '') + path.split('/').map(encodeURIComponent).join('/');
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${xml(absolute(origin, e.path))}</loc><lastmod>${new Date(e.lastmod).toISOString()}</lastmod></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((e) => `<url><loc>${xml(absolute(origin, e.path))}</loc><lastmod>${new Date(e.lastmod).toISOString()}</lastmod></url>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
