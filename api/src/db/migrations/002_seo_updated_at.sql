@@ -8,11 +8,13 @@ UPDATE courses SET updated_at = created_at;
 ALTER TABLE pages ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
 ALTER TABLE support_articles ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
 
--- Trigger arguments: the columns whose change does not count. An update that sets updated_at itself wins.
+-- Trigger arguments: the columns whose change does not count (none: TG_ARGV is NULL, hence the coalesce).
+-- An update that sets updated_at itself wins.
 CREATE OR REPLACE FUNCTION seo_touch_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ignored text[] := coalesce(TG_ARGV, '{}') || '{updated_at}';
 BEGIN
-  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at
-     AND (to_jsonb(NEW) - TG_ARGV - 'updated_at') IS DISTINCT FROM (to_jsonb(OLD) - TG_ARGV - 'updated_at') THEN
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at AND (to_jsonb(NEW) - ignored) IS DISTINCT FROM (to_jsonb(OLD) - ignored) THEN
     NEW.updated_at := now();
   END IF;
   RETURN NEW;
