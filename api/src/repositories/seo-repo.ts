@@ -6,56 +6,84 @@ export interface SitemapEntry {
 }
 
 /**
- * Every public page the site renders, with when it last changed, in one query. Lists and categories
- * change when what they list changes; only entities the site would render are listed (published
- * courses, teachers and categories that have some, tags that have posts).
+ * Single-segment paths the shell routes to a page of their own (shell/src/routes/route-table.ts, where a
+ * static segment outranks `/:slug`): a CMS page with one of these slugs never renders at `/{slug}`, and
+ * listing it would repeat a list URL or expose a private one. test/routes/seo/sitemap.test.ts reads the
+ * route table and fails when a new static route is missing here.
+ */
+export const ROUTED_SLUGS = [
+  'khoa-hoc', 'tin-tuc', 'giai-phap', 'home-study', 'ho-tro-khach-hang', 'lien-he', 'gioi-thieu', 'cong-thi', '404',
+  'tai-khoan', 'gio-hang', 'mycourse', 'm', 'ops', 'callback', 'dang-nhap', 'dang-ky', 'register-otp', 'quen-mat-khau',
+  'quen-mat-khau-step-2', 'doi-mat-khau', 'kiem-tra-email', 'kiem-tra-sdt', 'verified', 'verify-change-email',
+];
+
+/**
+ * Every public page the site renders, with when it last changed, in one query. Only URLs that answer 200:
+ * - slugs pass the rule the pages and the API apply before asking (ASCII letters, digits, '-', '_');
+ *   anything else is a 404 page, so it is left out rather than listed;
+ * - live entities only: published courses; posts already published (scheduled ones 404 from the list);
+ *   teachers, categories and hashtags that have some (a teacher without courses is a 404 page);
+ * - pages the shell routes elsewhere (ROUTED_SLUGS) and paths that redirect are left out.
+ * Lists take the newest change of what they list. A fixed page with nothing behind it yet (an empty
+ * catalogue, no CMS row) still renders: its lastmod is then when the site's schema last changed.
  */
 const SITEMAP_SQL = `
-WITH live_courses AS (SELECT * FROM courses WHERE published),
+WITH live_courses AS (
+       SELECT category_id, teacher_id, alias || '-' || alias_code AS slug, updated_at FROM courses
+       WHERE published AND alias || '-' || alias_code ~ '^[^\\s/\\\\?#]+-[^-\\s/\\\\?#]+$' AND length(alias || '-' || alias_code) <= 300),
+     live_posts AS (SELECT id, category_id, slug, published_at FROM posts WHERE published_at <= now()),
+     ok_pages AS (SELECT type, slug, updated_at FROM pages WHERE slug ~ '^[A-Za-z0-9_-]{1,200}(/[A-Za-z0-9_-]{1,200})*$'),
      newest AS (
-       SELECT (SELECT max(created_at) FROM live_courses) AS course,
-              (SELECT max(published_at) FROM posts) AS post,
+       SELECT (SELECT max(updated_at) FROM live_courses) AS course,
+              (SELECT max(published_at) FROM live_posts) AS post,
               (SELECT max(updated_at) FROM support_articles) AS support,
-              (SELECT max(updated_at) FROM pages) AS page)
+              (SELECT max(updated_at) FROM pages) AS page,
+              (SELECT max(applied_at) FROM schema_migrations) AS site)
 SELECT path, lastmod FROM (
-  SELECT '/' AS path, greatest(n.course, n.post, n.page) AS lastmod, 0 AS kind, '' AS sort FROM newest n
-  UNION ALL SELECT '/khoa-hoc', n.course, 1, '' FROM newest n
-  UNION ALL SELECT '/khoa-hoc/' || c.alias || '-' || c.alias_code, c.created_at, 2, c.alias_code FROM live_courses c
+  SELECT '/' AS path, coalesce(greatest(n.course, n.post, n.page), n.site) AS lastmod, 0 AS kind, '' AS sort FROM newest n
+  UNION ALL SELECT '/khoa-hoc', coalesce(n.course, n.site), 1, '' FROM newest n
+  UNION ALL SELECT '/khoa-hoc/' || c.slug, c.updated_at, 2, c.slug FROM live_courses c
   UNION ALL
-    SELECT '/danh-muc/' || cat.slug, max(c.created_at), 3, cat.slug
+    SELECT '/danh-muc/' || cat.slug, max(c.updated_at), 3, cat.slug
     FROM categories cat JOIN categories sub ON sub.path LIKE cat.path || '%' JOIN live_courses c ON c.category_id = sub.id
-    GROUP BY cat.slug
+    WHERE cat.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY cat.slug
   UNION ALL
-    SELECT '/giang-vien-hidden/' || t.slug, max(c.created_at), 4, t.slug
-    FROM teachers t JOIN live_courses c ON c.teacher_id = t.id GROUP BY t.slug
-  UNION ALL SELECT '/tin-tuc', n.post, 5, '' FROM newest n
-  UNION ALL SELECT '/tin-tuc/' || p.slug, p.published_at, 6, p.slug FROM posts p
+    SELECT '/giang-vien-hidden/' || t.slug, max(c.updated_at), 4, t.slug
+    FROM teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE t.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY t.slug
+  UNION ALL SELECT '/tin-tuc', coalesce(n.post, n.site), 5, '' FROM newest n
+  UNION ALL SELECT '/tin-tuc/' || p.slug, p.published_at, 6, p.slug FROM live_posts p WHERE p.slug ~ '^[A-Za-z0-9_-]{1,200}$'
   UNION ALL
     SELECT '/danh-muc-tin-tuc/' || pc.slug, max(p.published_at), 7, pc.slug
-    FROM post_categories pc JOIN post_categories sub ON sub.id = pc.id OR sub.parent_id = pc.id JOIN posts p ON p.category_id = sub.id
-    GROUP BY pc.slug
+    FROM post_categories pc JOIN post_categories sub ON sub.id = pc.id OR sub.parent_id = pc.id JOIN live_posts p ON p.category_id = sub.id
+    WHERE pc.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY pc.slug
   UNION ALL
     SELECT '/hashtag/' || t.slug, max(p.published_at), 8, t.slug
-    FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN posts p ON p.id = pt.post_id GROUP BY t.slug
-  UNION ALL SELECT '/ho-tro-khach-hang', n.support, 9, '' FROM newest n
-  UNION ALL SELECT '/ho-tro-khach-hang/' || s.slug, s.updated_at, 10, s.slug FROM support_articles s
-  UNION ALL SELECT '/giai-phap', (SELECT max(updated_at) FROM pages WHERE type = 'solution'), 11, '' FROM newest n
-  UNION ALL SELECT '/giai-phap/' || pg.slug, pg.updated_at, 12, pg.slug FROM pages pg WHERE pg.type = 'solution'
-  UNION ALL SELECT '/home-study', (SELECT max(updated_at) FROM pages WHERE type = 'home_study'), 13, '' FROM newest n
-  UNION ALL SELECT '/home-study/' || pg.slug, pg.updated_at, 14, pg.slug FROM pages pg WHERE pg.type = 'home_study' AND pg.slug <> 'station'
+    FROM tags t JOIN post_tags pt ON pt.tag_id = t.id JOIN live_posts p ON p.id = pt.post_id
+    WHERE t.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY t.slug
+  UNION ALL SELECT '/ho-tro-khach-hang', coalesce(n.support, n.site), 9, '' FROM newest n
+  UNION ALL SELECT '/ho-tro-khach-hang/' || s.slug, s.updated_at, 10, s.slug FROM support_articles s WHERE s.slug ~ '^[A-Za-z0-9_-]{1,200}$'
   UNION ALL
-    SELECT '/' || pg.slug, max(pg.updated_at), 15, pg.slug FROM pages pg
-    WHERE pg.type NOT IN ('solution', 'home_study') AND pg.slug !~ '/'
+    SELECT '/giai-phap', coalesce((SELECT max(updated_at) FROM ok_pages WHERE type = 'solution' OR slug = 'giai-phap'), n.site), 11, ''
+    FROM newest n
+  UNION ALL SELECT '/giai-phap/' || pg.slug, pg.updated_at, 12, pg.slug FROM ok_pages pg WHERE pg.type = 'solution'
+  UNION ALL SELECT '/home-study', coalesce((SELECT max(updated_at) FROM ok_pages WHERE type = 'home_study'), n.site), 13, '' FROM newest n
+  UNION ALL SELECT '/home-study/' || pg.slug, pg.updated_at, 14, pg.slug FROM ok_pages pg WHERE pg.type = 'home_study' AND pg.slug !~ '/' AND pg.slug <> 'station'
+  UNION ALL
+    SELECT '/' || f.slug, coalesce((SELECT max(updated_at) FROM ok_pages WHERE slug = f.slug), n.site), 15, f.slug
+    FROM newest n, unnest(ARRAY['cong-thi', 'gioi-thieu', 'lien-he']) AS f(slug)
+  UNION ALL
+    SELECT '/' || pg.slug, max(pg.updated_at), 16, pg.slug FROM ok_pages pg
+    WHERE pg.type NOT IN ('solution', 'home_study') AND pg.slug !~ '/' AND pg.slug <> ALL ($1::text[])
     GROUP BY pg.slug
 ) urls
-WHERE lastmod IS NOT NULL
+WHERE lastmod IS NOT NULL AND path NOT IN (SELECT path FROM redirects)
 ORDER BY kind, sort`;
 
 export class SeoRepository {
   constructor(private readonly db: Pool) {}
 
   async sitemap(): Promise<SitemapEntry[]> {
-    const { rows } = await this.db.query<SitemapEntry>(SITEMAP_SQL);
+    const { rows } = await this.db.query<SitemapEntry>(SITEMAP_SQL, [ROUTED_SLUGS]);
     return rows;
   }
 }
