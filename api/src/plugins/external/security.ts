@@ -5,8 +5,21 @@ import rateLimit from '@fastify/rate-limit';
 
 export default fp(async (app) => {
   await app.register(helmet, {
-    // The API answers JSON; swagger-ui sets its own CSP (staticCSP).
-    contentSecurityPolicy: false,
+    // The API answers JSON (and uploaded files, the sandbox page): nothing of it may run script, load
+    // anything or be framed. swagger-ui replaces this with its own CSP on its routes (staticCSP).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"], // the sandbox gateway page's inline style; no script anywhere
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, {
