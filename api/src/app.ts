@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from './schemas/typebox';
-import { loadConfig, type AppConfig } from './config';
+import { loadConfig, type ConfigOverrides } from './config';
 import dbPlugin from './plugins/external/db';
 import securityPlugin from './plugins/external/security';
 import cachePolicyPlugin from './plugins/external/cache-policy';
@@ -15,7 +15,7 @@ import routes from './routes';
 export { startDatabase } from './db/database';
 export type { AppConfig } from './config';
 
-export type BuildOptions = Partial<AppConfig> & { databaseUrl: string };
+export type BuildOptions = ConfigOverrides;
 
 /** The whole API as a Fastify instance (not listening). Tests call app.inject; server.ts calls listen. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -9,6 +9,43 @@ export interface RateLimitRule {
   timeWindow: number;
 }
 
+/**
+ * Every allowance, counted in PostgreSQL (shared by all replicas) on the canonical identifier
+ * (routes/rate-keys.ts). Windows are per key; `backoff` is the per-account lock after failed sign-ins.
+ */
+export interface RateLimits {
+  /** Sign-in attempts per client address and account. */
+  login: RateLimitRule;
+  /** Sign-in attempts per client address, whatever the account (one address trying many accounts). */
+  loginPerIp: RateLimitRule;
+  /** One-time-code requests and checks per client address and identifier. */
+  otp: RateLimitRule;
+  /** Forgot-password requests per client address and account. */
+  forgot: RateLimitRule;
+  /** Codes sent to one phone number or address, from anywhere (no SMS / e-mail flood of one person). */
+  sendPerTarget: RateLimitRule;
+  /** Codes sent at the request of one client address, to any number. */
+  sendPerIp: RateLimitRule;
+  /** Wrong activation and promo codes per learner (or, signed out, per client address). */
+  codeGuesses: RateLimitRule;
+  /** "Is this e-mail / phone taken?" answers per client address. */
+  lookups: RateLimitRule;
+  /** Failed sign-ins of one account in a row before it is locked; the lock doubles with each further failure. */
+  backoff: { free: number; baseMs: number; maxMs: number };
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  loginPerIp: { max: 100, timeWindow: 60_000 },
+  otp: { max: 5, timeWindow: 60_000 },
+  forgot: { max: 5, timeWindow: 60_000 },
+  sendPerTarget: { max: 5, timeWindow: 15 * 60_000 },
+  sendPerIp: { max: 100, timeWindow: 10 * 60_000 },
+  codeGuesses: { max: 10, timeWindow: 60 * 60_000 },
+  lookups: { max: 30, timeWindow: 60_000 },
+  backoff: { free: 10, baseMs: 60_000, maxMs: 15 * 60_000 },
+};
+
 export interface AppConfig {
   databaseUrl: string;
   /** Schema for every connection (tests give each file its own). */
@@ -42,7 +79,7 @@ export interface AppConfig {
   /** Secret of the sandbox payment gateway's HMAC-signed return. */
   paymentSecret: string;
   uploadMaxBytes: number;
-  rateLimits: { login: RateLimitRule; otp: RateLimitRule; forgot: RateLimitRule };
+  rateLimits: RateLimits;
   logger: boolean | object;
   migrate: boolean;
 }
@@ -79,7 +116,10 @@ export function productionProblems(config: AppConfig): string[] {
   return problems;
 }
 
-export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string }, env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** What a caller may override: any field, and any single rate limit. */
+export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & { databaseUrl: string; rateLimits?: Partial<RateLimits> };
+
+export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const dir = overrides.dataDir ?? defaultDataDir();
   // Development keeps a generated secret in the data folder; production must be given one (checked below).
@@ -100,14 +140,10 @@ export function loadConfig(overrides: Partial<AppConfig> & { databaseUrl: string
     trustedProxies: (env.TRUST_PROXY ?? '127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     uploadMaxBytes: 5 * 1024 * 1024,
-    rateLimits: {
-      login: { max: 10, timeWindow: 60_000 },
-      otp: { max: 5, timeWindow: 60_000 },
-      forgot: { max: 5, timeWindow: 60_000 },
-    },
     logger: false,
     migrate: true,
     ...overrides,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     jwtSecret,
     dataDir: dir,
   };

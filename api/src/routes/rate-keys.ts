@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../config';
+import { tooMany } from '../lib/errors';
+import type { LimitRule } from '../repositories/limits-repo';
 import { parseLogin } from '../repositories/users-repo';
 
 /**
@@ -12,7 +15,44 @@ export function canonicalIdentifier(value: string): string {
   return value.trim().toLowerCase().slice(0, 254);
 }
 
-const bodyField = (request: FastifyRequest, ...names: string[]): string => {
+const rule = (key: string, r: RateLimitRule): LimitRule => ({ key, max: r.max, windowMs: r.timeWindow });
+
+/** The caller: a learner by id, or a client by address (request.ip honours only TRUST_PROXY). */
+export const callerKey = (request: FastifyRequest) => (request.userId ? `u:${request.userId}` : `ip:${request.ip}`);
+
+/** Rules of one kind of attempt; `who` is the canonical identifier it is about (or '' when none). */
+export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup', who = ''): LimitRule[] {
+  const l = app.config.rateLimits;
+  const ip = request.ip;
+  switch (kind) {
+    // per address and account (one client hammering one account), per address (one client trying many accounts)
+    case 'login': return [rule(`login:${ip}:${who}`, l.login), rule(`login-ip:${ip}`, l.loginPerIp)];
+    // asking for codes and checking them are separate allowances (each code also allows only five checks)
+    case 'otp': return [rule(`otp:${ip}:${who}`, l.otp)];
+    case 'check': return [rule(`check:${ip}:${who}`, l.otp)];
+    case 'forgot': return [rule(`forgot:${ip}:${who}`, l.forgot)];
+    // a code is about to be sent to `who`: per number / address from anywhere, per requesting address
+    case 'send': return [rule(`send:${who}`, l.sendPerTarget), rule(`send-ip:${ip}`, l.sendPerIp)];
+    case 'code': return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
+    case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
+  }
+}
+
+/** 429 with Retry-After and a Vietnamese message. */
+export function tooManyAttempts(reply: FastifyReply, waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.header('Retry-After', String(seconds));
+  return tooMany(`Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${seconds} giây`);
+}
+
+/** Counts one attempt against each rule (shared by every replica); 429 once any of them is used up. */
+export async function enforceLimits(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, rules: LimitRule[]): Promise<void> {
+  const wait = await app.repos.limits.hit(rules);
+  if (wait > 0) throw tooManyAttempts(reply, wait);
+}
+
+/** `who` from the body's first string field among `names`, canonical. */
+export const bodyIdentifier = (request: FastifyRequest, ...names: string[]): string => {
   const body = request.body as Record<string, unknown> | undefined;
   for (const n of names) {
     const v = body?.[n];
@@ -21,7 +61,15 @@ const bodyField = (request: FastifyRequest, ...names: string[]): string => {
   return '';
 };
 
-/** Per IP and account, so one attacker cannot lock everyone out and one account cannot be hammered. */
-export const loginKey = (request: FastifyRequest) => `login:${request.ip}:${bodyField(request, 'username')}`;
-export const otpKey = (request: FastifyRequest) => `otp:${request.ip}:${bodyField(request, 'username', 'phone', 'email')}`;
-export const forgotKey = (request: FastifyRequest) => `forgot:${request.ip}:${bodyField(request, 'username')}`;
+/**
+ * Guessable codes (activation, promo): each attempt takes one of the caller's allowance up front —
+ * atomically, so parallel guesses cannot exceed it — and a right code gives it back: only wrong
+ * codes use the allowance up.
+ */
+export async function guardedCodeAttempt<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+  const rules = limitRules(app, request, 'code');
+  await enforceLimits(app, request, reply, rules);
+  const result = await attempt();
+  await app.repos.limits.refund(rules.map((r) => r.key));
+  return result;
+}

@@ -4,6 +4,7 @@ import { ActivationRepository } from '../../repositories/activation-repo';
 import { CartRepository } from '../../repositories/cart-repo';
 import { ContentRepository } from '../../repositories/content-repo';
 import { CoursesRepository } from '../../repositories/courses-repo';
+import { LimitsRepository } from '../../repositories/limits-repo';
 import { LearningRepository } from '../../repositories/learning-repo';
 import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
@@ -33,6 +34,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     support: new SupportRepository(db),
     tracking: new TrackingRepository(db),
     seo: new SeoRepository(db),
+    limits: new LimitsRepository(db),
   };
 }
 

@@ -30,7 +30,8 @@ export default fp(async (app) => {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
-  // Per-route limits only (login, OTP, forgot password): see routes' config.rateLimit.
+  // Per-route, per-process limits for low-stakes routes only (telemetry). Sign-in, codes and lookups are
+  // counted in PostgreSQL, shared by every replica: routes/rate-keys.ts.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({

@@ -9,7 +9,7 @@ import { signJwt, verifyJwt } from '../../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { isEmail } from '../../../repositories/users-repo';
 import { assertStrongPassword } from '../../../services/password-policy';
-import { otpKey } from '../../rate-keys';
+import { bodyIdentifier, enforceLimits, limitRules } from '../../rate-keys';
 
 const Email = Type.String({ minLength: 5, maxLength: 254 });
 
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/change_email/check.json', {
-    preHandler: app.optionalUser,
+    preHandler: [app.optionalUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'lookup'))],
     schema: {
       tags: ['auth'], summary: 'Is this e-mail free to use?',
       body: Type.Object({ email: Email }), response: { 200: Envelope(Type.Object({ available: Type.Boolean() })), ...errors },
@@ -61,8 +61,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/change_email.json', {
-    preHandler: app.requireUser,
-    config: { rateLimit: { ...app.config.rateLimits.otp, hook: 'preHandler', keyGenerator: otpKey } },
+    preHandler: [app.requireUser, async (request, reply) => {
+      const who = bodyIdentifier(request, 'email');
+      await enforceLimits(app, request, reply, [...limitRules(app, request, 'otp', who), ...limitRules(app, request, 'send', who)]);
+    }],
     schema: {
       tags: ['auth'], security: secured, summary: 'Start an e-mail change: OTP and a confirmation link go to the NEW address',
       description: 'Confirm with POST /api/auth/change_email.json { email, otp } or the link (/verify-change-email?token=…) → POST /api/auth/verify_email.json.',
@@ -79,8 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/auth/change_email.json', {
-    preHandler: app.requireUser,
-    config: { rateLimit: { ...app.config.rateLimits.otp, hook: 'preHandler', keyGenerator: otpKey } },
+    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'check', bodyIdentifier(request, 'email')))],
     schema: {
       tags: ['auth'], security: secured, summary: 'Confirm an e-mail change with the OTP sent to the new address',
       body: Type.Object({ email: Email, otp: Otp }), response: { 200: Envelope(Type.Unknown()), ...errors },

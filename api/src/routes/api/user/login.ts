@@ -7,22 +7,29 @@ import { AppError, unauthorized } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, signAccessToken } from '../../../plugins/app/auth';
 import { issueLogin } from '../../../services/login-service';
-import { loginKey } from '../../rate-keys';
+import { canonicalIdentifier, enforceLimits, limitRules, tooManyAttempts } from '../../rate-keys';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { login } = app.config.rateLimits;
-
   app.post('/api/user/login.json', {
-    config: { rateLimit: { ...login, hook: 'preHandler', keyGenerator: loginKey } },
     schema: {
       tags: ['auth'], summary: 'Log in with email or phone and password',
-      description: 'Sets the refresh cookie `rt` and returns it in the body too. Rate limited per IP and username.',
+      description: 'Sets the refresh cookie `rt` and returns it in the body too. Limited per client address and account, per address, and per account: after repeated failures the account is locked for a while, twice as long after each further failure (429 with Retry-After).',
       body: LoginBody, response: { 200: Envelope(LoginResponse), ...errors },
     },
   }, async (request, reply) => {
+    const who = canonicalIdentifier(request.body.username);
+    await enforceLimits(app, request, reply, limitRules(app, request, 'login', who));
+    // the account's back-off holds from every address: even the right password waits it out
+    const account = `acct:${who}`;
+    const locked = await app.repos.limits.lockedFor(account);
+    if (locked > 0) throw tooManyAttempts(reply, locked);
     const user = await app.repos.users.findByLogin(request.body.username);
     const good = await verifyPassword(request.body.password, user?.password_hash);
-    if (!user || !good) throw new AppError(401, 'Email hoặc mật khẩu không đúng');
+    if (!user || !good) {
+      await app.repos.limits.fail(account, app.config.rateLimits.backoff);
+      throw new AppError(401, 'Email hoặc mật khẩu không đúng');
+    }
+    await app.repos.limits.clear(account);
     if (!user.verified) throw new AppError(403, 'Tài khoản chưa được xác thực. Vui lòng nhập mã OTP đã gửi cho bạn');
     return ok(await issueLogin(app, request, reply, user.id), 'Đăng nhập thành công');
   });

@@ -5,6 +5,7 @@ import { ActivateBody, OrderBody, OrderDetailsQuery, OrderListQuery } from '../.
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { activateCode, createOrder } from '../../../services/order-service';
+import { guardedCodeAttempt } from '../../rate-keys';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -19,10 +20,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
       response: { 200: Envelope(Type.Unknown()), ...errors },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (key !== undefined && !IDEM.test(key)) throw badRequest('Idempotency-Key không hợp lệ (8–128 ký tự chữ, số, _ . : -)');
-    const r = await createOrder(app, request.userId!, request.body, key ?? null);
+    const place = () => createOrder(app, request.userId!, request.body, key ?? null);
+    // an order with a promo code is also a way to try codes: it shares the wrong-code allowance
+    const r = request.body.promo_code?.trim() ? await guardedCodeAttempt(app, request, reply, place) : await place();
     const message = !r.order ? 'Bạn đã sở hữu khóa học này'
       : r.order.status === 'completed' ? 'Đăng ký khóa học thành công' : 'Tạo đơn hàng thành công';
     return ok({ order: r.order, already_owned: r.already_owned ?? [], replayed: r.replayed }, message);
@@ -68,8 +71,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/order/active.json', {
     preHandler: app.requireUser,
     schema: { tags: ['commerce'], security: secured, summary: 'Activate a course with a code (each code works once)', body: ActivateBody, response: { 200: Envelope(Type.Unknown()), ...errors } },
-  }, async (request) => {
-    const courseId = await activateCode(app, request.userId!, request.body.code);
+  }, async (request, reply) => {
+    const courseId = await guardedCodeAttempt(app, request, reply, () => activateCode(app, request.userId!, request.body.code));
     const course = await app.repos.courses.details({ id: courseId }, request.userId);
     return ok({ course }, 'Kích hoạt khóa học thành công');
   });

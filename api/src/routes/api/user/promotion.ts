@@ -5,6 +5,7 @@ import { Envelope, errors, Id, Slug, Str } from '../../../schemas/common';
 import { PromoCheckBody } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
+import { guardedCodeAttempt } from '../../rate-keys';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/promotion.json', {
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['commerce'], summary: 'Check a promo code against course_ids (or my cart) and get the server-computed discount',
       body: PromoCheckBody, response: { 200: Envelope(Type.Unknown()), ...errors },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     let ids = request.body.course_ids;
     if (!ids) {
       const owner = cartOwner(request);
@@ -42,8 +43,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!ids.length) throw badRequest('Giỏ hàng đang trống');
     const lines = await app.repos.promotions.priceLines(ids.map((course_id) => ({ course_id })));
     if (lines.length !== new Set(ids).size) throw notFound('Không tìm thấy khóa học');
-    const r = await app.repos.promotions.evaluate(request.body.promo_code, lines);
-    if ('error' in r) throw badRequest(r.error);
+    const r = await guardedCodeAttempt(app, request, reply, async () => {
+      const answer = await app.repos.promotions.evaluate(request.body.promo_code, lines);
+      if ('error' in answer) throw badRequest(answer.error);
+      return answer;
+    });
     const subtotal = lines.reduce((s, l) => s + l.unit_price, 0);
     return ok({ ...r, subtotal, total: subtotal - r.discount }, 'Áp dụng mã khuyến mãi thành công');
   });

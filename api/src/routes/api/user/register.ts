@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { Envelope, errors } from '../../../schemas/common';
@@ -11,7 +12,7 @@ import { isEmail, normalizePhone, parseLogin } from '../../../repositories/users
 import type { OtpCheck } from '../../../repositories/otp-repo';
 import { issueLogin } from '../../../services/login-service';
 import { assertStrongPassword } from '../../../services/password-policy';
-import { forgotKey, otpKey } from '../../rate-keys';
+import { bodyIdentifier, enforceLimits, limitRules } from '../../rate-keys';
 
 const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
   missing: 'Không có mã OTP đang chờ xác thực, vui lòng yêu cầu mã mới',
@@ -23,11 +24,16 @@ const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
 const OtpSent = Type.Object({ target: Type.String(), channel: Type.String(), expires_in: Type.Integer() });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { otp, forgot } = app.config.rateLimits;
-  const otpLimit = { rateLimit: { ...otp, hook: 'preHandler' as const, keyGenerator: otpKey } };
+  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
+  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const who = bodyIdentifier(request, 'username', 'phone', 'email');
+      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
+    },
+  });
 
   app.post('/api/user/register.json', {
-    config: otpLimit,
+    ...limit('otp', true),
     schema: {
       tags: ['auth'], summary: 'Register by e-mail or phone; an OTP is sent (dev: GET /api/dev/outbox.json?to=…)',
       description: 'username (email or phone), or email / phone. Then POST verify_otp.json { username, otp } logs in.',
@@ -47,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/resend_otp.json', {
-    config: otpLimit,
+    ...limit('otp', true),
     schema: {
       tags: ['auth'], summary: 'A new registration code for an account still waiting for verification',
       description: 'Answers alike whether or not such an account exists (no account discovery); a code is sent only to a pending registration.',
@@ -63,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/verify_otp.json', {
-    config: otpLimit,
+    ...limit('check', false),
     schema: {
       tags: ['auth'], summary: 'Verify an OTP: register / login → LoginResponse; forgot → { verify_token }',
       body: VerifyOtpBody, response: { 200: Envelope(Type.Union([LoginResponse, Type.Object({ verify_token: Type.String() })])), ...errors },
@@ -92,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/login_phone.json', {
-    config: otpLimit,
+    ...limit('otp', true),
     schema: {
       tags: ['auth'], summary: 'Log in by phone: sends an OTP by SMS (dev outbox); then verify_otp.json with purpose=login',
       description: 'A phone without an account gets one on first verified login.',
@@ -106,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/forgot_password.json', {
-    config: { rateLimit: { ...forgot, hook: 'preHandler', keyGenerator: forgotKey } },
+    ...limit('forgot', true),
     schema: {
       tags: ['auth'], summary: 'Forgot password: OTP to the account\'s email / phone → verify_otp (purpose=forgot) → verify_token',
       description: 'Answers the same whether or not the account exists.',
@@ -122,6 +128,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/user/check_username.json', {
+    // it must answer truthfully (the registration form asks), so it is rationed per client address
+    preHandler: async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'lookup')),
     schema: {
       tags: ['auth'], summary: 'Is this email / phone free to register?',
       querystring: Type.Object({ username: Username }), response: { 200: Envelope(Type.Object({ available: Type.Boolean(), kind: Type.String() })), ...errors },
