@@ -36,5 +36,9 @@ export function setCookie(reply: FastifyReply, name: string, value: string, o: C
   parts.push(`SameSite=${o.sameSite}`);
   const prior = reply.getHeader('set-cookie');
   const list = Array.isArray(prior) ? prior : prior ? [String(prior)] : [];
-  reply.header('set-cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), parts.join('; ')]);
+  // a cookie is one name at one path: a later setting of the same pair replaces the earlier one
+  const samePair = (c: string) => c.startsWith(`${name}=`) && c.includes(`; Path=${o.path};`);
+  // (Fastify appends to an existing set-cookie header: remove it, then set the whole list)
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...list.filter((c) => !samePair(c)), parts.join('; ')]);
 }

@@ -14,14 +14,14 @@ export const SessionUser = Type.Object({
 export const LoginResponse = Type.Object({
   user: SessionUser,
   token: Type.String({ description: 'access JWT (HS256, exp)' }),
-  refresh_token: Type.String({ description: 'also set as httpOnly cookie `rt` (path /api/user)' }),
-  rt_exp: Type.String({ description: 'refresh expiry, ISO date' }),
+  rt_exp: Type.String({ description: 'refresh expiry, ISO date; the refresh token itself is only in the HttpOnly cookie `rt` (path /api/user/refresh.json)' }),
 });
 
-export const RefreshResponse = Type.Object({ token: Type.String(), refresh_token: Type.String(), rt_exp: Type.String() });
+export const RefreshResponse = Type.Object({ token: Type.String(), rt_exp: Type.String() });
 
 export const LoginBody = Type.Object({ username: Username, password: Password });
-export const RefreshBody = Type.Object({ refresh_token: Type.Optional(Str(200)) });
+/** Nothing: the refresh token comes from its cookie only (a token in a body is ignored). */
+export const RefreshBody = Type.Object({});
 
 export const RegisterBody = Type.Object({
   username: Type.Optional(Username),

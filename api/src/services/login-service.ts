@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@edu/shared/dto';
 import { setRefreshCookie, signAccessToken } from '../plugins/app/auth';
 
-/** Opens a session: access JWT + rotating refresh token (cookie and body), merges a guest cart. */
+/** Opens a session: access JWT + rotating refresh token (HttpOnly cookie only; the body says when it expires), merges a guest cart. */
 export async function issueLogin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<LoginResponse> {
   const { sessionId, refreshToken, expiresAt } = await app.repos.sessions.create(userId, app.config.refreshTtl);
   setRefreshCookie(reply, refreshToken, expiresAt, app.config.production);
@@ -12,7 +12,6 @@ export async function issueLogin(app: FastifyInstance, request: FastifyRequest, 
   return {
     user: { id: user.id, full_name: user.full_name, email: user.email, phone: user.phone, avatar: user.avatar },
     token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, userId, sessionId),
-    refresh_token: refreshToken,
     rt_exp: expiresAt.toISOString(),
   };
 }

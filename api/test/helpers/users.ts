@@ -6,7 +6,13 @@ export interface TestUser {
   email: string;
   password: string;
   token: string;
+  /** From the HttpOnly `rt` cookie (no answer body carries it). */
   refresh_token: string;
+}
+
+/** The refresh token an answer set in its HttpOnly cookie (the one with a value, not the legacy-path clearing). */
+export function rtCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  return res.cookies.find((c) => c.name === 'rt' && c.value)?.value ?? '';
 }
 
 export const uniqueEmail = (prefix = 'hv') => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
@@ -27,7 +33,7 @@ export async function registerUser(call: Call, opts: { email?: string; password?
   const otp = await latestOtp(call, email);
   const v = await call('POST', '/api/user/verify_otp.json', { username: email, otp }, { headers: opts.headers });
   if (v.statusCode !== 200) throw new Error(`verify failed: ${v.statusCode} ${v.body.message}`);
-  return { id: v.body.data.user.id, email, password, token: v.body.data.token, refresh_token: v.body.data.refresh_token };
+  return { id: v.body.data.user.id, email, password, token: v.body.data.token, refresh_token: rtCookie(v) };
 }
 
 export async function login(call: Call, username: string, password: string, headers?: Record<string, string>) {

@@ -58,7 +58,7 @@ export class AccountPages {
 export async function readSessionCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === 'userStore');
   if (!cookie) return null;
-  return JSON.parse(decodeURIComponent(cookie.value)) as { userInfo: { token: string; refresh_token?: string; full_name: string } | null };
+  return JSON.parse(decodeURIComponent(cookie.value)) as { userInfo: { token: string; rt_exp?: string; full_name: string; refresh_token?: unknown } | null };
 }
 
 /** The same JWT with `exp` moved into the past (the signature no longer matches: the API rejects it like an expired one). */

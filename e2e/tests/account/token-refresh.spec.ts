@@ -34,4 +34,21 @@ test.describe('session refresh', () => {
     expect(after?.userInfo?.token).toBeTruthy();
     expect(after!.userInfo!.token).not.toBe(expired);
   });
+
+  test('script on the page cannot read the refresh token (it is only in an HttpOnly cookie for the refresh call)', async ({ page, context }) => {
+    const acc = new AccountPages(page);
+    await page.goto('/dang-nhap');
+    await acc.signIn(DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/');
+
+    const rt = (await context.cookies()).find((c) => c.name === 'rt');
+    expect(rt).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/refresh.json' });
+    // what an injected script would see
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain(rt!.value);
+    expect(visible).not.toMatch(/(^|; )rt=/);
+    const session = await readSessionCookie(context);
+    expect(session?.userInfo).not.toHaveProperty('refresh_token');
+    expect(Date.parse(session!.userInfo!.rt_exp!)).toBeGreaterThan(Date.now());
+  });
 });

@@ -2,8 +2,10 @@
 export interface UserInfo {
   id: number;
   token: string;
-  refresh_token?: string;
-  /** Refresh expiry, ISO date string. */
+  /**
+   * Refresh expiry, ISO date string: all the session keeps of the refresh token, which lives only in
+   * the API's HttpOnly `rt` cookie (never readable by script). See README "Security".
+   */
   rt_exp?: string;
   verify_token?: string;
   full_name: string;
@@ -26,16 +28,14 @@ export interface SubscriptionItem {
 }
 
 export interface LoginResponse {
-  user: Omit<UserInfo, 'token' | 'refresh_token' | 'rt_exp' | 'verify_token'>;
+  user: Omit<UserInfo, 'token' | 'rt_exp' | 'verify_token'>;
   token: string;
-  /** Refresh token also set as an httpOnly cookie; the body copy lets the store judge "refresh possible". */
-  refresh_token: string;
+  /** When the refresh token (set as an HttpOnly cookie, not in this body) expires: "refresh possible" is judged on it. */
   rt_exp: string;
 }
 
 export interface RefreshResponse {
   token: string;
-  refresh_token: string;
   rt_exp: string;
 }
 

@@ -55,8 +55,8 @@ export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingO
 
   async function refresh(): Promise<string | null> {
     try {
-      const refreshToken = getSessionStore().getState().userInfo?.refresh_token;
-      const res = await instance.post(REFRESH_URL, { refresh_token: refreshToken }, { withCredentials: true, skipAuthHandling: true });
+      // the refresh token travels only in its HttpOnly cookie (path: the refresh call)
+      const res = await instance.post(REFRESH_URL, {}, { withCredentials: true, skipAuthHandling: true });
       if (applyRefresh(res.data ?? {})) return currentToken() ?? null;
     } catch {
       // fall through: any failure of the refresh ends the session

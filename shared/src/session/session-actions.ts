@@ -33,15 +33,14 @@ export function logoutSession(): void {
 }
 
 /**
- * SPEC §4 "A refresh replaces the token when the response status is truthy". A rotated refresh
- * token and rt_exp in the response are kept too. Returns whether the session changed.
+ * SPEC §4 "A refresh replaces the token when the response status is truthy"; the new rt_exp is kept
+ * too (the rotated refresh token itself stays in its HttpOnly cookie). Returns whether the session changed.
  */
 export function applyRefresh(response: { status: unknown; data?: Partial<RefreshResponse> | null }): boolean {
   const { userInfo, subscription } = getSessionStore().getState();
   const data = response.data;
   if (!response.status || !userInfo || !data?.token) return false;
   const next: UserInfo = { ...userInfo, token: data.token };
-  if (data.refresh_token) next.refresh_token = data.refresh_token;
   if (data.rt_exp) next.rt_exp = data.rt_exp;
   commit({ userInfo: next, subscription });
   return true;

@@ -23,10 +23,12 @@ export function isAccessTokenExpired(token: string | null | undefined, nowMs: nu
   return typeof exp !== 'number' || exp < Math.floor(nowMs / 1000);
 }
 
-/** SPEC §4: a refresh token is present and rt_exp is in the future. */
+/**
+ * SPEC §4 "refresh possible": rt_exp is in the future. The refresh token itself is in the API's
+ * HttpOnly cookie, out of script's reach, so its expiry stands for its presence.
+ */
 export function canRefresh(userInfo: Partial<UserInfo> | null | undefined, nowMs: number = Date.now()): boolean {
-  if (!userInfo?.refresh_token) return false;
-  return timeOf(userInfo.rt_exp) > nowMs;
+  return timeOf(userInfo?.rt_exp) > nowMs;
 }
 
 /** SPEC §4: user info has more than one key, and the access token or the refresh expiry is still valid. */
@@ -52,5 +54,5 @@ export function mapSubscriptions(dtos: readonly SubscriptionPlanDto[] | null | u
 
 /** The user info the store keeps, from a login (or register/OTP) response. */
 export function userInfoFromLogin(res: LoginResponse): UserInfo {
-  return { ...res.user, token: res.token, refresh_token: res.refresh_token, rt_exp: res.rt_exp };
+  return { ...res.user, token: res.token, rt_exp: res.rt_exp };
 }

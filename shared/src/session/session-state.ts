@@ -12,9 +12,16 @@ export const EMPTY_SESSION: SessionState = Object.freeze({ userInfo: null, subsc
 export function toSessionState(value: unknown): SessionState {
   if (typeof value !== 'object' || value === null) return EMPTY_SESSION;
   const { userInfo, subscription } = value as Record<string, unknown>;
-  const user = typeof userInfo === 'object' && userInfo !== null && !Array.isArray(userInfo) ? (userInfo as UserInfo) : null;
+  const user = typeof userInfo === 'object' && userInfo !== null && !Array.isArray(userInfo) ? withoutRefreshToken(userInfo as UserInfo) : null;
   const subs = Array.isArray(subscription) ? subscription.filter(isSubscriptionItem) : [];
   return { userInfo: user, subscription: subs };
+}
+
+/** A cookie written by an earlier version may still hold a refresh token: it is dropped (rewritten on the next change). */
+function withoutRefreshToken(user: UserInfo): UserInfo {
+  if (!('refresh_token' in user)) return user;
+  const { refresh_token: _dropped, ...rest } = user as UserInfo & { refresh_token?: unknown };
+  return rest;
 }
 
 function isSubscriptionItem(value: unknown): value is SubscriptionItem {

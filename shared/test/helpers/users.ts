@@ -1,12 +1,11 @@
 import type { UserInfo } from '../../src/dto';
 import { iso, makeJwt } from './jwt';
 
-/** A signed-in user whose access token and refresh token are valid for an hour from `nowMs`. */
+/** A signed-in user whose access token and refresh expiry (rt_exp) are valid for an hour from `nowMs`. */
 export function userAt(nowMs: number, overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 7,
     token: makeJwt({ sub: 7, exp: Math.floor(nowMs / 1000) + 3600 }),
-    refresh_token: 'rt-1',
     rt_exp: iso(nowMs + 3600_000),
     full_name: 'Nguyễn Văn A',
     email: 'a@example.vn',

@@ -21,7 +21,7 @@ beforeEach(() => {
 afterAll(() => setNavigator(null));
 
 /** Protected endpoints accept only the new token; refresh.json answers with `refreshReply`. */
-function server(refreshReply: FakeReply = ok({ token: NEW_TOKEN, refresh_token: 'rt-2', rt_exp: iso(Date.now() + 86_400_000) })) {
+function server(refreshReply: FakeReply = ok({ token: NEW_TOKEN, rt_exp: iso(Date.now() + 86_400_000) })) {
   return fakeServer((req: SeenRequest) => {
     if (req.url === '/api/user/refresh.json') return { ...refreshReply, delay: 20 };
     if (req.url === '/forbidden') return { status: 403, data: { status: false, data: null, message: 'Cấm' } };
@@ -54,15 +54,15 @@ describe('401 handling (SPEC §7)', () => {
     expect(results.map((r) => r.data.data.url)).toEqual(urls);
     const replays = seen.filter((r) => r.authorization === `Bearer ${NEW_TOKEN}`);
     expect(replays.map((r) => r.url).sort()).toEqual(urls);
-    expect(getSessionStore().getState().userInfo).toMatchObject({ token: NEW_TOKEN, refresh_token: 'rt-2' });
+    expect(getSessionStore().getState().userInfo).toMatchObject({ token: NEW_TOKEN });
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('sends the refresh call with cookies and the refresh token, without running 401 handling on it', async () => {
+  it('sends the refresh call with cookies (the refresh token is in its HttpOnly cookie, never in the body), without running 401 handling on it', async () => {
     loginSession(OLD);
     const { adapter, seen } = server();
     await client(adapter).get('/a');
-    expect(refreshCalls(seen)[0]).toMatchObject({ method: 'POST', withCredentials: true, body: { refresh_token: 'rt-1' } });
+    expect(refreshCalls(seen)[0]).toMatchObject({ method: 'POST', withCredentials: true, body: {} });
   });
 
   it('replays a late 401 with the already refreshed token instead of refreshing again', async () => {
@@ -96,7 +96,7 @@ describe('401 handling (SPEC §7)', () => {
   });
 
   it.each([
-    ['no refresh token', { refresh_token: undefined }],
+    ['no refresh expiry', { rt_exp: undefined }],
     ['an expired refresh token', { rt_exp: iso(Date.now() - 1000) }],
   ])('logs out and goes to /dang-nhap without calling refresh when there is %s', async (_name, overrides) => {
     loginSession({ ...OLD, ...overrides });

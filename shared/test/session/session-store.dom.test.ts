@@ -82,10 +82,19 @@ describe('session store and userStore cookie', () => {
     expect(events).toHaveLength(replaced ? 1 : 0);
   });
 
-  it('refresh keeps a rotated refresh token and expiry', () => {
+  it('refresh keeps the new token and refresh expiry', () => {
     loginSession(user);
-    applyRefresh({ status: true, data: { token: 't2', refresh_token: 'rt-2', rt_exp: '2099-01-01T00:00:00Z' } });
-    expect(getSessionStore().getState().userInfo).toMatchObject({ token: 't2', refresh_token: 'rt-2', rt_exp: '2099-01-01T00:00:00Z' });
+    applyRefresh({ status: true, data: { token: 't2', rt_exp: '2099-01-01T00:00:00Z' } });
+    expect(getSessionStore().getState().userInfo).toMatchObject({ token: 't2', rt_exp: '2099-01-01T00:00:00Z' });
+  });
+
+  it('the userStore cookie never holds a refresh token, even one an earlier version wrote', () => {
+    document.cookie = `userStore=${encodeURIComponent(JSON.stringify({ userInfo: { ...user, refresh_token: 'rt-old' }, subscription: [] }))}; path=/`;
+    resetSessionStore();
+    expect(getSessionStore().getState().userInfo).not.toHaveProperty('refresh_token');
+    applyRefresh({ status: true, data: { token: 't3', rt_exp: '2099-01-01T00:00:00Z' } });
+    expect(document.cookie).not.toContain('rt-old');
+    expect(cookieJson()?.userInfo).not.toHaveProperty('refresh_token');
   });
 
   it('refresh does nothing when signed out or when the response has no token', () => {

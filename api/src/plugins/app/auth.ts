@@ -5,7 +5,10 @@ import { unauthorized } from '../../lib/errors';
 import { readCookie, setCookie } from '../../lib/cookies';
 
 export const REFRESH_COOKIE = 'rt';
-export const REFRESH_COOKIE_PATH = '/api/user';
+/** The refresh token goes to the refresh call only (not even to the rest of the API). */
+export const REFRESH_COOKIE_PATH = '/api/user/refresh.json';
+/** Where earlier versions kept it: cleared whenever the cookie is set, so no second copy lingers. */
+const LEGACY_REFRESH_COOKIE_PATH = '/api/user';
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
@@ -54,11 +57,18 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return readCookie(request, REFRESH_COOKIE) || undefined;
 }
 
-/** httpOnly, SameSite=Lax, path /api/user (refresh, logout), Secure in production. */
+/**
+ * The refresh token lives only here: HttpOnly (no script reads it, so an XSS cannot take a 3-day
+ * session), SameSite=Strict (the refresh is always a same-site call from the site's own script),
+ * Path = the refresh call, Secure in production. No answer body carries it.
+ */
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  setCookie(reply, REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure, path: REFRESH_COOKIE_PATH, expires: expiresAt });
+  setCookie(reply, REFRESH_COOKIE, '', { httpOnly: true, sameSite: 'Strict', secure, path: LEGACY_REFRESH_COOKIE_PATH, expires: new Date(0) });
+  setCookie(reply, REFRESH_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure, path: REFRESH_COOKIE_PATH, expires: expiresAt });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  setCookie(reply, REFRESH_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure, path: REFRESH_COOKIE_PATH, expires: new Date(0) });
+  for (const path of [LEGACY_REFRESH_COOKIE_PATH, REFRESH_COOKIE_PATH]) {
+    setCookie(reply, REFRESH_COOKIE, '', { httpOnly: true, sameSite: 'Strict', secure, path, expires: new Date(0) });
+  }
 }

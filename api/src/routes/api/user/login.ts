@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/login.json', {
     schema: {
       tags: ['auth'], summary: 'Log in with email or phone and password',
-      description: 'Sets the refresh cookie `rt` and returns it in the body too. Limited per client address and account, per address, and per account: after repeated failures the account is locked for a while, twice as long after each further failure (429 with Retry-After).',
+      description: 'Sets the refresh cookie `rt` (HttpOnly, path /api/user/refresh.json); the body has only its expiry rt_exp. Limited per client address and account, per address, and per account: after repeated failures the account is locked for a while, twice as long after each further failure (429 with Retry-After).',
       body: LoginBody, response: { 200: Envelope(LoginResponse), ...errors },
     },
   }, async (request, reply) => {
@@ -37,11 +37,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/refresh.json', {
     schema: {
       tags: ['auth'], summary: 'Rotate the refresh token',
-      description: 'Reads the `rt` cookie (or body refresh_token). Every call rotates; a reused token revokes the whole session family.',
+      description: 'Reads the `rt` cookie only. Every call rotates; a reused token revokes the whole session family.',
       body: RefreshBody, response: { 200: Envelope(RefreshResponse), ...errors },
     },
   }, async (request, reply) => {
-    const presented = readRefreshCookie(request) || request.body.refresh_token;
+    const presented = readRefreshCookie(request);
     if (!presented) throw unauthorized('Thiếu refresh token, vui lòng đăng nhập lại');
     const r = await app.repos.sessions.rotate(presented, app.config.refreshTtl);
     if (r.kind !== 'ok') {
@@ -53,7 +53,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     setRefreshCookie(reply, r.refreshToken, r.expiresAt, app.config.production);
     return ok({
       token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, r.userId, r.sessionId),
-      refresh_token: r.refreshToken,
       rt_exp: r.expiresAt.toISOString(),
     }, 'Làm mới phiên thành công');
   });
@@ -65,7 +64,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: app.optionalUser,
   }, async (request, reply) => {
-    const presented = readRefreshCookie(request) || request.body.refresh_token;
+    // the cookie reaches only the refresh call, so sign-out revokes the session of the access token
+    const presented = readRefreshCookie(request);
     if (presented) await app.repos.sessions.revokeByRefreshToken(presented);
     if (request.sessionId) await app.repos.sessions.revoke(request.sessionId, 'logout');
     clearRefreshCookie(reply, app.config.production);

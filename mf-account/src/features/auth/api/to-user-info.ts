@@ -11,7 +11,6 @@ export function toUserInfo(res: LoginResponse): UserInfo {
     avatar: user.avatar ?? null,
     token: res.token,
   };
-  if (res.refresh_token) info.refresh_token = res.refresh_token;
   if (res.rt_exp) info.rt_exp = res.rt_exp;
   return info;
 }
