@@ -74,7 +74,8 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
   const env = {
     ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '1000000', NODE_ENV: 'production', DEV_OUTBOX: '1', JWT_SECRET: 'bench-secret',
+    // development mode: the bench signs in the demo learner and reads registration codes from the dev outbox
+    LOGIN_RATE_LIMIT: '1000000', NODE_ENV: 'development', JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     DB_POOL_MAX: pg ? '16' : '4',
     ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
   };

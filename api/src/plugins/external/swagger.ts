@@ -25,7 +25,7 @@ export default fp(async (app) => {
         description:
           'Every answer is an envelope `{ status, data, message }`; errors are 4xx with `status: false` and a ' +
           'Vietnamese message. Authenticated calls send `Authorization: Bearer <access token>`. Routes under /api/dev are ' +
-          'development-only (off when NODE_ENV=production unless DEV_OUTBOX=1).',
+          'development-only (DEV_TOOLS; production mode refuses to start with them on).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
