@@ -40,6 +40,15 @@ export class OtpRepository {
     return { expires_in: TTL_MINUTES * 60 };
   }
 
+  /** Is a code for target+purpose still open (sent, unexpired, unused)? */
+  async hasOpen(target: string, purpose: OtpPurpose): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM otp_codes WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() LIMIT 1',
+      [target, purpose],
+    );
+    return rows.length > 0;
+  }
+
   /** Checks the latest unconsumed code for target+purpose; a correct code is consumed. */
   async verify(target: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
     const { rows } = await this.db.query(

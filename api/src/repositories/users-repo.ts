@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
  * one (registered by whoever typed that address) loses the password and name it was registered with.
  */
 const CLAIM = `verified = true,
+  registration_contested = false,
   password_hash = CASE WHEN users.verified THEN users.password_hash ELSE NULL END,
   full_name = CASE WHEN users.verified THEN users.full_name ELSE EXCLUDED.full_name END,
   updated_at = now()`;
@@ -68,25 +69,47 @@ export class UsersRepository {
   }
 
   /** Creates an unverified account, or refreshes a still-unverified one with the same login. */
-  async upsertPending(login: { email?: string; phone?: string }, fullName: string, passwordHash: string): Promise<{ id: number; verified: boolean }> {
+  /**
+   * A registration (pending until its code is verified). `contest`: a code of an earlier registration is
+   * still open (`openCode`) and this one brings another password — the pending account is then
+   * contested until verified (see markVerified); with no open code the newest registration simply wins.
+   */
+  async upsertPending(
+    login: { email?: string; phone?: string },
+    fullName: string,
+    passwordHash: string,
+    contest: { openCode: boolean; otherPassword: boolean } = { openCode: false, otherPassword: false },
+  ): Promise<{ id: number; verified: boolean }> {
+    const onConflict = `DO UPDATE SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash,
+             registration_contested = $4::boolean AND (users.registration_contested OR $5::boolean), updated_at = now()
+           WHERE NOT users.verified RETURNING id, verified`;
     const { rows } = await this.db.query(
       login.email
         ? `INSERT INTO users (email, full_name, password_hash) VALUES ($1, $2, $3)
-           ON CONFLICT (lower(email)) WHERE email IS NOT NULL
-           DO UPDATE SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash, updated_at = now() WHERE NOT users.verified
-           RETURNING id, verified`
+           ON CONFLICT (lower(email)) WHERE email IS NOT NULL ${onConflict}`
         : `INSERT INTO users (phone, full_name, password_hash) VALUES ($1, $2, $3)
-           ON CONFLICT (phone) WHERE phone IS NOT NULL
-           DO UPDATE SET full_name = EXCLUDED.full_name, password_hash = EXCLUDED.password_hash, updated_at = now() WHERE NOT users.verified
-           RETURNING id, verified`,
-      [login.email ?? login.phone, fullName, passwordHash],
+           ON CONFLICT (phone) WHERE phone IS NOT NULL ${onConflict}`,
+      [login.email ?? login.phone, fullName, passwordHash, contest.openCode, contest.otherPassword],
     );
     return rows[0] ?? { id: 0, verified: true };
   }
 
   /** The e-mail/phone code of a registration proved the address: verified from now on. */
-  async markVerified(id: number): Promise<void> {
-    await this.db.query('UPDATE users SET verified = true, updated_at = now() WHERE id = $1', [id]);
+  /**
+   * Verifies a registration. A contested one (two registrants, two passwords, codes of both sent to the
+   * address) keeps no password: both codes reached the address's owner, who may have typed either, so
+   * neither password (nor name) is known to be theirs. Answers whether the password was dropped.
+   */
+  async markVerified(id: number): Promise<{ passwordDropped: boolean }> {
+    const { rows } = await this.db.query(
+      `UPDATE users u SET verified = true, registration_contested = false, updated_at = now(),
+              password_hash = CASE WHEN o.contested THEN NULL ELSE u.password_hash END,
+              full_name = CASE WHEN o.contested THEN '' ELSE u.full_name END
+       FROM (SELECT id, registration_contested AS contested FROM users WHERE id = $1) o
+       WHERE u.id = o.id RETURNING o.contested`,
+      [id],
+    );
+    return { passwordDropped: Boolean(rows[0]?.contested) };
   }
 
   /**

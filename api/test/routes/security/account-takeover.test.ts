@@ -60,3 +60,52 @@ describe('an address registered by someone else and never verified', () => {
     expect((await login(call, phone, password)).statusCode).toBe(200);
   });
 });
+
+/**
+ * The registration race: the owner registers with their password; before they type the code, someone
+ * registers the same address with another password. A code of each reached the owner's inbox, and the
+ * newest one is what verifies — so whichever they type, the password the account ends up with may be
+ * the other registrant's. Verification then keeps neither password.
+ */
+describe('two registrations of one address racing for its code', () => {
+  const OWNER_PASSWORD = 'Chuthat@123';
+
+  it('the owner verifies and is signed in; neither password signs in afterwards; "forgot password" gives the owner one', async () => {
+    const email = uniqueEmail('race');
+    expect((await call('POST', '/api/user/register.json', { username: email, password: OWNER_PASSWORD, full_name: 'Chủ thật' })).statusCode).toBe(200);
+    await preRegister(email); // the attacker, while the owner's code is open
+    const verified = await call('POST', '/api/user/verify_otp.json', { username: email, otp: await latestOtp(call, email) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body.data.token).toEqual(expect.any(String));
+    expect(verified.body.message).toMatch(/Quên mật khẩu/);
+    expect(verified.body.data.user.full_name).not.toBe('Kẻ gian');
+
+    expect((await login(call, email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(call, email, OWNER_PASSWORD)).statusCode).toBe(401);
+
+    await call('POST', '/api/user/forgot_password.json', { username: email });
+    const v = await call('POST', '/api/user/verify_otp.json', { username: email, otp: await latestOtp(call, email), purpose: 'forgot' });
+    const set = await call('POST', '/api/user/change_password_after_verify.json', { password: 'Moi@12345' }, { token: v.body.data.verify_token });
+    expect(set.statusCode).toBe(200);
+    expect((await login(call, email, 'Moi@12345')).statusCode).toBe(200);
+  });
+
+  it('registering twice with the same password is no contest; an old, expired pre-registration is simply replaced', async () => {
+    const again = uniqueEmail('again');
+    for (let i = 0; i < 2; i += 1) await call('POST', '/api/user/register.json', { username: again, password: OWNER_PASSWORD, full_name: 'Chủ thật' });
+    expect((await call('POST', '/api/user/verify_otp.json', { username: again, otp: await latestOtp(call, again) })).body.message).toBe('Đăng ký thành công');
+    expect((await login(call, again, OWNER_PASSWORD)).statusCode).toBe(200);
+
+    const old = uniqueEmail('old');
+    await preRegister(old);
+    const { default: pg } = await import('pg');
+    const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
+    await db.connect();
+    await db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 minute' WHERE target = $1`, [old]);
+    await db.end();
+    await call('POST', '/api/user/register.json', { username: old, password: OWNER_PASSWORD, full_name: 'Chủ thật' });
+    expect((await call('POST', '/api/user/verify_otp.json', { username: old, otp: await latestOtp(call, old) })).statusCode).toBe(200);
+    expect((await login(call, old, OWNER_PASSWORD)).statusCode).toBe(200);
+    expect((await login(call, old, ATTACKER_PASSWORD)).statusCode).toBe(401);
+  });
+});

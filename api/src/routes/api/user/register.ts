@@ -7,7 +7,7 @@ import { LoginResponse, RegisterBody, Username, VerifyOtpBody } from '../../../s
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, conflict } from '../../../lib/errors';
 import { signJwt } from '../../../lib/jwt';
-import { hashPassword } from '../../../lib/password';
+import { hashPassword, verifyPassword } from '../../../lib/password';
 import { isEmail, normalizePhone, parseLogin } from '../../../repositories/users-repo';
 import type { OtpCheck } from '../../../repositories/otp-repo';
 import { issueLogin } from '../../../services/login-service';
@@ -45,9 +45,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const login = parseLogin(raw);
     if (!login) throw badRequest(raw ? 'Email hoặc số điện thoại không hợp lệ' : 'Dữ liệu không hợp lệ: thiếu "username" (email hoặc số điện thoại)');
     assertStrongPassword(b.password);
-    const user = await app.repos.users.upsertPending(login, b.full_name?.trim() ?? '', await hashPassword(b.password));
-    if (user.verified) throw conflict('email' in login ? 'Email đã được đăng ký' : 'Số điện thoại đã được đăng ký');
     const target = 'email' in login ? login.email : login.phone;
+    // A second registrant of a pending address while the first one's code is open contests it (see markVerified).
+    const pending = await app.repos.users.findByLogin(target);
+    const contest = pending && !pending.verified
+      ? { openCode: await app.repos.otp.hasOpen(target, 'register'), otherPassword: !(await verifyPassword(b.password, pending.password_hash)) }
+      : undefined;
+    const user = await app.repos.users.upsertPending(login, b.full_name?.trim() ?? '', await hashPassword(b.password), contest);
+    if (user.verified) throw conflict('email' in login ? 'Email đã được đăng ký' : 'Số điện thoại đã được đăng ký');
     const sent = await app.repos.otp.issue(target, 'register', { user_id: user.id });
     return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
   });
@@ -91,7 +96,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       userId = 'phone' in login ? await app.repos.users.ensurePhoneUser(login.phone) : Number(check.payload.user_id);
     } else {
       userId = Number(check.payload.user_id);
-      await app.repos.users.markVerified(userId);
+      if ((await app.repos.users.markVerified(userId)).passwordDropped) {
+        return ok(await issueLogin(app, request, reply, userId),
+          'Đăng ký thành công. Địa chỉ này vừa được đăng ký thêm một lần với mật khẩu khác nên chưa có mật khẩu nào được lưu: hãy đặt mật khẩu mới bằng "Quên mật khẩu"');
+      }
       await app.repos.support.notify(userId, 'chao-mung', 'Chào mừng bạn đến với Khóa Học Online', 'Tài khoản của bạn đã được kích hoạt. Chúc bạn học tốt!', '/khoa-hoc');
     }
     return ok(await issueLogin(app, request, reply, userId), purpose === 'login' ? 'Đăng nhập thành công' : 'Đăng ký thành công');
