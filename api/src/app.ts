@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from './schemas/typebox';
 import { loadConfig, type ConfigOverrides } from './config';
 import dbPlugin from './plugins/external/db';
@@ -31,6 +31,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     // Never hang: a client that stalls is cut off.
     requestTimeout: 30_000,
+    // a path that is not valid percent-encoded UTF-8 never reaches a route: the same envelope as every 400
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ status: false, data: null, message: 'Đường dẫn không hợp lệ' });
+    },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

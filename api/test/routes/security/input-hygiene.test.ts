@@ -37,7 +37,29 @@ describe('text the database cannot store', () => {
     expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
   });
 
+  it.each([
+    ['an invalid UTF-8 sequence in the query', '/api/user/course.json?keyword=%C3%28'],
+    ['a byte that is never UTF-8 in the query', '/api/user/post.json?q=%FF%FE'],
+    ['an encoded lone surrogate in the query', '/api/user/post.json?q=%ED%A0%80'],
+  ])('%s → 400', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
+  });
+
+  it('a lone surrogate in a JSON string → 400 (it would be stored as U+FFFD)', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: '{"full_name":"H\\ud800c"}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a path that is not valid percent-encoding → 400 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/%FF.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, data: null, message: 'Đường dẫn không hợp lệ' });
+  });
+
   it('well-formed Vietnamese text still goes through', async () => {
+    expect((await call('GET', '/api/user/course.json', undefined, { query: { keyword: 'toán 12 – 😀' } })).statusCode).toBe(200);
     const res = await call('PATCH', '/api/user/user.json', { full_name: 'Nguyễn Thị Hương' }, { token });
     expect(res.statusCode).toBe(200);
   });
