@@ -79,6 +79,8 @@ export interface AppConfig {
   /** Secret of the sandbox payment gateway's HMAC-signed return. */
   paymentSecret: string;
   uploadMaxBytes: number;
+  /** Per learner: uploads presigned per day, and bytes kept in storage altogether. */
+  uploadQuota: { filesPerDay: number; bytesPerUser: number };
   rateLimits: RateLimits;
   logger: boolean | object;
   migrate: boolean;
@@ -140,6 +142,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     trustedProxies: (env.TRUST_PROXY ?? '127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     uploadMaxBytes: 5 * 1024 * 1024,
+    uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,
     migrate: true,
     ...overrides,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
@@ -31,7 +32,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!UPLOAD_TYPES[b.content_type]) throw new AppError(415, `Định dạng tệp không được hỗ trợ: ${b.content_type}`);
     const key = safeKey(b.key);
     if (!key) throw badRequest('Tên tệp (key) không hợp lệ');
-    const storageKey = `users/${request.userId}/${key}`;
+    const quota = app.config.uploadQuota;
+    const { rows: [used] } = await app.db.query<{ today: number; bytes: string }>(
+      `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today, coalesce(sum(size), 0)::bigint AS bytes
+       FROM uploads WHERE user_id = $1`,
+      [request.userId],
+    );
+    if (used!.today >= quota.filesPerDay) throw new AppError(429, `Bạn đã tải lên ${quota.filesPerDay} tệp hôm nay, vui lòng thử lại vào ngày mai`);
+    if (Number(used!.bytes) >= quota.bytesPerUser) throw new AppError(413, 'Dung lượng lưu trữ của bạn đã đầy');
+    // An unguessable folder per upload (no one finds a learner's files by trying names), and the
+    // extension of the declared type (the file is served as what it was signed for).
+    const ext = UPLOAD_TYPES[b.content_type]!;
+    const name = key.toLowerCase().endsWith(`.${ext}`) ? key : `${key}.${ext}`;
+    const storageKey = `users/${request.userId}/${randomBytes(12).toString('hex')}/${name}`;
     const exp = Math.floor(Date.now() / 1000) + 600;
     const qs = new URLSearchParams({ ct: b.content_type, exp: String(exp), sig: signUpload(secret, storageKey, b.content_type, exp) });
     return ok({ url: `/uploads/put/${storageKey}?${qs}`, direct_url: `/uploads/${storageKey}`, max_bytes: max, expires_at: new Date(exp * 1000).toISOString() });
@@ -55,10 +68,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (sent !== ct) throw new AppError(415, `Content-Type phải là ${ct}`);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('Tệp rỗng');
+      const userId = Number(key.split('/')[1]) || null;
+      // the quota again, at the moment the bytes arrive (a batch of presigned URLs cannot get round it)
+      const quota = app.config.uploadQuota;
+      const { rows: [stored] } = await app.db.query<{ today: number; bytes: string }>(
+        `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today, coalesce(sum(size), 0)::bigint AS bytes
+         FROM uploads WHERE user_id = $1 AND key <> $2`,
+        [userId, key]);
+      if (stored!.today >= quota.filesPerDay) throw new AppError(429, `Bạn đã tải lên ${quota.filesPerDay} tệp hôm nay, vui lòng thử lại vào ngày mai`);
+      if (Number(stored!.bytes) + body.length > quota.bytesPerUser) throw new AppError(413, 'Dung lượng lưu trữ của bạn đã đầy');
       const file = path.join(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
-      const userId = Number(key.split('/')[1]) || null;
       await app.db.query(
         `INSERT INTO uploads (key, user_id, content_type, size) VALUES ($1, $2, $3, $4)
          ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, size = EXCLUDED.size, created_at = now()`,

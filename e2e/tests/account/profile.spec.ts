@@ -21,7 +21,7 @@ test.describe('profile', () => {
     await page.getByLabel('Đổi ảnh đại diện').setInputFiles(file);
     await expect(page.getByText('Đã cập nhật ảnh đại diện').first()).toBeVisible();
     const img = page.locator('.acc-avatar img');
-    await expect(img).toHaveAttribute('src', /^\/uploads\/users\/\d+\/avatars\/\d+\.png$/);
+    await expect(img).toHaveAttribute('src', /^\/uploads\/users\/\d+\/[0-9a-f]{24}\/avatars\/\d+\.png$/); // an unguessable folder per upload
     await page.reload();
     await expect(page.locator('.acc-avatar img')).toHaveAttribute('src', /^\/uploads\//);
   });
