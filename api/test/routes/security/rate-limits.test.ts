@@ -133,6 +133,20 @@ describe('per-address caps and code floods', () => {
     expect((await call('POST', '/api/user/forgot_password.json', { username: '0987001122' }, { headers: from('192.0.2.200') })).statusCode).toBe(429);
   });
 
+  it('registering address after address to learn which are taken is rationed per client address', async () => {
+    const prober = await createTestApp('enum', { rateLimits: { sendPerIp: { max: 5, timeWindow: 60_000 } } });
+    try {
+      const c = client(prober.app);
+      const codes: number[] = [];
+      for (const username of ['hocvien@example.com', 'a1@example.com', 'hocvien2@example.com', 'a2@example.com', 'a3@example.com', 'a4@example.com', 'a5@example.com']) {
+        codes.push((await c('POST', '/api/user/register.json', { username, password: 'Matkhau123', full_name: 'Dò' }, { headers: from('192.0.2.66') })).statusCode);
+      }
+      expect(codes).toEqual([409, 200, 409, 200, 200, 429, 429]);
+    } finally {
+      await prober.close();
+    }
+  });
+
   it('"is this address taken?" answers are rationed per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 32; i += 1) {
