@@ -138,8 +138,9 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     seedContent: flag(env, 'SEED_CONTENT', !production),
     seedDemoAccounts: flag(env, 'SEED_DEMO_ACCOUNTS', !production),
     otpInOutbox: flag(env, 'OTP_IN_OUTBOX', !production),
-    // Default: the edge on this host (pnpm start, the CI topology). Behind a load balancer, list it in TRUST_PROXY.
-    trustedProxies: (env.TRUST_PROXY ?? '127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
+    // Default: nobody — every caller is its socket address. Whoever runs the API behind an edge names it
+    // (pnpm start and the CI topology: 127.0.0.1; docker-compose: its private network).
+    trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     uploadMaxBytes: 5 * 1024 * 1024,
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },

@@ -35,6 +35,8 @@ export async function createTestApp(name: string, overrides: Partial<BuildOption
     databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: `test-secret-${schema}`, dataDir, logger: false,
     // named prepared statements on a real PostgreSQL (CI), as in production; PGlite shares one session and cannot
     preparedStatements: process.env.API_TEST_PGLITE !== '1',
+    // as `pnpm start` runs it: behind the edge on this host (inject's socket is 127.0.0.1)
+    trustedProxies: ['127.0.0.1'],
     ...overrides,
   });
   await app.ready();

@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     // Production mode, as an operator runs it: closed (no /api/dev, no sandbox gateway, no demo accounts),
     // secrets given; the sample catalogue is seeded so the smoke suite has pages to read.
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), DATA_DIR: path.join(runDir, 'data'),
-      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn',
+      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1',
       JWT_SECRET: randomBytes(32).toString('base64url'), PAYMENT_SECRET: randomBytes(32).toString('base64url') },
   }));
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {

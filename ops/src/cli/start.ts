@@ -45,7 +45,8 @@ async function main() {
   const api = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}` },
+    // the local edge on this host forwards each visitor's address
+    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
   });
   children.push(api);
   await waitForApi(120_000);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
 import { canonicalIdentifier } from '../../../src/routes/rate-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
@@ -17,6 +18,14 @@ describe('canonical identifiers for rate limits', () => {
     ['not an identifier', 'not an identifier'],
   ])('%p counts as %p', (input, canonical) => {
     expect(canonicalIdentifier(input)).toBe(canonical);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('are nobody unless named: by default no client can choose its address with X-Forwarded-For', () => {
+    const base = { databaseUrl: 'postgres://unused', jwtSecret: 'x'.repeat(40), dataDir: '/nonexistent' };
+    expect(loadConfig(base, {}).trustedProxies).toEqual([]);
+    expect(loadConfig(base, { TRUST_PROXY: '10.0.0.5, 172.16.0.0/12' }).trustedProxies).toEqual(['10.0.0.5', '172.16.0.0/12']);
   });
 });
 
@@ -45,13 +54,13 @@ async function replicaOf(t: TestApp, overrides: Parameters<typeof buildApp>[0]['
   const app = await buildApp({
     databaseUrl: process.env.TEST_DATABASE_URL!, searchPath: t.schema, poolMax: 2, jwtSecret: `test-secret-${t.schema}`,
     logger: false, migrate: false, dataDir: t.app.config.dataDir, rateLimits: { ...t.app.config.rateLimits, ...overrides },
-    preparedStatements: t.app.config.preparedStatements,
+    preparedStatements: t.app.config.preparedStatements, trustedProxies: t.app.config.trustedProxies,
   });
   await app.ready();
   return app;
 }
 
-/** A client behind the trusted edge (the test's socket is 127.0.0.1, the default TRUST_PROXY). */
+/** A client behind the trusted edge (the test's socket is 127.0.0.1, which the test apps trust as `pnpm start` does). */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('one account, many addresses, two replicas', () => {
