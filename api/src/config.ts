@@ -22,8 +22,9 @@ export interface RateLimits {
   otp: RateLimitRule;
   /** Forgot-password requests per client address and account. */
   forgot: RateLimitRule;
-  /** Codes sent to one phone number or address, from anywhere (no SMS / e-mail flood of one person). */
+  /** Codes sent to one phone number or address, from anywhere (no SMS / e-mail flood of one person): per window, and per day. */
   sendPerTarget: RateLimitRule;
+  sendPerTargetDay: RateLimitRule;
   /** Codes sent at the request of one client address, to any number. */
   sendPerIp: RateLimitRule;
   /** Wrong activation and promo codes per learner (or, signed out, per client address). */
@@ -40,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otp: { max: 5, timeWindow: 60_000 },
   forgot: { max: 5, timeWindow: 60_000 },
   sendPerTarget: { max: 5, timeWindow: 15 * 60_000 },
+  sendPerTargetDay: { max: 10, timeWindow: 24 * 60 * 60_000 },
   sendPerIp: { max: 100, timeWindow: 10 * 60_000 },
   codeGuesses: { max: 10, timeWindow: 60 * 60_000 },
   lookups: { max: 30, timeWindow: 60_000 },

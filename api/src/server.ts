@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
   const rule = { max, timeWindow: 60_000 };
-  return { login: rule, loginPerIp: rule, otp: rule, forgot: rule, sendPerTarget: rule, sendPerIp: rule, lookups: rule, backoff: { free: max, baseMs: 1000, maxMs: 1000 } };
+  return { login: rule, loginPerIp: rule, otp: rule, forgot: rule, sendPerTarget: rule, sendPerTargetDay: rule, sendPerIp: rule, lookups: rule, backoff: { free: max, baseMs: 1000, maxMs: 1000 } };
 }
 
 async function main(): Promise<void> {

@@ -32,7 +32,7 @@ export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 
     case 'check': return [rule(`check:${ip}:${who}`, l.otp)];
     case 'forgot': return [rule(`forgot:${ip}:${who}`, l.forgot)];
     // a code is about to be sent to `who`: per number / address from anywhere, per requesting address
-    case 'send': return [rule(`send:${who}`, l.sendPerTarget), rule(`send-ip:${ip}`, l.sendPerIp)];
+    case 'send': return [rule(`send:${who}`, l.sendPerTarget), rule(`send-day:${who}`, l.sendPerTargetDay), rule(`send-ip:${ip}`, l.sendPerIp)];
     case 'code': return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
     case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
   }

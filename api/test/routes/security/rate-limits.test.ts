@@ -142,6 +142,17 @@ describe('per-address caps and code floods', () => {
     expect((await call('POST', '/api/user/forgot_password.json', { username: '0987001122' }, { headers: from('192.0.2.200') })).statusCode).toBe(429);
   });
 
+  it('and at most ten a day, window after window', async () => {
+    const rules = (who: string) => [{ key: `send:${who}`, max: 5, windowMs: 1 }, { key: `send-day:${who}`, max: 10, windowMs: 86_400_000 }];
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      waits.push(await t.app.repos.limits.hit(rules('0987009999')));
+      await new Promise((r) => setTimeout(r, 5)); // the short window has closed again
+    }
+    expect(waits.slice(0, 10).every((w) => w === 0)).toBe(true);
+    expect(waits.slice(10).every((w) => w > 86_000_000)).toBe(true);
+  });
+
   it('registering address after address to learn which are taken is rationed per client address', async () => {
     const prober = await createTestApp('enum', { rateLimits: { sendPerIp: { max: 5, timeWindow: 60_000 } } });
     try {
