@@ -1,6 +1,5 @@
-import { apiGet, linkTarget } from '@edu/shared';
+import { ENDPOINTS, apiGet, linkTarget } from '@edu/shared';
 import type { Banner } from '@edu/shared';
-import { ENDPOINTS } from '../../lib/endpoints';
 import { useQuery } from '../../lib/use-query';
 import type { ImageView } from '../ui/sized-image';
 

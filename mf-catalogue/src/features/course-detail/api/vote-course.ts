@@ -1,5 +1,4 @@
-import { apiPost } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { toRating } from '../../../lib/course-view-model';
 import { invalidateQueries } from '../../../lib/query-cache';
 

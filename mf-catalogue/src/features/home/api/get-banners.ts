@@ -1,7 +1,6 @@
-import { apiGet, linkTarget } from '@edu/shared';
+import { ENDPOINTS, apiGet, linkTarget } from '@edu/shared';
 import type { Banner } from '@edu/shared';
 import type { ImageView } from '../../../lib/course-view-model';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 
 export interface BannerVm {

@@ -1,5 +1,4 @@
-import { apiGet, PLACEMENT, type Banner } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, PLACEMENT, type Banner } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export function getHomeStudyBanners(signal?: AbortSignal): Promise<Banner[]> {

@@ -1,5 +1,4 @@
-import { apiGet, type PageData } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, type PageData } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 /** The station page's slug among the API's home_study pages; the other home_study pages are the programmes. */
