@@ -4,8 +4,9 @@
  * finds every caller. Grouped by the area that owns the route on the server; several apps call the same
  * path (the cart, course details), and it is listed once.
  *
- * Not here yet (their files belong to parallel work): the token refresh path, REFRESH_URL in
- * ./auth-handling.ts, and the shell's error beacon in shell/src/remotes/integrity.ts.
+ * Two callers still spell their path themselves, because their files belong to parallel work: the token
+ * refresh (REFRESH_URL in ./auth-handling.ts) and the shell's error beacon (shell/src/remotes/integrity.ts);
+ * `refresh` and `clientErrorBeacon` below are the same paths, for them to use.
  */
 export const ENDPOINTS = {
   // Site
@@ -15,12 +16,14 @@ export const ENDPOINTS = {
   navigation: '/api/user/navigation.json',
   media: '/api/user/media.json',
   upload: '/api/user/upload.json',
+  clientErrorBeacon: '/api/telemetry/client-error.json',
 
   // Sign-in and the learner's account
   login: '/api/user/login.json',
   loginPhone: '/api/user/login_phone.json',
   loginSso: '/api/user/login_sso.json',
   logout: '/api/user/logout.json',
+  refresh: '/api/user/refresh.json',
   register: '/api/user/register.json',
   verifyOtp: '/api/user/verify_otp.json',
   resendOtp: '/api/user/resend_otp.json',
