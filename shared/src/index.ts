@@ -73,6 +73,7 @@ export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } f
 // Upload and video
 export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
 export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
+export { fetchBanners, sortBanners, toBannerView, type BannerView } from './media/banners';
 export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
 export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';
 
