@@ -95,4 +95,5 @@ export { usePageMeta } from './platform/use-page-meta';
 export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
 export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
+export { useMounted } from './platform/use-mounted';
 export { linkTarget } from './routing/link-target';
