@@ -96,4 +96,5 @@ export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, cr
 export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
 export { useMounted } from './platform/use-mounted';
+export { useSignedIn } from './platform/use-signed-in';
 export { linkTarget } from './routing/link-target';
