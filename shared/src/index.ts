@@ -98,3 +98,4 @@ export { useScrollTopOnPage } from './platform/use-scroll-top';
 export { useMounted } from './platform/use-mounted';
 export { useSignedIn } from './platform/use-signed-in';
 export { linkTarget } from './routing/link-target';
+export { slugToQuery, queryToSlug } from './routing/search-slug';
