@@ -37,7 +37,7 @@ export { getApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from
 export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
 export { setNavigator, navigateTo, type Navigate } from './http/navigator';
 export { REFRESH_URL, LOGIN_PATH } from './http/auth-handling';
-export { ENDPOINTS, type Endpoint } from './http/endpoints';
+export { ENDPOINTS } from './http/endpoints';
 
 // Routing rules
 export { resolveRedirect, isSafeLocalPath } from './routing/resolve-redirect';

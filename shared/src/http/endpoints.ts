@@ -84,6 +84,3 @@ export const ENDPOINTS = {
   supportLike: '/api/user/support/like.json',
   supportPing: '/api/user/support/ping.json',
 } as const;
-
-/** One of the paths above. */
-export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
