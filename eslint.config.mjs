@@ -34,6 +34,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One endpoint map: the browser apps name an API path through shared's ENDPOINTS, never spell it.
+    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared/src/http/endpoints.ts',
+      // Owned by parallel work (token refresh; the remote loader's beacon): they move to ENDPOINTS.refresh and
+      // ENDPOINTS.clientErrorBeacon when that work lands.
+      'shared/src/http/auth-handling.ts',
+      'shell/src/remotes/integrity.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/(api|restapi)\\//]', message: 'Name the path through ENDPOINTS (shared/src/http/endpoints.ts).' },
+        { selector: 'TemplateElement[value.raw=/^\\/(api|restapi)\\//]', message: 'Name the path through ENDPOINTS (shared/src/http/endpoints.ts).' },
+      ],
+    },
+  },
+  {
     // Tests, benches and tooling: loose typing of fixtures, modules loaded fresh with require(), console output.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/bench/**', 'ops/src/**', 'api/scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-control-regex': 'off' },

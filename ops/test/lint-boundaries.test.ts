@@ -7,16 +7,18 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The real CLI with the workspace config, the probe given on stdin as if it were that file. */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+/** The real CLI with the workspace config, the probe given on stdin as if it were that file: `ruleId`'s messages. */
+async function lintErrors(file: string, code: string, ruleId: string): Promise<string[]> {
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', path.join(ROOT, file), '--format', 'json'], {
     cwd: ROOT,
     input: code,
     encoding: 'utf8',
   });
   const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'edu/boundaries').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, code: string) => lintErrors(file, code, 'edu/boundaries');
 
 jest.setTimeout(60_000);
 
@@ -41,5 +43,21 @@ describe('edu/boundaries in the workspace lint', () => {
     ['ops importing the shell route table', 'ops/src/registry/lint-probe.ts', "import { ROUTES } from '../../../shell/src/routes/route-table';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('one endpoint map in the workspace lint', () => {
+  const ENDPOINT_RULE = 'no-restricted-syntax';
+
+  it.each([
+    ['a quoted path in a remote', 'mf-catalogue/src/features/home/api/lint-probe.ts', "apiGet('/api/user/cart.json');"],
+    ['a template path in the shell', 'shell/src/app/lint-probe.ts', 'apiGet(`/api/user/course/${id}.json`);'],
+  ])('refuses %s', async (_name, file, code) => {
+    expect((await lintErrors(file, code, ENDPOINT_RULE)).join('\n')).toMatch(/through ENDPOINTS/);
+  });
+
+  it('allows ENDPOINTS, and literal paths in tests', async () => {
+    expect(await lintErrors('mf-catalogue/src/features/home/api/lint-probe.ts', 'apiGet(ENDPOINTS.cart);', ENDPOINT_RULE)).toEqual([]);
+    expect(await lintErrors('mf-catalogue/src/features/home/api/lint-probe.test.ts', "apiGet('/api/user/cart.json');", ENDPOINT_RULE)).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ export { getApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from
 export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
 export { setNavigator, navigateTo, type Navigate } from './http/navigator';
 export { REFRESH_URL, LOGIN_PATH } from './http/auth-handling';
+export { ENDPOINTS } from './http/endpoints';
 
 // Routing rules
 export { resolveRedirect, isSafeLocalPath } from './routing/resolve-redirect';
@@ -72,6 +73,7 @@ export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } f
 // Upload and video
 export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
 export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
+export { fetchBanners, sortBanners, toBannerView, type BannerView } from './media/banners';
 export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
 export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';
 
@@ -93,4 +95,7 @@ export { usePageMeta } from './platform/use-page-meta';
 export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
 export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
+export { useMounted } from './platform/use-mounted';
+export { useSignedIn } from './platform/use-signed-in';
 export { linkTarget } from './routing/link-target';
+export { slugToQuery, queryToSlug } from './routing/search-slug';

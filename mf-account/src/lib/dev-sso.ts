@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 
 /** The SSO provider wired in this build. A real one (Google, Facebook…) would be added here. */
 export const SSO_PROVIDER = { id: 'dev-sso', label: 'KhoaHoc ID' } as const;
@@ -9,5 +9,5 @@ export const SSO_PROVIDER = { id: 'dev-sso', label: 'KhoaHoc ID' } as const;
  * (login_sso.json) and to link the account (social_network_link.json).
  */
 export async function authorizeDevSso(email: string): Promise<{ provider: string; token: string }> {
-  return apiGet<{ provider: string; token: string }>('/api/dev/sso/authorize.json', { email }, { skipAuthHandling: true });
+  return apiGet<{ provider: string; token: string }>(ENDPOINTS.devSsoAuthorize, { email }, { skipAuthHandling: true });
 }

@@ -1,4 +1,4 @@
-import { apiPost, logoutSession, showToast } from '@edu/shared';
+import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared';
 import { resetUnread } from './unread';
 
 /**
@@ -8,7 +8,7 @@ import { resetUnread } from './unread';
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiPost('/api/user/logout.json', {}, { skipAuthHandling: true });
+    await apiPost(ENDPOINTS.logout, {}, { skipAuthHandling: true });
   } catch {
     // the server may already have forgotten the session
   }

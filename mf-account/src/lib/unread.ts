@@ -1,4 +1,4 @@
-import { apiGet, getBus } from '@edu/shared';
+import { ENDPOINTS, apiGet, getBus } from '@edu/shared';
 
 /**
  * The learner's unread-notification count, published on the bus (`notifications:changed`) for the
@@ -23,7 +23,7 @@ export function resetUnread(): void {
 /** Asks the API for the count (one tiny page) and publishes it; failures leave the badge as it is. */
 export async function refreshUnread(): Promise<void> {
   try {
-    const raw = await apiGet<{ unread_count?: number }>('/api/user/notification.json', { page: 1, page_size: 1 });
+    const raw = await apiGet<{ unread_count?: number }>(ENDPOINTS.notifications, { page: 1, page_size: 1 });
     if (typeof raw?.unread_count === 'number') publishUnread(raw.unread_count);
   } catch {
     // the badge is a hint; never block anything on it

@@ -1,5 +1,5 @@
 import type { Category } from '@edu/shared';
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { makeCourse } from '../testing/course-factory';
 import { installFakeApi, type FakeCall } from '@edu/shared/testing';
 import { byText, render, settle } from '@edu/shared/testing';

@@ -5,10 +5,9 @@ import { CourseDetailSkeleton } from '../features/course-detail/components/cours
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
-import { isNotFound, NotFoundView } from '@edu/shared';
+import { isNotFound, NotFoundView, useSignedIn } from '@edu/shared';
 import { usePageHead } from '@edu/shared';
 import { courseHead } from '../features/course-detail/course-head';
-import { useSignedIn } from '../lib/use-signed-in';
 
 /** /khoa-hoc/{alias}-{aliasCode}. An unknown course shows the 404 page in place (HTTP 404 on the server). */
 export default function CourseDetailPage() {

@@ -1,5 +1,5 @@
 import { getBus, type BusEvents } from '@edu/shared';
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { makeCourseDetail } from '../testing/course-factory';
 import { installFakeApi, type FakeCall } from '@edu/shared/testing';
 import { byText, click, render, settle } from '@edu/shared/testing';

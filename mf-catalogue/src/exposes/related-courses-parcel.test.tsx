@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { makeCourse } from '../testing/course-factory';
 import { installFakeApi } from '@edu/shared/testing';
 import { settle } from '@edu/shared/testing';

@@ -6,9 +6,8 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { PostHits } from '../features/search/components/post-hits';
 import { SearchForm } from '../features/search/components/search-form';
 import { SortTabs } from '../features/search/components/sort-tabs';
-import { courseSearchQuery, parseSearchParams, searchHref, slugToQuery } from '../features/search/search-url';
-import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '@edu/shared';
+import { courseSearchQuery, parseSearchParams, searchHref } from '../features/search/search-url';
+import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared';
 
 /** /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders. */
 export default function SearchPage() {

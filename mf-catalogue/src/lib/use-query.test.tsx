@@ -1,5 +1,4 @@
-import { invalidateQueries } from './query-cache';
-import { useQuery, type QueryResult } from './use-query';
+import { invalidateQueries, useQuery, type QueryResult } from './use-query';
 import { click, render, settle } from '@edu/shared/testing';
 
 interface Deferred<T> {

@@ -1,4 +1,5 @@
-import { queries } from './query-cache';
+import { createQueries } from '@edu/shared';
 
-export const useQuery = queries.useQuery;
+/** This remote's slice of the shared query cache: every key is namespaced 'catalogue'. */
+export const { useQuery, invalidateQueries } = createQueries('catalogue');
 export type { QueryResult, QueryOptions, QueryStatus } from '@edu/shared';

@@ -1,5 +1,4 @@
-import { apiDelete, apiGet, getBus, type Cart } from '@edu/shared';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS, apiDelete, apiGet, getBus, type Cart } from '@edu/shared';
 
 /** The cart as the server prices it. Signed out, the shared client adds the guest token by itself. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

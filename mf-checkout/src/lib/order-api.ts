@@ -1,5 +1,4 @@
-import { apiPost, type CreateOrderRequest, type CreateOrderResponse, type PaymentStart } from '@edu/shared';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS, apiPost, type CreateOrderRequest, type CreateOrderResponse, type PaymentStart } from '@edu/shared';
 
 /** Prices, discount and total are computed by the server; the same key + body returns the same order. */
 export function createOrder(req: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {

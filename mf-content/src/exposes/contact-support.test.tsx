@@ -1,5 +1,5 @@
 import { getBus } from '@edu/shared';
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { fail, installFakeApi, type FakeCall } from '@edu/shared/testing';
 import { byText, click, render, settle } from '@edu/shared/testing';
 import { atRoute } from '@edu/shared/testing';

@@ -9,9 +9,8 @@ import { ArticleList } from '../features/support/components/article-list';
 import { ContactCta } from '../features/support/components/contact-cta';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportSearchHref, SUPPORT_HOME } from '../features/support/support-url';
-import { parsePage, slugToQuery } from '../lib/slug-query';
-import { usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '@edu/shared';
+import { parsePage } from '../lib/slug-query';
+import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared';
 import '../features/support/components/support.css';
 
 /** /ho-tro-khach-hang/tim-kiem/{slug}: matching support articles (best first), paginated in the URL. */

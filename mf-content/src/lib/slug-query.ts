@@ -1,16 +1,4 @@
-/** Search keywords live in a path segment: spaces become dashes ('học online' ↔ 'học-online'). */
-const MAX_QUERY = 200;
-
-/** 'video-bị-giật' → 'video bị giật' (react-router has already decoded the segment). */
-export function slugToQuery(slug: string | undefined): string {
-  return (slug ?? '').replace(/[-+\s]+/g, ' ').trim().slice(0, MAX_QUERY);
-}
-
-/** 'video bị giật' → one safe, encoded path segment; '' for a blank query. */
-export function queryToSlug(query: string): string {
-  const words = query.trim().slice(0, MAX_QUERY).split(/\s+/).filter(Boolean);
-  return encodeURIComponent(words.join('-'));
-}
+// Page numbers and API slugs in the content URLs (search keywords in a path: slugToQuery / queryToSlug in @edu/shared).
 
 /** A page number from the URL: 1…10 000, anything else → 1. */
 export function parsePage(raw: string | null | undefined): number {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLoginHref } from '../lib/login-href';
-import { usePageMeta } from '@edu/shared';
-import { useSignedIn } from '../lib/use-signed-in';
+import { usePageMeta, useSignedIn } from '@edu/shared';
 import { useHomeStudyBanners } from '../features/home-study/api/get-banners';
 import { useFolders } from '../features/home-study/api/get-folders';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLoginHref } from '../lib/login-href';
-import { usePageMeta } from '@edu/shared';
-import { useSignedIn } from '../lib/use-signed-in';
+import { usePageMeta, useSignedIn } from '@edu/shared';
 import { RichText } from '../components/ui/rich-text';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { StationBar } from '../features/home-study/components/station-bar';

@@ -1,5 +1,5 @@
 import type { MyCourse } from '@edu/shared';
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { installFakeApi, fail } from '@edu/shared/testing';
 import { makeLearnCourse } from '../testing/lesson-factory';
 import { byText, render, settle } from '@edu/shared/testing';

@@ -4,8 +4,7 @@ import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useMyCourses } from '../features/my-courses/api/get-my-courses';
 import { MyCourseGrid, MyCourseGridSkeleton } from '../features/my-courses/components/my-course-grid';
 import { Pager } from '../features/my-courses/components/pager';
-import { usePageMeta } from '@edu/shared';
-import { useSignedIn } from '../lib/use-signed-in';
+import { usePageMeta, useSignedIn } from '@edu/shared';
 
 const pageOf = (value: string | null) => (value && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : 1);
 

@@ -1,4 +1,4 @@
-import { invalidateQueries } from '../lib/query-cache';
+import { invalidateQueries } from '../lib/use-query';
 import { installFakeApi, fail, type FakeCall } from '@edu/shared/testing';
 import { makeLearnCourse, makeLesson, makeLessonDetail, makeLog } from '../testing/lesson-factory';
 import { byText, click, render, settle } from '@edu/shared/testing';

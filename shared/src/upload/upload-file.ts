@@ -1,8 +1,9 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { apiPost } from '../http/api-client';
+import { ENDPOINTS } from '../http/endpoints';
 import { decodeUploadContent, toRequestBody, type UploadBody, type UploadEncoding } from './decode-content';
 
-export const UPLOAD_PRESIGN_URL = '/api/user/upload.json';
+export const UPLOAD_PRESIGN_URL = ENDPOINTS.upload;
 
 export interface UploadInput {
   /** Object key in the bucket, e.g. 'avatars/42.png'. */

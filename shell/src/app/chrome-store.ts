@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { apiGet, getBus, getSessionStore, isAuthenticated, type Cart, type NotificationList } from '@edu/shared';
+import { ENDPOINTS, apiGet, getBus, getSessionStore, isAuthenticated, type Cart, type NotificationList } from '@edu/shared';
 
 /** Header badges, fed by the bus so any remote can update them; survives layout changes. */
 interface ChromeState {
@@ -13,8 +13,8 @@ export const useChrome = create<ChromeState>(() => ({ cartCount: 0, unread: 0 })
 async function refreshBadges(): Promise<void> {
   const signedIn = isAuthenticated(getSessionStore().getState());
   const [cart, notifications] = await Promise.all([
-    apiGet<Cart>('/api/user/cart.json').catch(() => null),
-    signedIn ? apiGet<NotificationList>('/api/user/notification.json', { page_size: 1 }).catch(() => null) : null,
+    apiGet<Cart>(ENDPOINTS.cart).catch(() => null),
+    signedIn ? apiGet<NotificationList>(ENDPOINTS.notifications, { page_size: 1 }).catch(() => null) : null,
   ]);
   useChrome.setState({
     cartCount: cart?.count ?? 0,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { isAuthenticated, useSession } from '@edu/shared';
+import { useSignedIn } from '@edu/shared';
 import { useChrome } from '../app/chrome-store';
 import { UserMenu } from './user-menu';
 
@@ -15,7 +15,7 @@ const NAV = [
 export function Header() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const authenticated = useSession((state) => isAuthenticated(state));
+  const authenticated = useSignedIn();
   const cartCount = useChrome((s) => s.cartCount);
 
   const onSearch = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { apiPost, logoutSession, showToast, useSession } from '@edu/shared';
+import { ENDPOINTS, apiPost, logoutSession, showToast, useSession } from '@edu/shared';
 import { useChrome } from '../app/chrome-store';
 
 /** Signed-in part of the header: name, unread notifications, sign-out. */
@@ -10,7 +10,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     try {
-      await apiPost('/api/user/logout.json');
+      await apiPost(ENDPOINTS.logout);
     } catch {
       // The server may already have forgotten the session; signing out locally is what matters.
     }

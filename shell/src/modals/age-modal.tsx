@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { apiPatch, birthDateToIso, formatBirthDateInput, getSessionStore, isAuthenticated, showToast, validateBirthDate } from '@edu/shared';
+import { ENDPOINTS, apiPatch, birthDateToIso, formatBirthDateInput, getSessionStore, isAuthenticated, showToast, validateBirthDate } from '@edu/shared';
 import { ModalFrame } from './modal-frame';
 
 /** Remembered for a year, so a confirmed visitor is not asked again. */
@@ -19,7 +19,7 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
     const birthday = birthDateToIso(value)!;
     Cookies.set(AGE_COOKIE, birthday, { expires: 365, sameSite: 'Lax', path: '/' });
     // A signed-in learner's profile keeps the birthday too (best effort: the cookie already answers).
-    if (isAuthenticated(getSessionStore().getState())) void apiPatch('/api/user/user.json', { birthday }).catch(() => undefined);
+    if (isAuthenticated(getSessionStore().getState())) void apiPatch(ENDPOINTS.user, { birthday }).catch(() => undefined);
     showToast('Cảm ơn bạn đã xác nhận độ tuổi', { kind: 'success' });
     onClose();
   };

@@ -1,4 +1,5 @@
 import {
+  ENDPOINTS,
   apiGet,
   apiPost,
   clearFreeCourseSnapshot,
@@ -24,7 +25,7 @@ async function createFreeOrder(courseId: number): Promise<void> {
   if (user?.full_name) body.full_name = user.full_name;
   if (user?.email) body.email = user.email;
   if (user?.phone) body.phone = user.phone;
-  await apiPost('/api/user/order.json', body, { headers: { 'Idempotency-Key': `free-${courseId}-${user?.id ?? 'guest'}` } });
+  await apiPost(ENDPOINTS.order, body, { headers: { 'Idempotency-Key': `free-${courseId}-${user?.id ?? 'guest'}` } });
 }
 
 /**
@@ -57,7 +58,7 @@ export async function enrolInFreeCourse(
 }
 
 async function fetchCourse(alias: string | undefined): Promise<CourseDetail> {
-  const data = await apiGet<{ course: CourseDetail }>('/api/user/course/details.json', { alias });
+  const data = await apiGet<{ course: CourseDetail }>(ENDPOINTS.courseDetails, { alias });
   return data.course;
 }
 

@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 
 export interface RedirectAnswer {
   redirect: null | { to: string; type: 'internal' | 'external'; code?: number };
@@ -27,7 +27,7 @@ export async function lookupRedirect(path: string): Promise<RedirectAnswer | nul
     return null;
   }
   try {
-    return await apiGet<RedirectAnswer>('/api/redirect.json', { path });
+    return await apiGet<RedirectAnswer>(ENDPOINTS.redirect, { path });
   } catch {
     return null; // no redirect service must never block a page
   }

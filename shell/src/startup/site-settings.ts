@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { apiGet, apiPost, getSessionStore, isAuthenticated, isCrawler } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCrawler } from '@edu/shared';
 
 /** Public settings the shell acts on (GET /api/settings.json). */
 export interface SiteSettings {
@@ -43,14 +43,14 @@ function injectAnalytics(settings: SiteSettings): void {
 export function sendUserSupportIfCellular(fullPath: string): void {
   if (sessionStorage.getItem('celluar') !== '1') return;
   const info = btoa(String.fromCharCode(...new TextEncoder().encode(fullPath)));
-  void apiPost('/api/user/user_support.json', { info }).catch(() => undefined);
+  void apiPost(ENDPOINTS.userSupport, { info }).catch(() => undefined);
 }
 
 /** After first render: never blocks start-up; a failure is only logged. */
 export async function applySiteSettings(): Promise<void> {
   let settings: SiteSettings;
   try {
-    settings = await apiGet<SiteSettings>('/api/settings.json');
+    settings = await apiGet<SiteSettings>(ENDPOINTS.settings);
   } catch (err) {
     console.warn('[shell] settings unavailable', err);
     return;

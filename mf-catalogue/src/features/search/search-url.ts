@@ -1,21 +1,9 @@
-import { SORT_ORDERS } from '@edu/shared';
+import { SORT_ORDERS, queryToSlug } from '@edu/shared';
 import type { CourseListQuery, SortOrder } from '@edu/shared';
 
 /** /tim-kiem/{slug}: the slug is the query with spaces as dashes; sort and page are search params. */
 export const SEARCH_SORTS = Object.keys(SORT_ORDERS) as SortOrder[];
 export const DEFAULT_SEARCH_SORT: SortOrder = 'default';
-const MAX_QUERY = 200;
-
-/** 'toán-lớp-10' → 'toán lớp 10' (react-router has already decoded the segment). */
-export function slugToQuery(slug: string | undefined): string {
-  return (slug ?? '').replace(/[-+\s]+/g, ' ').trim().slice(0, MAX_QUERY);
-}
-
-/** 'toán lớp 10' → 'to%C3%A1n-l%E1%BB%9Bp-10': one safe path segment ('' for a blank query). */
-export function queryToSlug(query: string): string {
-  const words = query.trim().slice(0, MAX_QUERY).split(/\s+/).filter(Boolean);
-  return encodeURIComponent(words.join('-'));
-}
 
 export interface SearchParams {
   sort: SortOrder;

@@ -1,5 +1,4 @@
-import { apiPost, type PromoCheck } from '@edu/shared';
-import { ENDPOINTS } from '../../lib/endpoints';
+import { ENDPOINTS, apiPost, type PromoCheck } from '@edu/shared';
 
 /**
  * The server computes the discount. Without `courseIds` it checks the caller's cart (the user's, or

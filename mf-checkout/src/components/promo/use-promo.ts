@@ -1,7 +1,6 @@
-import { errorMessage } from '@edu/shared';
+import { errorMessage, useMounted } from '@edu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PromoCheck } from '@edu/shared';
-import { useMounted } from '../../lib/use-mounted';
 import { checkPromo } from './check-promo';
 import { normalisePromoCode, validatePromoCode } from './promo-code';
 

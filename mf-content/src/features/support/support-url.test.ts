@@ -1,5 +1,4 @@
 import { groupByCategory, parseSupportCategory, supportCategoryHref, supportSearchHref } from './support-url';
-import { slugToQuery } from '../../lib/slug-query';
 
 describe('support URLs', () => {
   it.each<[string, number, string | null]>([
@@ -10,10 +9,6 @@ describe('support URLs', () => {
     ['', 1, null],
   ])('search %j page %i → %j', (query, page, href) => {
     expect(supportSearchHref(query, page)).toBe(href);
-  });
-
-  it.each([['quên-mật-khẩu', 'quên mật khẩu'], ['video--giật-', 'video giật'], [undefined, '']])('reads the query back from %j', (slug, query) => {
-    expect(slugToQuery(slug)).toBe(query);
   });
 
   it.each<[string | null, string | null]>([['Thanh toán', 'Thanh toán'], ['  ', null], [null, null], ['x'.repeat(101), null]])('category %j → %j', (raw, value) => {

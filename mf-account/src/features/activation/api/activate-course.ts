@@ -1,4 +1,4 @@
-import { apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type SubscriptionPlanDto } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type SubscriptionPlanDto } from '@edu/shared';
 import { invalidateQueries } from '../../../lib/use-query';
 import { num, str, strOrNull } from '../../../lib/to-page';
 
@@ -28,10 +28,10 @@ export function toActivated(raw: Record<string, unknown> | null | undefined): Ac
  * subscriptions are re-read (a code may grant a subscription path).
  */
 export async function activateCourse(code: string): Promise<ActivatedCourse> {
-  const raw = await apiPost<Record<string, unknown>>('/api/user/order/active.json', { code });
+  const raw = await apiPost<Record<string, unknown>>(ENDPOINTS.activateCourse, { code });
   invalidateQueries(['courses']);
   invalidateQueries(['orders']);
-  apiGet<SubscriptionPlanDto[] | { items?: SubscriptionPlanDto[] }>('/api/user/my_subscription_plan.json').then(
+  apiGet<SubscriptionPlanDto[] | { items?: SubscriptionPlanDto[] }>(ENDPOINTS.mySubscriptionPlans).then(
     (d) => setSubscriptions(mapSubscriptions(Array.isArray(d) ? d : (d?.items ?? []))),
     () => undefined,
   );

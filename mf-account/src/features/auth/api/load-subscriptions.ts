@@ -1,10 +1,10 @@
-import { apiGet, mapSubscriptions, type SubscriptionItem, type SubscriptionPlanDto } from '@edu/shared';
+import { ENDPOINTS, apiGet, mapSubscriptions, type SubscriptionItem, type SubscriptionPlanDto } from '@edu/shared';
 import { bearer } from './auth-request';
 
 /** GET /api/user/my_subscription_plan.json with the new token, before it is in the session. */
 export async function loadSubscriptions(token: string): Promise<SubscriptionItem[]> {
   const data = await apiGet<SubscriptionPlanDto[] | { items?: SubscriptionPlanDto[] }>(
-    '/api/user/my_subscription_plan.json',
+    ENDPOINTS.mySubscriptionPlans,
     undefined,
     bearer(token),
   );

@@ -1,6 +1,6 @@
-import { apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
 
 /** POST /api/user/login_phone.json { msisdn_token } — the API verifies the carrier's signed token. */
 export function loginWithCarrierToken(token: string): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/user/login_phone.json', { msisdn_token: token }, { withCredentials: true, skipAuthHandling: true });
+  return apiPost<LoginResponse>(ENDPOINTS.loginPhone, { msisdn_token: token }, { withCredentials: true, skipAuthHandling: true });
 }

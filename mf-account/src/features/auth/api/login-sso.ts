@@ -1,7 +1,7 @@
-import { apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 
 /** POST /api/user/login_sso.json { provider, token } — a linked, same-e-mail or new account signs in. */
 export function loginWithSso(provider: string, token: string): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/user/login_sso.json', { provider, token }, AUTH_REQUEST);
+  return apiPost<LoginResponse>(ENDPOINTS.loginSso, { provider, token }, AUTH_REQUEST);
 }

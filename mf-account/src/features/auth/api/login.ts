@@ -1,4 +1,4 @@
-import { apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 
 export interface PasswordCredentials {
@@ -9,5 +9,5 @@ export interface PasswordCredentials {
 
 /** POST /api/user/login.json — the refresh token also comes back as an httpOnly cookie. */
 export function login(credentials: PasswordCredentials): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/user/login.json', credentials, AUTH_REQUEST);
+  return apiPost<LoginResponse>(ENDPOINTS.login, credentials, AUTH_REQUEST);
 }

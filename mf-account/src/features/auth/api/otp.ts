@@ -1,4 +1,4 @@
-import { apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 
 export type OtpPurpose = 'register' | 'login' | 'forgot';
@@ -18,5 +18,5 @@ export function toOtpSent(data: { target?: unknown } | null | undefined, to: str
 
 /** POST /api/user/verify_otp.json → a session (register, login) or a verify_token (forgot password). */
 export function verifyOtp(input: { username: string; otp: string; purpose: OtpPurpose }) {
-  return apiPost<LoginResponse & { verify_token?: string }>('/api/user/verify_otp.json', input, AUTH_REQUEST);
+  return apiPost<LoginResponse & { verify_token?: string }>(ENDPOINTS.verifyOtp, input, AUTH_REQUEST);
 }

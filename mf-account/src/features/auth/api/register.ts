@@ -1,4 +1,4 @@
-import { apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 import { toOtpSent, type OtpSent } from './otp';
 
@@ -14,5 +14,5 @@ export interface RegisterInput {
  * Repeating it for an unverified account sends a new code: that is how "Gửi lại mã" works.
  */
 export async function register(input: RegisterInput): Promise<OtpSent> {
-  return toOtpSent(await apiPost<Partial<{ target: string }>>('/api/user/register.json', input, AUTH_REQUEST), input.username);
+  return toOtpSent(await apiPost<Partial<{ target: string }>>(ENDPOINTS.register, input, AUTH_REQUEST), input.username);
 }

@@ -1,4 +1,4 @@
-import { apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { AUTH_REQUEST } from './auth-request';
 import { toOtpSent, type OtpSent } from './otp';
 import { register, type RegisterInput } from './register';
@@ -9,6 +9,6 @@ import { register, type RegisterInput } from './register';
  */
 export async function resendRegisterOtp(pending: RegisterInput | null, to: string): Promise<OtpSent> {
   if (pending) return register(pending);
-  const data = await apiPost<{ target?: string }>('/api/user/resend_otp.json', { username: to }, AUTH_REQUEST);
+  const data = await apiPost<{ target?: string }>(ENDPOINTS.resendOtp, { username: to }, AUTH_REQUEST);
   return toOtpSent(data, to);
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import { num, str, strOrNull } from '../../../lib/to-page';
 import type { HomeStudyOverview, HomeStudyPlan, HomeStudyProgramme } from '../types';
@@ -31,9 +31,9 @@ export function toProgrammes(raw: unknown): HomeStudyProgramme[] {
 /** GET my_subscription_plan.json + the home-study programmes (page payload siblings). */
 export async function getHomeStudy(): Promise<HomeStudyOverview> {
   const [plans, page] = await Promise.all([
-    apiGet<unknown>('/api/user/my_subscription_plan.json'),
+    apiGet<unknown>(ENDPOINTS.mySubscriptionPlans),
     // The station page's siblings are the programmes (there is no list call; the hub itself is not a page).
-    apiGet<unknown>('/restapi/page/getpagedata', { path: '/home-study/station' }).catch(() => null),
+    apiGet<unknown>(ENDPOINTS.pageData, { path: '/home-study/station' }).catch(() => null),
   ]);
   return { plans: toPlans(plans), programmes: toProgrammes(page) };
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { CourseListKind, MyCourse } from '../types';
@@ -9,8 +9,8 @@ export const myCoursesKey = (kind: CourseListKind, page: number): QueryKey => ['
 
 /** My courses (owned, with lesson progress) and the courses I viewed recently. */
 const SOURCES: Record<CourseListKind, string> = {
-  owned: '/api/user/my_course.json',
-  viewed: '/api/user/course/viewed.json',
+  owned: ENDPOINTS.myCourses,
+  viewed: ENDPOINTS.viewedCourses,
 };
 
 export async function getMyCourses(kind: CourseListKind, page: number): Promise<Page<MyCourse>> {

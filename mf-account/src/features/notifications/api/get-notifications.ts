@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { QueryKey } from '@edu/shared';
 import type { NotificationItem } from '../types';
@@ -14,7 +14,7 @@ export interface NotificationPage extends Page<NotificationItem> {
 /** GET /api/user/notification.json?page=… → { items, total, unread_count }; `unread` feeds the header badge. */
 export async function getNotifications(page: number): Promise<NotificationPage> {
   const raw = await apiGet<{ items?: unknown[]; unread_count?: number; page?: number; page_size?: number; total?: number }>(
-    '/api/user/notification.json',
+    ENDPOINTS.notifications,
     { page, page_size: PAGE_SIZE },
   );
   const list = toPage(raw, toNotification, PAGE_SIZE);

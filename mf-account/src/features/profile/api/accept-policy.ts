@@ -1,6 +1,6 @@
-import { apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 
 /** POST /api/user/user_policy.json — the learner accepts the terms of use and privacy policy. */
 export function acceptPolicy(): Promise<unknown> {
-  return apiPost('/api/user/user_policy.json', { accepted: true });
+  return apiPost(ENDPOINTS.userPolicy, { accepted: true });
 }

@@ -1,26 +1,26 @@
-import { ApiError, apiPost, updateUserInfo } from '@edu/shared';
+import { ENDPOINTS, ApiError, apiPost, updateUserInfo } from '@edu/shared';
 import { str } from '../../../lib/to-page';
 
 /** POST /api/user/change_email/check.json → { available } — a taken address fails like the API's 409. */
 export async function assertEmailAvailable(email: string): Promise<void> {
-  const { available } = await apiPost<{ available: boolean }>('/api/user/change_email/check.json', { email });
+  const { available } = await apiPost<{ available: boolean }>(ENDPOINTS.changeEmailCheck, { email });
   if (!available) throw new ApiError(409, 'Email đã được sử dụng bởi tài khoản khác');
 }
 
 /** POST /api/user/change_email.json — a code and a confirmation link go to the NEW address. */
 export function requestEmailChange(email: string): Promise<unknown> {
-  return apiPost('/api/user/change_email.json', { email });
+  return apiPost(ENDPOINTS.changeEmail, { email });
 }
 
 /** POST /api/auth/change_email.json { email, otp } — confirms with the code; the header's e-mail follows. */
 export async function confirmEmailChange(email: string, otp: string): Promise<void> {
-  await apiPost('/api/auth/change_email.json', { email, otp });
+  await apiPost(ENDPOINTS.changeEmailConfirm, { email, otp });
   updateUserInfo({ email });
 }
 
 /** POST /api/auth/verify_email.json { token } — the link in the e-mail (/verify-change-email?token=…). */
 export async function confirmEmailLink(token: string): Promise<{ email: string }> {
-  const raw = await apiPost<{ email?: unknown } | null>('/api/auth/verify_email.json', { token }, { skipAuthHandling: true });
+  const raw = await apiPost<{ email?: unknown } | null>(ENDPOINTS.verifyEmail, { token }, { skipAuthHandling: true });
   const email = str(raw?.email);
   if (email) updateUserInfo({ email });
   return { email };

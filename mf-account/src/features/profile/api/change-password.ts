@@ -1,6 +1,6 @@
-import { apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 
 /** POST /api/user/change_password.json — a signed-in learner who knows the current password. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
-  return apiPost('/api/user/change_password.json', { old_password: currentPassword, new_password: newPassword });
+  return apiPost(ENDPOINTS.changePassword, { old_password: currentPassword, new_password: newPassword });
 }

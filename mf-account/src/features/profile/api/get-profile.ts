@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import type { Profile } from '../types';
 import { toProfile } from './to-profile';
@@ -7,5 +7,5 @@ export const profileKey: QueryKey = ['profile'];
 
 /** GET /api/user/details.json → { user, social_links, … } (user.json has no social links). */
 export async function getProfile(): Promise<Profile> {
-  return toProfile((await apiGet<Record<string, unknown>>('/api/user/details.json')) ?? {});
+  return toProfile((await apiGet<Record<string, unknown>>(ENDPOINTS.userDetails)) ?? {});
 }

@@ -1,4 +1,4 @@
-import { apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { SSO_PROVIDER } from '../../../lib/dev-sso';
 
 /** Providers shown in the profile; only `ready` ones can be linked in this build. */
@@ -10,10 +10,10 @@ export const PROVIDERS = [
 
 /** POST /api/user/social_network_link.json { provider, token } — token from the provider's sign-in. */
 export function linkSocial(provider: string, token: string): Promise<unknown> {
-  return apiPost('/api/user/social_network_link.json', { provider, token });
+  return apiPost(ENDPOINTS.socialLink, { provider, token });
 }
 
 /** POST /api/user/unlink_social_network.json { provider } */
 export function unlinkSocial(provider: string): Promise<unknown> {
-  return apiPost('/api/user/unlink_social_network.json', { provider });
+  return apiPost(ENDPOINTS.socialUnlink, { provider });
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { isAuthenticated, showToast, useSession } from '@edu/shared';
+import { showToast, useMutation, useSignedIn } from '@edu/shared';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { OtpField } from '../../../components/ui/otp-field';
@@ -7,14 +7,13 @@ import { ResendButton } from '../../../components/ui/resend-button';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { invalidateQueries } from '../../../lib/use-query';
 import { useForm } from '../../../lib/use-form';
-import { useMutation } from '@edu/shared';
 import { validateOtp } from '../../../lib/validation/otp';
 import { confirmEmailChange, requestEmailChange } from '../api/change-email';
 import { NextLinks } from './next-links';
 
 /** /kiem-tra-email?email=…: the code sent to the new address confirms the change (or the link in that e-mail). */
 export function CheckEmailScreen({ email }: { email: string | null }) {
-  const signedIn = useSession((s) => isAuthenticated(s));
+  const signedIn = useSignedIn();
   return (
     <AuthCard title="Kiểm tra email của bạn">
       <div className="acc-stack">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { isAuthenticated, useSession } from '@edu/shared';
+import { useSignedIn } from '@edu/shared';
 
 /** After an e-mail step: signed in → back to the profile; otherwise → sign in. */
 export function NextLinks() {
-  const signedIn = useSession((s) => isAuthenticated(s));
+  const signedIn = useSignedIn();
   return (
     <div className="acc-row" style={{ justifyContent: 'center' }}>
       {signedIn ? (

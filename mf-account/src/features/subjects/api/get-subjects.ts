@@ -1,4 +1,4 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import { num, str } from '../../../lib/to-page';
 import type { SubjectItem } from '../types';
@@ -23,7 +23,7 @@ export function toSubject(x: Record<string, unknown>): SubjectItem | null {
 
 /** GET /api/user/subject.json — every subject, with `liked` for the signed-in learner. */
 export async function getSubjects(): Promise<SubjectItem[]> {
-  const raw = await apiGet<unknown[] | { items?: unknown[] }>('/api/user/subject.json', { page_size: 200 });
+  const raw = await apiGet<unknown[] | { items?: unknown[] }>(ENDPOINTS.subjects, { page_size: 200 });
   const list = Array.isArray(raw) ? raw : (raw?.items ?? []);
   return list.flatMap((x) => {
     const s = typeof x === 'object' && x !== null ? toSubject(x as Record<string, unknown>) : null;

@@ -1,11 +1,11 @@
-import { apiDelete, apiPatch } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiPatch } from '@edu/shared';
 
 /** PATCH /api/user/subject/like.json { subject_id } */
 export function likeSubject(subjectId: number): Promise<unknown> {
-  return apiPatch('/api/user/subject/like.json', { subject_id: subjectId });
+  return apiPatch(ENDPOINTS.subjectLike, { subject_id: subjectId });
 }
 
 /** DELETE /api/user/subject/like.json { subject_id } (body in config.data) */
 export function unlikeSubject(subjectId: number): Promise<unknown> {
-  return apiDelete('/api/user/subject/like.json', { data: { subject_id: subjectId } });
+  return apiDelete(ENDPOINTS.subjectLike, { data: { subject_id: subjectId } });
 }

@@ -1,5 +1,4 @@
-import { apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER } from '@edu/shared';
 
 export interface AddToCartResult {
   /** false when the course was already in the cart. */

@@ -1,5 +1,4 @@
-import { apiGet } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 import { toCourseDetailVm, type CourseDetailDto, type CourseDetailVm } from '../course-detail-vm';
 

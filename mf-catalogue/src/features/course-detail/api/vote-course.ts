@@ -1,7 +1,6 @@
-import { apiPost } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { toRating } from '../../../lib/course-view-model';
-import { invalidateQueries } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 
 export interface VoteResult {
   rating: { value: number; count: number } | null;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import { loginRedirect } from '@edu/shared';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { StarRating } from '../../../components/ui/star-rating';
-import { loginHref } from '../../../lib/full-path';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { useVote } from '../hooks/use-vote';
 
@@ -40,7 +40,7 @@ export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signe
         <p className="cat-muted">Chỉ học viên của khóa học mới đánh giá được.</p>
       ) : (
         <p className="cat-muted">
-          <SmartLink to={loginHref(`${pathname}${search}`)}>Đăng nhập</SmartLink> để đánh giá khóa học.
+          <SmartLink to={loginRedirect(`${pathname}${search}`)}>Đăng nhập</SmartLink> để đánh giá khóa học.
         </p>
       )}
     </section>

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getBus, showToast } from '@edu/shared';
-import { errorMessage } from '@edu/shared';
-import { useMounted } from '../../../lib/use-mounted';
+import { errorMessage, getBus, showToast, useMounted } from '@edu/shared';
 import { addToCart } from '../api/add-to-cart';
 
 export const CART_ADDED_MSG = 'Đã thêm khóa học vào giỏ hàng';

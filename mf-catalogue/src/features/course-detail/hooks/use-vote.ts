@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { showToast } from '@edu/shared';
-import { errorMessage } from '@edu/shared';
-import { useMounted } from '../../../lib/use-mounted';
+import { errorMessage, showToast, useMounted } from '@edu/shared';
 import { voteCourse } from '../api/vote-course';
 
 interface Rating {

@@ -1,7 +1,6 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { CourseListQuery, CourseSummary, Paginated } from '@edu/shared';
 import { toCourseCard, type CourseCardVm } from '../../../lib/course-view-model';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { totalPagesOf } from '@edu/shared';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 

@@ -1,6 +1,5 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { Category } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 import { toCategoryTree } from '../category-tree';
 

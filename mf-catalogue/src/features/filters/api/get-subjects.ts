@@ -1,6 +1,5 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { Subject } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 
 export async function getSubjects(signal?: AbortSignal): Promise<Subject[]> {

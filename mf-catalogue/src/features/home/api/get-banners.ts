@@ -1,16 +1,8 @@
-import { apiGet, linkTarget } from '@edu/shared';
-import type { Banner } from '@edu/shared';
-import type { ImageView } from '../../../lib/course-view-model';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { fetchBanners, toBannerView, type Banner, type BannerView } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
-export interface BannerVm {
-  id: number;
-  title: string;
-  image: ImageView;
-  /** Same-site path ('/khoa-hoc/…') or an absolute URL opened in a new tab; null: not a link. */
-  href: string | null;
-  external: boolean;
+/** A home banner: shared's view of it, plus the background colour the hero paints behind it. */
+export interface BannerVm extends BannerView {
   color: string | null;
 }
 
@@ -20,23 +12,12 @@ export function safeColor(value: unknown): string | null {
   return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : null;
 }
 
-/** The link rule is shared's (same-site path or http(s) URL); re-exported for this feature's tests. */
-export const bannerHref = linkTarget;
-
 export function toBannerVm(b: Banner): BannerVm {
-  return {
-    id: b.id,
-    title: b.title ?? '',
-    image: { src: b.image ?? '', width: b.width > 0 ? b.width : 1200, height: b.height > 0 ? b.height : 400 },
-    ...bannerHref(b.link),
-    color: safeColor(b.color),
-  };
+  return { ...toBannerView(b), color: safeColor(b.color) };
 }
 
 export async function getBanners(placement: number, signal?: AbortSignal): Promise<BannerVm[]> {
-  const data = await apiGet<Banner[] | { items: Banner[] }>(ENDPOINTS.media, { placement }, { signal });
-  const list = Array.isArray(data) ? data : (data?.items ?? []);
-  return [...list].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map(toBannerVm);
+  return (await fetchBanners(placement, signal)).map(toBannerVm);
 }
 
 export function useBanners(placement: number) {

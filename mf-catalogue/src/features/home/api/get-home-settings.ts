@@ -1,5 +1,4 @@
-import { apiGet, COLOR_BANNER_HOME } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, COLOR_BANNER_HOME } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 import { safeColor } from './get-banners';
 

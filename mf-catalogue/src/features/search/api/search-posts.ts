@@ -1,6 +1,5 @@
-import { apiGet, formatDate } from '@edu/shared';
+import { ENDPOINTS, apiGet, formatDate } from '@edu/shared';
 import type { SortOrder } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 
 /** The fields the search page reads from post.json (the API's Post DTO has more). */

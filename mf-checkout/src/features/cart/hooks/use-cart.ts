@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast, type Cart, errorMessage } from '@edu/shared';
+import { showToast, type Cart, errorMessage, useMounted, useSignedIn } from '@edu/shared';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { useMounted } from '../../../lib/use-mounted';
-import { useSignedIn } from '../../../lib/use-signed-in';
 import { announceCartCount, getCart, removeFromCart } from '../../../lib/cart-api';
 
 export const REMOVED_MSG = 'Đã xóa khóa học khỏi giỏ hàng';

@@ -1,6 +1,5 @@
-import { apiGet, type CourseDetail } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseDetail } from '@edu/shared';
 import { cartLineView, courseLineView, type LineItemView } from '../../../components/ui/line-item-view';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { getCart } from '../../../lib/cart-api';
 
 /** What the checkout sells: the lines to buy, the ones already owned, and the server's subtotal. */

@@ -1,10 +1,8 @@
-import { errorMessage } from '@edu/shared';
+import { errorMessage, loginRedirect, useSignedIn } from '@edu/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyCart, ErrorBlock, LoadingBlock } from '../../../components/ui/states';
-import { loginHref } from '../../../lib/full-path';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { useSignedIn } from '../../../lib/use-signed-in';
 import { getBuyNowOrder, getCartOrder, type CheckoutOrder } from '../api/get-checkout-order';
 import { parseCourseIds } from '../course-ids';
 import { normalisePromoCode } from '../../../components/promo/promo-code';
@@ -20,7 +18,7 @@ export function CheckoutScreen() {
   const initialPromo = normalisePromoCode(params.get('promo_code') ?? '').slice(0, 40);
 
   useEffect(() => {
-    if (!signedIn) navigate(loginHref(`${pathname}${search}`), { replace: true });
+    if (!signedIn) navigate(loginRedirect(`${pathname}${search}`), { replace: true });
   }, [signedIn, pathname, search, navigate]);
 
   const key = ids.kind === 'ids' ? `buy:${ids.ids.join(',')}` : `cart:${ids.kind}`;

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { learnRoute, showToast, type CreateOrderRequest, type Order, errorMessage } from '@edu/shared';
+import { learnRoute, showToast, type CreateOrderRequest, type Order, errorMessage, useMounted } from '@edu/shared';
 import { leaveTo } from '../../../lib/browser';
-import { useMounted } from '../../../lib/use-mounted';
 import { refreshCartBadge } from '../../../lib/cart-api';
 import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
 import type { BuyerValues } from '../buyer-form';

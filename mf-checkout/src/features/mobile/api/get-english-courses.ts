@@ -1,6 +1,5 @@
-import { apiGet, type CourseSummary, type Paginated } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseSummary, type Paginated } from '@edu/shared';
 import { courseLineView, type LineItemView } from '../../../components/ui/line-item-view';
-import { ENDPOINTS } from '../../../lib/endpoints';
 
 export const ENGLISH_CATEGORY = 'tieng-anh';
 

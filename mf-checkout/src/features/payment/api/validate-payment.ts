@@ -1,5 +1,4 @@
-import { apiPost, type PaymentReturn, type PaymentValidation } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost, type PaymentReturn, type PaymentValidation } from '@edu/shared';
 
 /** The server checks the HMAC signature and the amount; success completes the order (idempotent). */
 export function validatePayment(ret: PaymentReturn, signal?: AbortSignal): Promise<PaymentValidation> {

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { apiGet, type Order } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Order, useSignedIn } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { useSignedIn } from '../../../lib/use-signed-in';
 import { PaymentResult } from './payment-result';
 import { usePaymentReturn, type ReturnOutcome } from '../hooks/use-payment-return';
 import { MOBILE_PATHS } from '../../../lib/mobile-route';

@@ -1,5 +1,4 @@
-import { apiPost } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import type { ContactRequestBody } from '../contact-rules';
 
 /** POST support.json: a support request from the contact form (sent with the Bearer when signed in). */

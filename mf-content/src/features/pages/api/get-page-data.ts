@@ -1,6 +1,5 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { PageData } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 import { toContentPage, type ContentPageVm } from '../page-data';
 

@@ -1,4 +1,4 @@
-import { invalidateQueries } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 import { fail, installFakeApi } from '@edu/shared/testing';
 import { firstSolutionLink, getSolutions } from './get-solutions';
 

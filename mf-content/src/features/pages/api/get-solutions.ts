@@ -1,7 +1,6 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { NavigationItem } from '@edu/shared';
 import { isNotFound } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { useQuery } from '../../../lib/use-query';
 import { CONTENT_TYPES } from '@edu/shared';
 import { pageHref, type ContentPageVm, type PageLink } from '../page-data';

@@ -1,6 +1,5 @@
-import { apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import type { SupportArticle } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
 import { isApiSlug } from '../../../lib/slug-query';
 import { useQuery } from '../../../lib/use-query';
 

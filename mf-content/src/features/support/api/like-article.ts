@@ -1,5 +1,4 @@
-import { apiPatch } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPatch } from '@edu/shared';
 
 export interface VoteResult {
   likes: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showToast } from '@edu/shared';
 import { errorMessage } from '@edu/shared';
-import { invalidateQueries } from '../../../lib/query-cache';
+import { invalidateQueries } from '../../../lib/use-query';
 import { likeArticle } from '../api/like-article';
 import type { SupportArticleVm } from '../api/get-article';
 import './support.css';

@@ -1,11 +1,8 @@
-import { apiGet, PLACEMENT, type Banner } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { fetchBanners, PLACEMENT, toBannerView, type BannerView } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
-export function getHomeStudyBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return apiGet<Banner[]>(ENDPOINTS.media, { placement: PLACEMENT.HOME_STUDY }, { signal }).then((rows) =>
-    (Array.isArray(rows) ? rows : []).slice().sort((a, b) => a.index - b.index),
-  );
+export async function getHomeStudyBanners(signal?: AbortSignal): Promise<BannerView[]> {
+  return (await fetchBanners(PLACEMENT.HOME_STUDY, signal)).map(toBannerView);
 }
 
 /** Banners of the home-study placement (SPEC §3 code 27). */

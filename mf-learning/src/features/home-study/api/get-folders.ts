@@ -1,5 +1,4 @@
-import { apiGet } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export interface FolderCourse {

@@ -1,5 +1,4 @@
-import { apiGet, type PageData } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, toBannerView, type BannerView, type PageData } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 /** The station page's slug among the API's home_study pages; the other home_study pages are the programmes. */
@@ -10,7 +9,7 @@ export interface HomeStudyPage {
   title: string;
   content: string;
   meta: { title: string; description: string; keywords: string };
-  banners: PageData['banners'];
+  banners: BannerView[];
   /** The other home-study programmes (never the station). */
   programmes: Array<{ slug: string; title: string }>;
 }
@@ -27,7 +26,7 @@ export async function getHomeStudyPage(slug: string, signal?: AbortSignal): Prom
       description: d.meta?.description || d.page.meta_description || '',
       keywords: d.meta?.keywords || d.page.meta_keywords || '',
     },
-    banners: Array.isArray(d.banners) ? d.banners : [],
+    banners: (Array.isArray(d.banners) ? d.banners : []).map(toBannerView),
     programmes: (d.siblings ?? []).filter((s) => s.type === 'home_study' && s.slug !== STATION_SLUG).map(({ slug: s, title }) => ({ slug: s, title })),
   };
 }

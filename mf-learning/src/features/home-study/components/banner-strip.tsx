@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import type { Banner } from '@edu/shared';
+import type { BannerView } from '@edu/shared';
 
 /** Banners of the home-study placement; internal links stay in the SPA. */
-export function BannerStrip({ banners }: { banners: Banner[] }) {
+export function BannerStrip({ banners }: { banners: BannerView[] }) {
   if (!banners.length) return null;
   return (
     <div className="ln-banners">
       {banners.map((b) => {
-        const img = <img src={b.image} alt={b.title} width={b.width} height={b.height} loading="lazy" />;
-        if (b.link.startsWith('/') && !b.link.startsWith('//')) return <Link key={b.id} to={b.link}>{img}</Link>;
-        if (/^https?:\/\//.test(b.link)) return <a key={b.id} href={b.link} rel="noopener noreferrer">{img}</a>;
-        return <span key={b.id}>{img}</span>;
+        const img = <img src={b.image.src} alt={b.title} width={b.image.width} height={b.image.height} loading="lazy" />;
+        if (!b.href) return <span key={b.id}>{img}</span>;
+        if (b.external) return <a key={b.id} href={b.href} rel="noopener noreferrer">{img}</a>;
+        return <Link key={b.id} to={b.href}>{img}</Link>;
       })}
     </div>
   );

@@ -1,5 +1,4 @@
-import { apiGet, type MyCourse, type MyCourseList } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, type MyCourse, type MyCourseList } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export const MY_COURSES_PAGE_SIZE = 12;

@@ -1,5 +1,4 @@
-import { apiGet, type CourseDetail, type CourseDetailsResponse } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, type CourseDetail, type CourseDetailsResponse } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetail> {

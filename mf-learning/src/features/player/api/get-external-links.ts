@@ -1,5 +1,4 @@
-import { apiPost } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export interface ExternalLink {

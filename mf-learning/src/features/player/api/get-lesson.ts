@@ -1,5 +1,4 @@
-import { apiGet, type LessonDetail } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, type LessonDetail } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export function getLesson(id: number, signal?: AbortSignal): Promise<LessonDetail> {

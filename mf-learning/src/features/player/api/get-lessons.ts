@@ -1,5 +1,4 @@
-import { apiGet, type LessonList } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiGet, type LessonList } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 export function getLessons(courseId: number, signal?: AbortSignal): Promise<LessonList> {

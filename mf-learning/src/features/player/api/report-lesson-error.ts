@@ -1,5 +1,4 @@
-import { apiPost } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPost } from '@edu/shared';
 
 export const ERROR_KINDS = [
   { value: 'video', label: 'Video không xem được' },

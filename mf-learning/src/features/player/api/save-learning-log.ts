@@ -1,5 +1,4 @@
-import { apiPatch, type LearningLog, type LearningLogRequest } from '@edu/shared';
-import { ENDPOINTS } from '../../../lib/endpoints';
+import { ENDPOINTS, apiPatch, type LearningLog, type LearningLogRequest } from '@edu/shared';
 
 /** PATCH learning_log.json: position / progress / completion of one lesson; answers the stored log. */
 export function saveLearningLog(body: LearningLogRequest): Promise<LearningLog> {

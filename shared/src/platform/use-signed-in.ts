@@ -1,4 +1,5 @@
-import { isAuthenticated, useSession } from '@edu/shared';
+import { isAuthenticated } from '../session/session-rules';
+import { useSession } from '../session/use-session';
 
 /** SPEC §4 "authenticated", re-evaluated whenever the session store changes. */
 export function useSignedIn(): boolean {

@@ -1,6 +1,0 @@
-import { isAuthenticated, useSession } from '@edu/shared';
-
-/** SPEC §4 "authenticated", re-evaluated whenever the session store changes. */
-export function useSignedIn(): boolean {
-  return useSession((state) => isAuthenticated(state));
-}

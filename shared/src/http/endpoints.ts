@@ -1,0 +1,86 @@
+/**
+ * Every API path the browser apps call (SPEC §7), in one place for the shell and every remote: a call
+ * names its endpoint (`apiGet(ENDPOINTS.cart)`), so a renamed route is one edit and a grep for a path
+ * finds every caller. Grouped by the area that owns the route on the server; several apps call the same
+ * path (the cart, course details), and it is listed once.
+ *
+ * Two callers still spell their path themselves, because their files belong to parallel work: the token
+ * refresh (REFRESH_URL in ./auth-handling.ts) and the shell's error beacon (shell/src/remotes/integrity.ts);
+ * `refresh` and `clientErrorBeacon` below are the same paths, for them to use.
+ */
+export const ENDPOINTS = {
+  // Site
+  settings: '/api/settings.json',
+  redirect: '/api/redirect.json',
+  pageData: '/restapi/page/getpagedata',
+  navigation: '/api/user/navigation.json',
+  media: '/api/user/media.json',
+  upload: '/api/user/upload.json',
+  clientErrorBeacon: '/api/telemetry/client-error.json',
+
+  // Sign-in and the learner's account
+  login: '/api/user/login.json',
+  loginPhone: '/api/user/login_phone.json',
+  loginSso: '/api/user/login_sso.json',
+  logout: '/api/user/logout.json',
+  refresh: '/api/user/refresh.json',
+  register: '/api/user/register.json',
+  verifyOtp: '/api/user/verify_otp.json',
+  resendOtp: '/api/user/resend_otp.json',
+  forgotPassword: '/api/user/forgot_password.json',
+  changePasswordAfterVerify: '/api/user/change_password_after_verify.json',
+  changePassword: '/api/user/change_password.json',
+  userDetails: '/api/user/details.json',
+  user: '/api/user/user.json',
+  userPolicy: '/api/user/user_policy.json',
+  userSupport: '/api/user/user_support.json',
+  socialLink: '/api/user/social_network_link.json',
+  socialUnlink: '/api/user/unlink_social_network.json',
+  changeEmailCheck: '/api/user/change_email/check.json',
+  changeEmail: '/api/user/change_email.json',
+  changeEmailConfirm: '/api/auth/change_email.json',
+  verifyEmail: '/api/auth/verify_email.json',
+  notifications: '/api/user/notification.json',
+  notificationDetails: '/api/user/notification/details.json',
+  mySubscriptionPlans: '/api/user/my_subscription_plan.json',
+  devSsoAuthorize: '/api/dev/sso/authorize.json',
+
+  // Catalogue
+  courses: '/api/user/course.json',
+  courseDetails: '/api/user/course/details.json',
+  courseVote: '/api/user/course/vote.json',
+  viewedCourses: '/api/user/course/viewed.json',
+  categories: '/api/user/category.json',
+  subjects: '/api/user/subject.json',
+  subjectLike: '/api/user/subject/like.json',
+  priceRanges: '/api/user/price_range.json',
+
+  // Commerce
+  cart: '/api/user/cart.json',
+  order: '/api/user/order.json',
+  orderDetails: '/api/user/order/details.json',
+  activateCourse: '/api/user/order/active.json',
+  payment: '/api/user/order/payment.json',
+  validatePayment: '/api/external/validate_order_payment.json',
+  promotions: '/api/user/promotion.json',
+  promoCheck: '/api/user/promotion/check.json',
+
+  // Learning
+  myCourses: '/api/user/my_course.json',
+  lessons: '/api/user/lesson.json',
+  lessonDetails: '/api/user/lesson/details.json',
+  learningLog: '/api/user/lesson/learning_log.json',
+  lessonError: '/api/user/lesson/error.json',
+  externalLinks: '/api/user/course/external_link.json',
+  folders: '/api/user/folders.json',
+
+  // Content and support
+  posts: '/api/user/post.json',
+  postDetails: '/api/user/post/details.json',
+  postCategories: '/api/user/post/category.json',
+  tags: '/api/user/tag.json',
+  support: '/api/user/support.json',
+  supportDetails: '/api/user/support/details.json',
+  supportLike: '/api/user/support/like.json',
+  supportPing: '/api/user/support/ping.json',
+} as const;
