@@ -39,10 +39,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'shared/src/http/endpoints.ts',
-      // Owned by parallel work (token refresh; the remote loader's beacon): they move to ENDPOINTS.refresh and
-      // ENDPOINTS.clientErrorBeacon when that work lands.
-      'shared/src/http/auth-handling.ts',
-      'shell/src/remotes/integrity.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -2,6 +2,7 @@ import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } fro
 import { applyRefresh, logoutSession } from '../session/session-actions';
 import { canRefresh, isAccessTokenExpired } from '../session/session-rules';
 import { getSessionStore } from '../session/session-store';
+import { ENDPOINTS } from './endpoints';
 import { navigateTo } from './navigator';
 
 declare module 'axios' {
@@ -13,7 +14,7 @@ declare module 'axios' {
   }
 }
 
-export const REFRESH_URL = '/api/user/refresh.json';
+export const REFRESH_URL = ENDPOINTS.refresh;
 export const LOGIN_PATH = '/dang-nhap';
 /** Repeated session ends / 403 redirects inside this window navigate once (a burst of failures). */
 const NAVIGATE_DEDUPE_MS = 2000;

@@ -3,10 +3,6 @@
  * names its endpoint (`apiGet(ENDPOINTS.cart)`), so a renamed route is one edit and a grep for a path
  * finds every caller. Grouped by the area that owns the route on the server; several apps call the same
  * path (the cart, course details), and it is listed once.
- *
- * Two callers still spell their path themselves, because their files belong to parallel work: the token
- * refresh (REFRESH_URL in ./auth-handling.ts) and the shell's error beacon (shell/src/remotes/integrity.ts);
- * `refresh` and `clientErrorBeacon` below are the same paths, for them to use.
  */
 export const ENDPOINTS = {
   // Site

@@ -1,3 +1,5 @@
+import { ENDPOINTS } from '@edu/shared';
+
 /**
  * The shell refuses a remote entry whose bytes differ from what ops recorded at publish: the script
  * carries the registry's SRI hash, so the browser does not run a tampered file; the load fails, the
@@ -28,5 +30,5 @@ async function confirmMismatch(url: string, integrity: string): Promise<boolean>
 export function reportIntegrityFailure(remote: string, version: string | undefined, url: string): void {
   console.error(`[shell] integrity check failed: ${remote}@${version ?? '?'} ${url} was refused`);
   const body = JSON.stringify({ kind: 'integrity', remote, version, url, page: location.pathname });
-  navigator.sendBeacon?.('/api/telemetry/client-error.json', new Blob([body], { type: 'application/json' }));
+  navigator.sendBeacon?.(ENDPOINTS.clientErrorBeacon, new Blob([body], { type: 'application/json' }));
 }
