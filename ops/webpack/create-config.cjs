@@ -37,7 +37,9 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
     mode,
     context: dir,
     entry: path.join(dir, 'src/index.ts'),
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // production maps are written beside the code for ops to decode stack traces, but the code does not
+    // name them and neither edge serves them (they are the source)
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
       publicPath,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { proxyTo } from './proxy';
-import { safeJoin, sendBody, serveFile } from './static-files';
+import { isPrivateFile, safeJoin, sendBody, serveFile } from './static-files';
 import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
@@ -74,9 +74,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     }
     const include = includes[pathname];
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
-    if (pathname.startsWith('/remotes/')) {
-      // A version's server build (server/) is for the SSR service, not for browsers.
-      if (!/^\/remotes\/[^/]+\/[^/]+\/server\//.test(pathname) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
+    if (isPrivateFile(pathname) || pathname.startsWith('/remotes/')) {
+      if (!isPrivateFile(pathname) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('Not found');
     }

@@ -11,7 +11,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,8 +27,14 @@ const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 're
 export function cacheControl(file: string): string {
   const base = path.basename(file);
   if (NO_CACHE.has(base) || base.endsWith('.html')) return 'no-cache';
-  return /\.[0-9a-f]{8,}\.(js|css|map)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return /\.[0-9a-f]{8,}\.(js|css)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
+
+/**
+ * Files in the deploy folder that are not for browsers: a version's server build (the SSR service's) and
+ * source maps (kept for ops to decode stack traces; publishing them publishes the source).
+ */
+export const isPrivateFile = (pathname: string): boolean => /^\/remotes\/[^/]+\/[^/]+\/server\//.test(pathname) || pathname.endsWith('.map');
 
 /** Resolves a URL path inside root, refusing traversal. */
 export function safeJoin(root: string, urlPath: string): string | null {
@@ -51,7 +56,7 @@ interface CachedBody {
   etag: string;
 }
 const bodies = new Map<string, CachedBody>();
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|map|txt)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt)$/;
 
 function load(file: string, stat: fs.Stats): CachedBody {
   const hit = bodies.get(file);
