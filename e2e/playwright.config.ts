@@ -51,6 +51,8 @@ export default defineConfig({
       OPS_STATUS_PAGE: '1',
       QA_OVERRIDE: '1',
       NODE_ENV: 'test',
+      // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
+      REFRESH_REUSE_GRACE_SECONDS: '5',
     },
   },
 });

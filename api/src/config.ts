@@ -60,6 +60,11 @@ export interface AppConfig {
   accessTtl: number;
   /** Refresh token lifetime in seconds (3 days). */
   refreshTtl: number;
+  /**
+   * How long a just-rotated refresh token still answers (REFRESH_REUSE_GRACE_SECONDS, default 30): tabs
+   * refreshing at once present the same cookie. Reuse after that revokes the session.
+   */
+  refreshReuseGraceSeconds: number;
   siteOrigin: string;
   dataDir: string;
   production: boolean;
@@ -133,6 +138,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     preparedStatements: false,
     accessTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS) > 0 ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900,
     refreshTtl: 3 * 86_400,
+    refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS) >= 0 && env.REFRESH_REUSE_GRACE_SECONDS ? Number(env.REFRESH_REUSE_GRACE_SECONDS) : 30,
     siteOrigin: env.SITE_ORIGIN ?? 'http://localhost:3000',
     production,
     devTools: flag(env, 'DEV_TOOLS', !production),

@@ -6,6 +6,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export type RotateResult =
   | { kind: 'ok'; userId: number; sessionId: string; refreshToken: string; expiresAt: Date }
+  /** The token was rotated moments ago (another tab of the same browser refreshed first): same session, no new refresh token. */
+  | { kind: 'grace'; userId: number; sessionId: string; expiresAt: Date }
   | { kind: 'reuse' }
   | { kind: 'invalid' };
 
@@ -35,7 +37,12 @@ export class SessionsRepository {
     return { sessionId, refreshToken, expiresAt };
   }
 
-  async rotate(refreshToken: string, ttlSeconds: number): Promise<RotateResult> {
+  /**
+   * Rotates a refresh token. A token already rotated within `graceSeconds` (two tabs refreshing at once:
+   * the browser sent the old cookie twice) answers `grace` for the same session, without a new refresh
+   * token: the browser already holds the successor in its cookie. Any other reuse revokes the family.
+   */
+  async rotate(refreshToken: string, ttlSeconds: number, graceSeconds = 0): Promise<RotateResult> {
     const hash = sha256(refreshToken);
     const next = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -51,6 +58,19 @@ export class SessionsRepository {
       [hash, sha256(next), expiresAt],
     );
     if (rows[0]) return { kind: 'ok', userId: rows[0].user_id, sessionId: rows[0].session_id, refreshToken: next, expiresAt };
+    if (graceSeconds > 0) {
+      const recent = await this.db.query<{ session_id: string; user_id: number; expires_at: Date }>(
+        `SELECT rt.session_id, s.user_id, latest.expires_at
+         FROM refresh_tokens rt
+         JOIN sessions s ON s.id = rt.session_id AND s.revoked_at IS NULL
+         CROSS JOIN LATERAL (SELECT max(expires_at) AS expires_at FROM refresh_tokens
+                             WHERE session_id = rt.session_id AND used_at IS NULL AND expires_at > now()) latest
+         WHERE rt.token_hash = $1 AND rt.used_at > now() - make_interval(secs => $2) AND latest.expires_at IS NOT NULL`,
+        [hash, graceSeconds],
+      );
+      const r = recent.rows[0];
+      if (r) return { kind: 'grace', userId: r.user_id, sessionId: r.session_id, expiresAt: new Date(r.expires_at) };
+    }
     this.active.clear();
     const used = await this.db.query(
       `UPDATE sessions SET revoked_at = now(), revoke_reason = 'refresh token reuse'

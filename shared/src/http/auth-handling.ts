@@ -1,5 +1,9 @@
 import { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { applyRefresh, logoutSession } from '../session/session-actions';
+import { showToast } from '../bus/helpers';
+import { withTabLock } from '../platform/tab-lock';
+import { authGuardDecision } from '../routing/auth-guard';
+import { isCrawler } from '../routing/crawler';
+import { adoptStoredSession, applyRefresh, logoutSession } from '../session/session-actions';
 import { canRefresh, isAccessTokenExpired } from '../session/session-rules';
 import { getSessionStore } from '../session/session-store';
 import { ENDPOINTS } from './endpoints';
@@ -20,17 +24,31 @@ export const LOGIN_PATH = '/dang-nhap';
 const NAVIGATE_DEDUPE_MS = 2000;
 
 export interface AuthHandlingOptions {
+  /** The page's pathname, e.g. '/tai-khoan/ho-so'. */
   currentPath: () => string;
+  /** Path + query + hash: where a sign-in brings the learner back to. */
+  currentFullPath?: () => string;
+  userAgent?: () => string | undefined;
   now: () => number;
 }
+
+/** Tabs of the site take turns refreshing the session under this lock. */
+const REFRESH_LOCK = 'session-refresh';
+export const SESSION_ENDED_MESSAGE = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
 
 const currentToken = (): string | undefined => getSessionStore().getState().userInfo?.token || undefined;
 const trimSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /**
  * SPEC §7 / §8: Bearer on every request; on a 401 outside /dang-nhap refresh once (however many
- * requests fail together, they all wait on the same refresh) and replay; refresh impossible or
- * failed → logout + /dang-nhap; 403 → '/'.
+ * requests fail together, they all wait on the same refresh) and replay; 403 → '/'.
+ *
+ * Tabs take turns: a tab refreshes under a cross-tab lock, and a tab that waited adopts the tokens the
+ * first one stored instead of spending the refresh token again (the API would see a reuse).
+ *
+ * Refresh impossible or failed → the session is cleared. Departing from SPEC's "go to /dang-nhap"
+ * (README "Sessions"): only a page that needs a session goes to /dang-nhap?redirect=<the page>; a public
+ * page stays where it is, signed out, and a toast says the session ended. Crawlers are never sent away.
  */
 export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingOptions): void {
   let refreshing: Promise<string | null> | null = null;
@@ -43,27 +61,38 @@ export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingO
     navigateTo(path, { replace: false });
   };
 
+  const userAgent = opts.userAgent ?? (() => globalThis.navigator?.userAgent);
+  const fullPath = opts.currentFullPath ?? opts.currentPath;
+
   const endSession = (): void => {
-    if (getSessionStore().getState().userInfo) logoutSession();
-    navigateOnce(LOGIN_PATH);
+    const hadSession = Boolean(getSessionStore().getState().userInfo);
+    if (hadSession) logoutSession();
+    const decision = authGuardDecision({ path: opts.currentPath(), fullPath: fullPath(), authenticated: false, userAgent: userAgent() });
+    if (decision.kind === 'redirect') navigateOnce(decision.to);
+    if (hadSession && !isCrawler(userAgent())) showToast(SESSION_ENDED_MESSAGE, { kind: 'info' });
   };
 
   /** Resolves the new token, or null after ending the session (done once, by the refresh itself). */
-  const refreshOnce = (): Promise<string | null> =>
-    (refreshing ??= refresh().finally(() => {
+  const refreshOnce = (staleToken: string | undefined): Promise<string | null> =>
+    (refreshing ??= refresh(staleToken).finally(() => {
       refreshing = null;
     }));
 
-  async function refresh(): Promise<string | null> {
-    try {
-      // the refresh token travels only in its HttpOnly cookie (path: the refresh call)
-      const res = await instance.post(REFRESH_URL, {}, { withCredentials: true, skipAuthHandling: true });
-      if (applyRefresh(res.data ?? {})) return currentToken() ?? null;
-    } catch {
-      // fall through: any failure of the refresh ends the session
-    }
-    endSession();
-    return null;
+  async function refresh(staleToken: string | undefined): Promise<string | null> {
+    const fresh = await withTabLock(REFRESH_LOCK, async () => {
+      const adopted = adoptStoredSession(staleToken, opts.now());
+      if (adopted) return adopted;
+      try {
+        // the refresh token travels only in its HttpOnly cookie (path: the refresh call)
+        const res = await instance.post(REFRESH_URL, {}, { withCredentials: true, skipAuthHandling: true });
+        if (applyRefresh(res.data ?? {})) return currentToken() ?? null;
+      } catch {
+        // fall through: any failure of the refresh ends the session
+      }
+      return null;
+    });
+    if (!fresh) endSession();
+    return fresh;
   }
 
   const replay = (config: InternalAxiosRequestConfig, token: string) => {
@@ -95,7 +124,7 @@ export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingO
       endSession();
       throw error;
     }
-    const fresh = await refreshOnce();
+    const fresh = await refreshOnce(token);
     if (!fresh) throw error;
     return replay(config, fresh);
   });

@@ -11,6 +11,10 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Current pathname; 401s on /dang-nhap are not refreshed. Defaults to location.pathname. */
   currentPath?: () => string;
+  /** Current path + query + hash (the way back after sign-in). Defaults to location's. */
+  currentFullPath?: () => string;
+  /** The browser's user agent (crawlers are never sent to sign in). Defaults to navigator.userAgent. */
+  userAgent?: () => string | undefined;
   /** Clock for token checks (tests). */
   now?: () => number;
 }
@@ -39,6 +43,8 @@ export function createApiClient(opts: ApiClientOptions): AxiosInstance {
   });
   installAuthHandling(instance, {
     currentPath: opts.currentPath ?? (() => globalThis.location?.pathname ?? ''),
+    currentFullPath: opts.currentFullPath ?? (() => (globalThis.location ? `${location.pathname}${location.search}${location.hash}` : '')),
+    userAgent: opts.userAgent,
     now: opts.now ?? Date.now,
   });
   return instance;

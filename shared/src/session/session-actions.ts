@@ -1,8 +1,10 @@
 import { getBus } from '../bus/bus';
 import { browserQueryCache } from '../query/query-cache';
 import type { RefreshResponse, SubscriptionItem, UserInfo } from '../dto';
-import { isAuthenticated } from './session-rules';
-import type { SessionState } from './session-state';
+import { COOKIE } from '../constants/cookie-names';
+import { readJsonCookie } from '../cookies/cookie-json';
+import { isAccessTokenExpired, isAuthenticated } from './session-rules';
+import { toSessionState, type SessionState } from './session-state';
 import { getSessionStore } from './session-store';
 
 /** The only writers of the session (ARCHITECTURE "Session"). Each one emits `session:changed`. */
@@ -44,6 +46,22 @@ export function applyRefresh(response: { status: unknown; data?: Partial<Refresh
   if (data.rt_exp) next.rt_exp = data.rt_exp;
   commit({ userInfo: next, subscription });
   return true;
+}
+
+/**
+ * Another tab of this site may have refreshed the session while this one waited for the refresh lock:
+ * the shared `userStore` cookie then holds a newer, unexpired access token of the same learner. This tab
+ * adopts it instead of spending the refresh token a second time. Returns the adopted token, or null
+ * when the cookie holds nothing newer (this tab must refresh itself).
+ */
+export function adoptStoredSession(staleToken: string | undefined, nowMs: number): string | null {
+  const stored = toSessionState(readJsonCookie(COOKIE.SESSION));
+  const mine = getSessionStore().getState().userInfo;
+  const token = stored.userInfo?.token;
+  if (!token || token === staleToken || isAccessTokenExpired(token, nowMs)) return null;
+  if (!mine || stored.userInfo!.id !== mine.id) return null;
+  commit(stored);
+  return token;
 }
 
 /** Replaces the subscription list (after GET my_subscription_plan.json). */

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { SESSION_ENDED_MESSAGE } from '../../src/http/auth-handling';
 import { createApiClient } from '../../src/http/create-api-client';
 import { setNavigator } from '../../src/http/navigator';
 import { getBus } from '../../src/bus/bus';
@@ -29,8 +30,16 @@ function server(refreshReply: FakeReply = ok({ token: NEW_TOKEN, rt_exp: iso(Dat
   });
 }
 
-function client(adapter: ReturnType<typeof server>['adapter'], path = '/khoa-hoc'): AxiosInstance {
-  return createApiClient({ baseURL: '', adapter, currentPath: () => path });
+const GUARDED = '/tai-khoan/don-hang?trang=2';
+
+function client(adapter: ReturnType<typeof server>['adapter'], fullPath = GUARDED, userAgent = 'Mozilla/5.0 Chrome/131'): AxiosInstance {
+  return createApiClient({ baseURL: '', adapter, currentPath: () => fullPath.replace(/[?#].*$/, ''), currentFullPath: () => fullPath, userAgent: () => userAgent });
+}
+
+function toasts(): string[] {
+  const seen: string[] = [];
+  getBus().on('toast:show', (e) => seen.push(e.msg));
+  return seen;
 }
 
 const refreshCalls = (seen: SeenRequest[]) => seen.filter((r) => r.url === '/api/user/refresh.json');
@@ -79,8 +88,9 @@ describe('401 handling (SPEC §7)', () => {
     ['the refresh answers status false', { status: 200, data: { status: false, data: null, message: 'no' } }],
     ['the refresh answers 401', { status: 401, data: { status: false, message: 'no' } }],
     ['the refresh answers 500', { status: 500, data: 'oops' }],
-  ])('logs out and goes to /dang-nhap once when %s', async (_name, reply) => {
+  ])('on a page that needs a session: logs out and goes to /dang-nhap?redirect=<the page> once when %s', async (_name, reply) => {
     loginSession(OLD);
+    const shown = toasts();
     const events: unknown[] = [];
     getBus().on('session:changed', (e) => events.push(e));
     const { adapter, seen } = server(reply);
@@ -91,20 +101,49 @@ describe('401 handling (SPEC §7)', () => {
     expect(refreshCalls(seen)).toHaveLength(1);
     expect(getSessionStore().getState()).toEqual({ userInfo: null, subscription: [] });
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/dang-nhap', { replace: false });
+    expect(navigate).toHaveBeenCalledWith('/dang-nhap?redirect=%2Ftai-khoan%2Fdon-hang%3Ftrang%3D2', { replace: false });
     expect(events).toEqual([{ v: 1, authenticated: false, user: null }]);
+    expect(shown).toEqual([SESSION_ENDED_MESSAGE]);
+  });
+
+  it.each([['/khoa-hoc'], ['/'], ['/tin-tuc/bai-viet?page=2'], ['/gio-hang']])(
+    'on the public page %s: clears the session quietly and stays, telling the learner once',
+    async (path) => {
+      loginSession(OLD);
+      const shown = toasts();
+      const { adapter, seen } = server({ status: 401, data: { status: false, message: 'revoked' } });
+      const api = client(adapter, path);
+      await Promise.allSettled(['/cart', '/notifications'].map((u) => api.get(u)));
+      expect(refreshCalls(seen)).toHaveLength(1);
+      expect(getSessionStore().getState().userInfo).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(shown).toEqual([SESSION_ENDED_MESSAGE]);
+    },
+  );
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Lighthouse', 'Mozilla/5.0 (Linux; Android 11) Chrome/131 Mobile Safari/537.36 Chrome-Lighthouse'],
+    ['coccocbot', 'Mozilla/5.0 (compatible; coccocbot-web/1.0; +http://help.coccoc.com/searchengine)'],
+    ['Zalo', 'Mozilla/5.0 (Linux; Android 12) Zalo/1.0 ZaloTheme/light'],
+  ])('never sends the crawler %s to sign in, even from a page that needs a session', async (_name, ua) => {
+    const shown = toasts();
+    const { adapter } = server();
+    await expect(client(adapter, GUARDED, ua).get('/api/user/user.json')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
   });
 
   it.each([
     ['no refresh expiry', { rt_exp: undefined }],
     ['an expired refresh token', { rt_exp: iso(Date.now() - 1000) }],
-  ])('logs out and goes to /dang-nhap without calling refresh when there is %s', async (_name, overrides) => {
+  ])('logs out and goes to sign in (guarded page) without calling refresh when there is %s', async (_name, overrides) => {
     loginSession({ ...OLD, ...overrides });
     const { adapter, seen } = server();
     await expect(client(adapter).get('/a')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshCalls(seen)).toHaveLength(0);
     expect(getSessionStore().getState().userInfo).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/dang-nhap', { replace: false });
+    expect(navigate).toHaveBeenCalledWith('/dang-nhap?redirect=%2Ftai-khoan%2Fdon-hang%3Ftrang%3D2', { replace: false });
   });
 
   it.each(['/dang-nhap', '/dang-nhap/'])('does not refresh or navigate on a 401 while on %s', async (path) => {

@@ -152,6 +152,8 @@ describe('refresh tokens', () => {
     const u = await registerUser(call);
     const r1 = await call('POST', '/api/user/refresh.json', undefined, { cookies: { rt: u.refresh_token } });
     expect(r1.statusCode).toBe(200);
+    // past the grace window for tabs refreshing at once (refresh-grace.test.ts)
+    await t.app.db.query(`UPDATE refresh_tokens SET used_at = used_at - interval '1 minute' WHERE used_at IS NOT NULL`);
     const reuse = await call('POST', '/api/user/refresh.json', undefined, { cookies: { rt: u.refresh_token } });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.body.message).toMatch(/dùng lại refresh token/);
