@@ -74,4 +74,40 @@ describe('modal host', () => {
     act(() => dialog()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
     expect(dialog()!.textContent).toContain('Ngày 31/02/2008 không có trên lịch');
   });
+
+  describe('keyboard', () => {
+    const tab = (shiftKey = false) => act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true })));
+    const focusables = () => [...dialog()!.querySelectorAll<HTMLElement>('button, input')];
+
+    it('is a labelled modal dialog that takes focus when it opens', () => {
+      open();
+      const d = dialog()!;
+      expect(d.getAttribute('aria-modal')).toBe('true');
+      expect(document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent).toBe('ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY');
+      expect(d.contains(document.activeElement)).toBe(true);
+    });
+
+    it('keeps Tab inside: from the last control to the first, and Shift+Tab from the first to the last', () => {
+      open();
+      const first = focusables()[0]!;
+      const last = focusables().at(-1)!;
+      last.focus();
+      tab();
+      expect(document.activeElement).toBe(first);
+      tab(true);
+      expect(document.activeElement).toBe(last);
+    });
+
+    it('returns focus to the control that opened it', () => {
+      const opener = document.createElement('button');
+      opener.textContent = 'Học miễn phí';
+      document.body.appendChild(opener);
+      opener.focus();
+      open();
+      expect(document.activeElement).not.toBe(opener);
+      act(() => closeModal());
+      expect(document.activeElement).toBe(opener);
+      opener.remove();
+    });
+  });
 });

@@ -7,7 +7,7 @@ test.describe('the /tai-khoan area', () => {
     const learner = await registerLearner(request, 'Đọc Thông Báo');
     await page.goto('/dang-nhap');
     await acc.signIn(learner.email, learner.password);
-    const badge = (n: number) => page.getByRole('banner').getByRole('link', { name: `Thông báo (${n} chưa đọc)` });
+    const badge = (n: number) => page.getByRole('banner').getByRole('link', { name: `Thông báo ${n} chưa đọc` });
     await expect(badge(1)).toBeVisible();
     await badge(1).click();
     await expect(page).toHaveURL('/tai-khoan/thong-bao');

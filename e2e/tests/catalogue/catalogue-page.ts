@@ -40,7 +40,7 @@ export class CataloguePage {
   }
 
   cartLink(count: number): Locator {
-    return this.page.getByRole('link', { name: `Giỏ hàng (${count})` });
+    return this.page.getByRole('link', { name: `Giỏ hàng ${count} khóa học` });
   }
 
   async expectCourseList(): Promise<void> {

@@ -24,7 +24,7 @@ export class CheckoutPages {
   }
 
   cartLink(count: number): Locator {
-    return this.page.getByRole('banner').getByRole('link', { name: `Giỏ hàng (${count})` });
+    return this.page.getByRole('banner').getByRole('link', { name: `Giỏ hàng ${count} khóa học` });
   }
 
   cartLine(name: string): Locator {

@@ -64,7 +64,7 @@ test.describe('the same pages with JavaScript', () => {
 
     await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Giỏ hàng (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Giỏ hàng 1 khóa học' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export default function HomeStudyStationPage() {
   return (
     <div className="ln-station">
       <StationBar />
-      <main className="ln-station-body">
+      <div className="ln-station-body">
         {page.data?.content && (
           <div className="ln-station-intro">
             <RichText html={page.data.content} />
@@ -61,7 +61,7 @@ export default function HomeStudyStationPage() {
             ))}
           </section>
         )}
-      </main>
+      </div>
     </div>
   );
 }

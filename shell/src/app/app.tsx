@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getBus, setNavigator } from '@edu/shared';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from '../navigation/navigation-effects';
+import { RouteAnnouncer } from '../a11y/route-announcer';
 import { ToastHost } from '../toasts/toast-host';
 import { ModalHost } from '../modals/modal-host';
 import { completePendingFreeEnrolment } from '../modals/free-course-enrolment';
@@ -25,6 +26,7 @@ export function App() {
       <AppRoutes />
       <ToastHost />
       <ModalHost />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -45,8 +45,10 @@ export function Header() {
             onChange={(e) => setQuery(e.target.value)} />
         </form>
         <div className="sh-actions">
-          <Link to="/gio-hang" aria-label={`Giỏ hàng (${cartCount})`}>
+          {/* named by what it shows (a screen reader hears "Giỏ hàng 2 khóa học") */}
+          <Link to="/gio-hang">
             <span className="sh-label">Giỏ hàng</span> <span className="sh-badge">{cartCount}</span>
+            <span className="visually-hidden"> khóa học</span>
           </Link>
           {authenticated ? <UserMenu /> : (
             <>

@@ -10,16 +10,32 @@ const Logo = () => (
   </Link>
 );
 
+/** The first thing Tab reaches on every page: straight past the header to the page itself. */
+const SkipLink = () => (
+  <a className="sh-skip-link" href="#main">
+    Bỏ qua đến nội dung chính
+  </a>
+);
+
 /** The five layouts of SPEC §1 plus 'none' (/callback, /home-study/station, /lm/active). */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <LayoutBody name={name}>{children}</LayoutBody>
+    </>
+  );
+}
+
+function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode }) {
   switch (name) {
     case 'none':
-      return <main>{children}</main>;
+      return <main id="main" tabIndex={-1}>{children}</main>;
     case 'empty':
       return (
         <div className="sh-empty-layout">
           <Logo />
-          <main>{children}</main>
+          <main id="main" tabIndex={-1}>{children}</main>
         </div>
       );
     case 'mobienglish':
@@ -27,14 +43,14 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       return (
         <div className="sh-mobile-layout" data-layout={name}>
           <Logo />
-          <main>{children}</main>
+          <main id="main" tabIndex={-1}>{children}</main>
         </div>
       );
     case 'profile':
       return (
         <>
           <Header />
-          <main className="container sh-profile-layout">{children}</main>
+          <main id="main" tabIndex={-1} className="container sh-profile-layout">{children}</main>
           <Footer />
         </>
       );
@@ -42,7 +58,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       return (
         <>
           <Header />
-          <main>{children}</main>
+          <main id="main" tabIndex={-1}>{children}</main>
           <Footer />
         </>
       );

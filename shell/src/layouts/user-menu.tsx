@@ -21,8 +21,11 @@ export function UserMenu() {
 
   return (
     <>
-      <Link to="/tai-khoan/thong-bao" aria-label={`Thông báo (${unread} chưa đọc)`}>
-        <span className="sh-label">Thông báo</span> {unread > 0 && <span className="sh-badge">{unread}</span>}
+      {/* named by what it shows ("Thông báo 3 chưa đọc"; with none unread the count is read, not shown) */}
+      <Link to="/tai-khoan/thong-bao">
+        <span className="sh-label">Thông báo</span>{' '}
+        {unread > 0 ? <span className="sh-badge">{unread}</span> : <span className="visually-hidden">0</span>}
+        <span className="visually-hidden"> chưa đọc</span>
       </Link>
       <Link to="/tai-khoan" className="sh-user-name sh-wide-only">{name}</Link>
       <button type="button" className="btn btn-outline" onClick={() => void signOut()}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepTabInside } from '../a11y/focus-trap';
 import { lockScroll, releaseScroll } from './scroll-lock';
 
 interface ModalFrameProps {
@@ -8,7 +9,10 @@ interface ModalFrameProps {
   showClose?: boolean;
 }
 
-/** Dialog chrome: backdrop click and Escape close it, a click inside does not; scroll locked while open. */
+/**
+ * Dialog chrome: backdrop click and Escape close it, a click inside does not; scroll locked while open.
+ * Focus moves into the dialog, Tab stays inside it, and closing returns focus to what opened it.
+ */
 export function ModalFrame({ title, onClose, children, showClose = true }: ModalFrameProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -17,7 +21,10 @@ export function ModalFrame({ title, onClose, children, showClose = true }: Modal
     lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else if (dialogRef.current) keepTabInside(dialogRef.current, e);
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

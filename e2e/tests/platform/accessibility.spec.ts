@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AccountPages, registerLearner } from '../account/account-helpers';
+import { courseById } from '../learning/learning-page';
+
+/**
+ * WCAG 2.1 AA, measured with axe-core in Chromium on every page type: no serious or critical
+ * violation. Each page is checked once its main heading is on screen (the remote has rendered).
+ */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['home', '/'],
+  ['course list', '/khoa-hoc'],
+  ['course detail', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013'],
+  ['search', '/tim-kiem/lap-trinh'],
+  ['sign in', '/dang-nhap'],
+  ['register', '/dang-ky'],
+  ['forgot password', '/quen-mat-khau'],
+  ['cart (empty)', '/gio-hang'],
+  ['news', '/tin-tuc'],
+  ['news article', '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y'],
+  ['support', '/ho-tro-khach-hang'],
+  ['solutions', '/giai-phap'],
+  ['contact', '/lien-he'],
+  ['home study', '/home-study'],
+  ['404', '/trang-khong-co-that'],
+];
+
+test.describe('accessibility: no serious or critical axe violation', () => {
+  for (const [name, path] of PUBLIC_PAGES) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page);
+    });
+  }
+
+  test('signed-in pages: profile, orders, cart with a course, checkout, player', async ({ page, request }) => {
+    const learner = await registerLearner(request);
+    await page.goto('/dang-nhap');
+    await new AccountPages(page).signIn(learner.email, learner.password);
+    await expect(page).toHaveURL('/');
+    for (const path of ['/tai-khoan/ho-so', '/tai-khoan/don-hang', '/gio-hang/thanh-toan?course_ids=34']) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
+  test('the course player', async ({ page, request }) => {
+    const course = await courseById(request, 30); // owned by the demo learner
+    await page.goto(`/dang-nhap?redirect=${encodeURIComponent(course.learnPath)}`);
+    await new AccountPages(page).signIn('hocvien@example.com', 'Hocvien@123');
+    await expect(page).toHaveURL(course.learnPath);
+    await expectAccessible(page);
+  });
+});
