@@ -15,6 +15,19 @@ test.describe('security headers on every page', { tag: '@smoke' }, () => {
     });
   }
 
+  test('another site cannot frame a page (clickjacking): the browser refuses to show it', async ({ page, baseURL }) => {
+    const framed = `${baseURL}/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013`;
+    // a page of another origin (about:blank here) that tries to embed ours under an invisible overlay
+    await page.setContent(`<h1>Trang của kẻ tấn công</h1><iframe title="khung" src="${framed}" style="opacity:0.01"></iframe>`);
+    await page.waitForTimeout(1500);
+    const child = page.frames().find((f) => f !== page.mainFrame())!;
+    expect(child).toBeTruthy();
+    // Chromium swaps a refused frame for its own error page: none of our page's content is in it
+    expect(child.url()).toMatch(/^chrome-error:/);
+    await expect(child.getByRole('heading', { name: 'Vật lý 12' })).toHaveCount(0);
+    expect(await child.locator('#root').count()).toBe(0);
+  });
+
   test('pages run under the policy without a single violation', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
