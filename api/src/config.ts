@@ -85,6 +85,13 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Secret of the sandbox payment gateway's HMAC-signed return. */
   paymentSecret: string;
+  /**
+   * Carrier number recognition (SPEC §6): where anonymous visitors are sent (CARRIER_RECOGNITION_URL; in
+   * development the simulator at /api/dev/carrier/recognize), and the secret its signed answers carry
+   * (CARRIER_SECRET). Without a URL recognition is off whatever the site setting says.
+   */
+  carrierRecognitionUrl: string;
+  carrierSecret: string;
   uploadMaxBytes: number;
   /** Per learner: uploads presigned per day, and bytes kept in storage altogether. */
   uploadQuota: { filesPerDay: number; bytesPerUser: number };
@@ -107,6 +114,9 @@ function persistentSecret(dir: string): string {
 }
 
 /** `NAME=1` turns a switch on, `NAME=0` off; unset, the mode decides. */
+/** The development carrier simulator (api/src/routes/api/dev/carrier.ts). */
+export const DEV_CARRIER_URL = '/api/dev/carrier/recognize';
+
 const flag = (env: NodeJS.ProcessEnv, name: string, fallback: boolean) => (env[name] === undefined ? fallback : env[name] === '1');
 
 /**
@@ -122,6 +132,9 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
   if (config.jwtSecret.length < 32) problems.push('JWT_SECRET must be set (at least 32 characters), the same on every API replica');
   if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
+  if (config.carrierRecognitionUrl && config.carrierSecret.length < 32) {
+    problems.push('CARRIER_SECRET must be set (at least 32 characters) when CARRIER_RECOGNITION_URL is');
+  }
   return problems;
 }
 
@@ -150,6 +163,8 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     // (pnpm start and the CI topology: 127.0.0.1; docker-compose: its private network).
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
+    carrierRecognitionUrl: env.CARRIER_RECOGNITION_URL ?? '',
+    carrierSecret: env.CARRIER_SECRET ?? (production ? '' : `${jwtSecret}:carrier`),
     uploadMaxBytes: 5 * 1024 * 1024,
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,
@@ -159,6 +174,10 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     jwtSecret,
     dataDir: dir,
   };
+  // development: the carrier simulator stands in for the carrier (only where /api/dev exists)
+  if (config.devTools && env.CARRIER_RECOGNITION_URL === undefined && overrides.carrierRecognitionUrl === undefined) {
+    config.carrierRecognitionUrl = DEV_CARRIER_URL;
+  }
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`Refusing to start in production mode:\n- ${problems.join('\n- ')}`);
   return config;

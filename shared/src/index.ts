@@ -26,6 +26,8 @@ export { EMPTY_SESSION, toSessionState, type SessionState } from './session/sess
 export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
 export { useSession } from './session/use-session';
+export { CELLULAR_FLAG, isCellular, markCellular } from './session/cellular-flag';
+export { computeMbedId, scheduleMbedId } from './platform/fingerprint';
 export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';
 export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot } from './session/free-course-snapshot';
 export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { browserQueryCache, setRuntimeConfig } from '@edu/shared';
+import { browserQueryCache, scheduleMbedId, setRuntimeConfig } from '@edu/shared';
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -52,6 +52,7 @@ async function start() {
   else createRoot(root).render(app);
   void applySiteSettings();
   schedulePrefetch();
+  scheduleMbedId();
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');
 }
 

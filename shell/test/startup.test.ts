@@ -12,6 +12,18 @@ describe('carrier number recognition redirect', () => {
     expect(target.searchParams.get('return_url')).toBe('https://khoahoc.vn/callback');
   });
 
+  it('asks /callback to bring the visitor back to the page they opened', () => {
+    const target = new URL(recognitionTarget(on, { ...visitor, pathname: '/khoa-hoc', fullPath: '/khoa-hoc?trang=2#top' })!);
+    const back = new URL(target.searchParams.get('return_url')!);
+    expect(back.origin + back.pathname).toBe('https://khoahoc.vn/callback');
+    expect(back.searchParams.get('redirect')).toBe('/khoa-hoc?trang=2#top');
+  });
+
+  it('accepts a service on this site (the development simulator)', () => {
+    const target = new URL(recognitionTarget({ ...on, recognitionUrl: '/api/dev/carrier/recognize' }, visitor)!);
+    expect(target.origin + target.pathname).toBe('https://khoahoc.vn/api/dev/carrier/recognize');
+  });
+
   it.each([
     ['a signed-in user', on, { authenticated: true }],
     ['a visitor already checked this session', on, { checked: true }],
@@ -21,6 +33,10 @@ describe('carrier number recognition redirect', () => {
     ['disabledRecognition = 1', { ...on, disabledRecognition: 1 }, {}],
     ['no service URL configured', { ...on, recognitionUrl: undefined }, {}],
     ['a non-https service URL', { ...on, recognitionUrl: 'http://nhan-dien.example.vn' }, {}],
+    ['a protocol-relative service URL', { ...on, recognitionUrl: '//nhan-dien.example.vn/start' }, {}],
+    ['a javascript: service URL', { ...on, recognitionUrl: 'javascript:alert(1)' }, {}],
+    ['a visitor on the sign-in page', on, { pathname: '/dang-nhap' }],
+    ['a visitor registering', on, { pathname: '/dang-ky' }],
   ])('does not redirect %s', (_name, settings, ctx) => {
     expect(recognitionTarget(settings as SiteSettings, { ...visitor, ...ctx })).toBeNull();
   });

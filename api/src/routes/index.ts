@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import publicRoutes from './api/public';
 import outbox from './api/dev/outbox';
+import carrier from './api/dev/carrier';
 import payment from './api/external/payment';
 import account from './api/user/account';
 import cart from './api/user/cart';
@@ -23,7 +24,7 @@ import seo from './seo';
 
 /** Routes carry their full prefixes (/api, /restapi, /uploads): the edge proxies them unchanged. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  const plugins = [publicRoutes, outbox, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
+  const plugins = [publicRoutes, outbox, carrier, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
     cart, order, promotion, payment, page, uploads, telemetry, seo];
   for (const plugin of plugins) await app.register(plugin);
 }

@@ -10,6 +10,7 @@ test.describe('production mode', { tag: '@smoke' }, () => {
   test('no development tools, no sandbox gateway, no demo accounts', async ({ request }) => {
     expect((await request.get('/api/dev/outbox.json?to=hocvien@example.com')).status()).toBe(404);
     expect((await request.get('/api/dev/sso/authorize.json?email=a@example.com')).status()).toBe(404);
+    expect((await request.get('/api/dev/carrier/recognize?return_url=http%3A%2F%2Flocalhost%2Fcallback&phone=0981234567')).status()).toBe(404);
     expect((await request.get('/api/external/sandbox/checkout?txn_ref=abc')).status()).toBe(404);
     const demo = await request.post('/api/user/login.json', { data: { username: 'hocvien@example.com', password: 'Hocvien@123' } });
     expect(demo.status()).toBe(401);

@@ -4,4 +4,5 @@ export const COOKIE = {
   GUEST: 'guestStore',
   MY_COURSE_PAGE: 'myCoursePage',
   CAMPAIGN: 'up',
+  FINGERPRINT: 'mbedid',
 } as const;

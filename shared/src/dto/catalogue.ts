@@ -114,6 +114,8 @@ export interface NavigationItem {
 export interface PublicSettings {
   disabledRecognition: number;
   recognitionServiceId: string;
+  /** The carrier recognition service ('' = off): an https URL, or a path on this site (the development simulator). */
+  recognitionUrl: string;
   plausibleUrl: string;
   plausibleDomain: string;
   video: { head: string; after: string };

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCrawler } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared';
 
 /** Public settings the shell acts on (GET /api/settings.json). */
 export interface SiteSettings {
@@ -13,19 +13,29 @@ export interface SiteSettings {
 
 const CHECKED_COOKIE = 'isCheck';
 
+/** Pages recognition never interrupts: its own return point, and the screens a visitor signs in on. */
+const NOT_FROM = new Set(['/callback', '/dang-nhap', '/dang-ky', '/register-otp', '/kiem-tra-sdt', '/quen-mat-khau', '/quen-mat-khau-step-2']);
+
 /**
  * SPEC §6: an unauthenticated visitor is sent once per browser session (session cookie isCheck) to the
- * carrier recognition service when disabledRecognition < 1; it returns to /callback. Crawlers never are.
+ * carrier recognition service when disabledRecognition < 1; it returns to /callback, which brings the
+ * visitor back to `fullPath`. Crawlers never are. The service is an https URL, or a path on this site
+ * (the development simulator); anything else is refused.
  */
 export function recognitionTarget(
   settings: SiteSettings,
-  ctx: { authenticated: boolean; checked: boolean; userAgent: string; origin: string; pathname: string },
+  ctx: { authenticated: boolean; checked: boolean; userAgent: string; origin: string; pathname: string; fullPath?: string },
 ): string | null {
-  if (ctx.authenticated || ctx.checked || isCrawler(ctx.userAgent) || ctx.pathname === '/callback') return null;
-  if (!(settings.disabledRecognition < 1) || !settings.recognitionUrl || !/^https:\/\//.test(settings.recognitionUrl)) return null;
-  const url = new URL(settings.recognitionUrl);
+  if (ctx.authenticated || ctx.checked || isCrawler(ctx.userAgent) || NOT_FROM.has(ctx.pathname)) return null;
+  const service = settings.recognitionUrl ?? '';
+  const sameSite = service.startsWith('/') && !service.startsWith('//');
+  if (!(settings.disabledRecognition < 1) || !(sameSite || /^https:\/\//.test(service))) return null;
+  const url = new URL(service, ctx.origin);
   url.searchParams.set('service_id', settings.recognitionServiceId ?? '');
-  url.searchParams.set('return_url', `${ctx.origin}/callback`);
+  const back = new URL('/callback', ctx.origin);
+  const fullPath = ctx.fullPath ?? ctx.pathname;
+  if (fullPath !== '/') back.searchParams.set('redirect', fullPath);
+  url.searchParams.set('return_url', back.toString());
   return url.toString();
 }
 
@@ -41,7 +51,7 @@ function injectAnalytics(settings: SiteSettings): void {
 
 /** SPEC §6 "celluar": a session flag that makes the site send the user-support call with the current path. */
 export function sendUserSupportIfCellular(fullPath: string): void {
-  if (sessionStorage.getItem('celluar') !== '1') return;
+  if (!isCellular()) return;
   const info = btoa(String.fromCharCode(...new TextEncoder().encode(fullPath)));
   void apiPost(ENDPOINTS.userSupport, { info }).catch(() => undefined);
 }
@@ -62,6 +72,7 @@ export async function applySiteSettings(): Promise<void> {
     userAgent: navigator.userAgent,
     origin: window.location.origin,
     pathname: window.location.pathname,
+    fullPath: window.location.pathname + window.location.search + window.location.hash,
   });
   if (target) {
     Cookies.set(CHECKED_COOKIE, '1', { sameSite: 'Lax', path: '/' }); // session cookie: once per browser session

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope';
 const PublicSettings = Type.Object({
   disabledRecognition: Type.Integer({ description: 'below 1 → send anonymous visitors once to the carrier recognition service' }),
   recognitionServiceId: Type.String(),
+  recognitionUrl: Type.String({ description: 'the carrier recognition service (CARRIER_RECOGNITION_URL; the simulator in development); empty: recognition off' }),
   plausibleUrl: Type.String(),
   plausibleDomain: Type.String(),
   video: Type.Object({ head: Type.String(), after: Type.String() }),
@@ -15,7 +16,7 @@ const PublicSettings = Type.Object({
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/settings.json', {
     schema: { tags: ['other'], summary: 'Public settings the site reads at start', response: { 200: Envelope(PublicSettings), ...errors } },
-  }, async () => ok((await app.repos.site.publicSettings()) as never));
+  }, async () => ok({ ...((await app.repos.site.publicSettings()) as object), recognitionUrl: app.config.carrierRecognitionUrl } as never));
 
   app.get('/api/redirect.json', {
     schema: {

@@ -21,6 +21,7 @@ describe('starting in production mode', () => {
     ['the sandbox gateway switched on', { ...SECRETS, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS must be off/],
     ['the demo accounts switched on', { ...SECRETS, SEED_DEMO_ACCOUNTS: '1' }, /SEED_DEMO_ACCOUNTS must be off/],
     ['plain-text codes switched on', { ...SECRETS, OTP_IN_OUTBOX: '1' }, /OTP_IN_OUTBOX must be off/],
+    ['carrier recognition without its secret', { ...SECRETS, CARRIER_RECOGNITION_URL: 'https://nhan-dien.example.vn' }, /CARRIER_SECRET must be set/],
   ])('is refused with %s', (_name, env, message) => {
     expect(() => loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, { NODE_ENV: 'production', ...env })).toThrow(message);
   });
@@ -28,6 +29,8 @@ describe('starting in production mode', () => {
   it('is allowed closed, with its secrets: every development switch off', () => {
     const config = loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, { NODE_ENV: 'production', ...SECRETS, SEED_CONTENT: '1' });
     expect(config).toMatchObject({ production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false, seedContent: true });
+    // no carrier simulator: recognition stays off until a real service is configured
+    expect(config.carrierRecognitionUrl).toBe('');
   });
 
   it('the API server itself exits at once with a clear message when a secret is missing', () => {

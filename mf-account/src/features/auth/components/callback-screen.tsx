@@ -1,4 +1,4 @@
-import { errorMessage } from '@edu/shared';
+import { errorMessage, markCellular } from '@edu/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { redirectAfterAuth, withRedirect } from '../../../lib/redirect-after-auth';
@@ -26,10 +26,12 @@ export function CallbackScreen() {
     const run = async () => {
       if (result.kind === 'sso-error') return setFailure(result.message);
       if (result.kind === 'carrier-unrecognised') return navigate(redirectAfterAuth(result.redirect, '/'), { replace: true });
+      // the carrier recognised the visitor on its mobile network (SPEC §6 "celluar")
+      if (result.kind === 'carrier-number' || result.kind === 'carrier-token') markCellular();
       if (result.kind === 'carrier-number') {
         return navigate(withRedirect(`/kiem-tra-sdt?phone=${result.phone}`, result.redirect), { replace: true });
       }
-      if (result.kind === 'carrier-token') return completeSignIn(await loginWithCarrierToken(result.token));
+      if (result.kind === 'carrier-token') return completeSignIn(await loginWithCarrierToken(result.token), { redirect: result.redirect });
       const saved = readSession<{ state: string; redirect: string | null }>(SSO_STATE_KEY);
       removeSession(SSO_STATE_KEY);
       if (!saved || saved.state !== result.state) return setFailure('Phiên đăng nhập SSO không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
