@@ -75,6 +75,8 @@ export function buildNavigation(categories: Array<{ id: number; parent_id: numbe
   add('footer', about, 'Giới thiệu', '/gioi-thieu');
   add('footer', about, 'Liên hệ', '/lien-he');
   add('footer', about, 'Điều khoản sử dụng', '/dieu-khoan-su-dung');
+  add('footer', about, 'Chính sách bảo mật', '/chinh-sach-bao-mat');
+  add('footer', about, 'Chính sách hoàn tiền', '/chinh-sach-hoan-tien');
   const help = add('footer', null, 'Hỗ trợ học viên', '/ho-tro-khach-hang');
   add('footer', help, 'Kích hoạt khóa học', '/tai-khoan/kich-hoat-khoa-hoc');
   add('footer', help, 'Hướng dẫn thanh toán', '/ho-tro-khach-hang/cac-phuong-thuc-thanh-toan-duoc-ho-tro');

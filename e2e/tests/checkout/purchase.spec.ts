@@ -39,7 +39,7 @@ test.describe('checkout: a learner buys a paid course', () => {
     await expect(page).toHaveURL(/\/gio-hang\/thanh-toan\?order_code=.+&sig=/);
     await expect(co.heading('Thanh toán thành công')).toBeVisible();
     await expect(page).toHaveTitle('Thanh toán thành công | KhoaHoc.vn');
-    await expect(page.getByRole('link', { name: 'Khóa học của tôi' })).toHaveAttribute('href', '/tai-khoan/khoa-hoc-cua-toi');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Khóa học của tôi' })).toHaveAttribute('href', '/tai-khoan/khoa-hoc-cua-toi');
     await expect(page.getByRole('link', { name: `Vào học ${SQL_COURSE.name}` })).toHaveAttribute('href', /\/vao-hoc\/.+-c0034$/);
 
     const token = await apiLogin(request, LEARNER);

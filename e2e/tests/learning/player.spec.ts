@@ -56,6 +56,28 @@ test.describe('learning: the course player', () => {
     await expect(learning.lessonHeading('Bài 1: Giới thiệu')).toBeVisible();
   });
 
+  test('a video that fails to load says so in Vietnamese and offers "Thử lại", which loads it again', async ({ page, request }) => {
+    const learning = new LearningPage(page);
+    const course = await courseById(request, 30);
+    let asked = 0;
+    await page.route('**/*.m3u8', (route) => {
+      asked += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto(`/dang-nhap?redirect=${encodeURIComponent(course.learnPath)}`);
+    await learning.signIn();
+    await expect(page).toHaveURL(course.learnPath);
+    await learning.lessonLink(/^Bài 2: Chủ đề 2/).click(); // the site's own stream (lesson 1 is a YouTube embed)
+    const alert = page.getByRole('alert').filter({ hasText: 'Không tải được video bài học' });
+    await expect(alert).toBeVisible();
+    const before = asked;
+    await alert.getByRole('button', { name: 'Thử lại' }).click();
+    await expect.poll(() => asked).toBeGreaterThan(before);
+    await expect(page.getByRole('alert').filter({ hasText: 'Không tải được video bài học' })).toBeVisible();
+    // another quality is the other way out
+    await expect(page.getByLabel('Chất lượng video')).toBeEnabled();
+  });
+
   test('a visitor plays the free previews, and a locked lesson asks to sign in or buy', async ({ page, request }) => {
     const learning = new LearningPage(page);
     const course = await courseById(request, 2); // two free-preview lessons: our stream, then YouTube

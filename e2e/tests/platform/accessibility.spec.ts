@@ -63,4 +63,14 @@ test.describe('accessibility: no serious or critical axe violation', () => {
     await expect(page).toHaveURL(course.learnPath);
     await expectAccessible(page);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test('the open menu drawer', async ({ page }) => {
+      await page.goto('/khoa-hoc');
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
 });

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useSiteMenu } from './site-menu';
 
+/** The footer: the brand, and the footer menu editors manage (a column per top-level entry). */
 export function Footer() {
+  const columns = useSiteMenu('footer');
   return (
     <footer className="sh-footer">
       <div className="container sh-footer-cols">
@@ -8,15 +11,21 @@ export function Footer() {
           <p className="sh-logo">KhoaHoc<span>.vn</span></p>
           <p>Nền tảng học trực tuyến cho mọi lứa tuổi. Học trên Website và App.</p>
         </div>
-        <nav aria-label="Về chúng tôi">
-          <p><Link to="/gioi-thieu">Giới thiệu</Link></p>
-          <p><Link to="/lien-he">Liên hệ</Link></p>
-          <p><Link to="/giai-phap">Giải pháp</Link></p>
-        </nav>
-        <nav aria-label="Hỗ trợ">
-          <p><Link to="/ho-tro-khach-hang">Hỗ trợ khách hàng</Link></p>
-          <p><Link to="/tai-khoan/kich-hoat-khoa-hoc">Kích hoạt khóa học</Link></p>
-          <p><Link to="/home-study">Học tại nhà</Link></p>
+        {columns.map((column) => (
+          <nav key={`${column.link}:${column.title}`} aria-label={column.title}>
+            <p className="sh-footer-title">{column.title}</p>
+            {(column.children.length ? column.children : [column]).map((item) => (
+              <p key={`${item.link}:${item.title}`}>
+                <Link to={item.link}>{item.title}</Link>
+              </p>
+            ))}
+          </nav>
+        ))}
+        <nav aria-label="Dành cho học viên">
+          <p className="sh-footer-title">Dành cho học viên</p>
+          <p><Link to="/tai-khoan">Tài khoản của tôi</Link></p>
+          <p><Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link></p>
+          <p><Link to="/gio-hang">Giỏ hàng</Link></p>
         </nav>
       </div>
     </footer>

@@ -3,20 +3,16 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '@edu/shared';
 import { useChrome } from '../app/chrome-store';
 import { UserMenu } from './user-menu';
+import { MobileMenu } from './mobile-menu';
+import { useSiteMenu } from './site-menu';
 
-const NAV = [
-  { to: '/khoa-hoc', label: 'Khóa học' },
-  { to: '/tin-tuc', label: 'Tin tức' },
-  { to: '/giai-phap', label: 'Giải pháp' },
-  { to: '/cong-thi', label: 'Cổng thi' },
-  { to: '/ho-tro-khach-hang', label: 'Hỗ trợ' },
-];
-
+/** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
 export function Header() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const authenticated = useSignedIn();
   const cartCount = useChrome((s) => s.cartCount);
+  const menu = useSiteMenu('header');
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -31,11 +27,13 @@ export function Header() {
           KhoaHoc<span>.vn</span>
         </Link>
         <nav className="sh-nav" aria-label="Điều hướng chính">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {item.label}
-            </NavLink>
-          ))}
+          {menu
+            .filter((item) => item.link !== '/')
+            .map((item) => (
+              <NavLink key={`${item.link}:${item.title}`} to={item.link}>
+                {item.title}
+              </NavLink>
+            ))}
         </nav>
         <form className="sh-search" role="search" onSubmit={onSearch}>
           <label htmlFor="sh-search-input" className="visually-hidden">
@@ -50,12 +48,15 @@ export function Header() {
             <span className="sh-label">Giỏ hàng</span> <span className="sh-badge">{cartCount}</span>
             <span className="visually-hidden"> khóa học</span>
           </Link>
-          {authenticated ? <UserMenu /> : (
-            <>
-              <Link to="/dang-nhap" className="btn btn-outline">Đăng nhập</Link>
-              <Link to="/dang-ky" className="btn btn-primary sh-wide-only">Đăng ký</Link>
-            </>
-          )}
+          <div className="sh-desktop-actions">
+            {authenticated ? <UserMenu /> : (
+              <>
+                <Link to="/dang-nhap" className="btn btn-outline">Đăng nhập</Link>
+                <Link to="/dang-ky" className="btn btn-primary sh-wide-only">Đăng ký</Link>
+              </>
+            )}
+          </div>
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -1,23 +1,14 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { ENDPOINTS, apiPost, logoutSession, showToast, useSession } from '@edu/shared';
+import { Link } from 'react-router-dom';
+import { useSession } from '@edu/shared';
 import { useChrome } from '../app/chrome-store';
+import { useSignOut } from './use-sign-out';
 
 /** Signed-in part of the header: name, unread notifications, sign-out. */
 export function UserMenu() {
-  const navigate = useNavigate();
   const name = useSession((state) => state.userInfo?.full_name || state.userInfo?.email || 'Tài khoản');
   const unread = useChrome((s) => s.unread);
 
-  const signOut = async () => {
-    try {
-      await apiPost(ENDPOINTS.logout);
-    } catch {
-      // The server may already have forgotten the session; signing out locally is what matters.
-    }
-    logoutSession();
-    showToast('Bạn đã đăng xuất', { kind: 'info' });
-    navigate('/');
-  };
+  const signOut = useSignOut();
 
   return (
     <>

@@ -24,15 +24,25 @@ export function Html5Video({ title, sources, startAt, saver }: Props) {
   const [choice, setChoice] = useState(() => pickQuality(options, storedQuality()));
   const video = useRef<HTMLVideoElement>(null);
   const seekTo = useRef(startAt);
+  const [failed, setFailed] = useState(false);
+  /** Bumped by "Thử lại": a new <video> element loads the source again from where the learner was. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     seekTo.current = startAt;
+    setFailed(false);
     setChoice(pickQuality(options, storedQuality()));
   }, [options, startAt]);
 
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+
   const change = (value: string) => {
     const next = options.find((o) => o.value === value) ?? null;
-    seekTo.current = video.current?.currentTime ?? 0;
+    seekTo.current = video.current?.currentTime || seekTo.current;
+    setFailed(false);
     setChoice(next);
     try {
       localStorage.setItem(QUALITY_STORAGE_KEY, value);
@@ -44,7 +54,16 @@ export function Html5Video({ title, sources, startAt, saver }: Props) {
   if (!choice) return null;
   return (
     <div className="ln-video">
+      {failed && (
+        <div className="ln-video-error" role="alert">
+          <p>Không tải được video bài học. Hãy kiểm tra kết nối mạng rồi thử lại, hoặc chọn chất lượng thấp hơn.</p>
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Thử lại
+          </button>
+        </div>
+      )}
       <video
+        key={attempt}
         ref={video}
         className="ln-video-media"
         controls
@@ -52,6 +71,10 @@ export function Html5Video({ title, sources, startAt, saver }: Props) {
         preload="metadata"
         src={choice.url}
         aria-label={`Video bài học: ${title}`}
+        onError={() => {
+          seekTo.current = video.current?.currentTime || seekTo.current;
+          setFailed(true);
+        }}
         onLoadedMetadata={(e) => {
           if (seekTo.current > 0) e.currentTarget.currentTime = seekTo.current;
         }}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSignedIn } from '@edu/shared';
+import { useChrome } from '../app/chrome-store';
+import { keepTabInside } from '../a11y/focus-trap';
+import { lockScroll, releaseScroll } from '../modals/scroll-lock';
+import { useSiteMenu, type MenuLink } from './site-menu';
+import { useSignOut } from './use-sign-out';
+
+/**
+ * The way around the site on a phone (and wherever the header's links do not fit): a "Menu" button that
+ * opens a drawer with search, the site's menu from the API, the account's pages, notifications and the
+ * cart. The drawer is a modal dialog: focus moves in, Tab stays inside, Escape or "Đóng menu" closes it and
+ * focus returns to the button; following a link closes it too.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => setOpen(false), [key]);
+
+  return (
+    <>
+      <button ref={button} type="button" className="sh-menu-button" aria-expanded={open} aria-controls="sh-drawer" onClick={() => setOpen(true)}>
+        <span className="sh-menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      {open && (
+        <Drawer
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Drawer({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const signOut = useSignOut();
+  const { cartCount, unread } = useChrome();
+  const menu = useSiteMenu('header');
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    lockScroll();
+    panel.current?.querySelector<HTMLElement>('input, a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else if (panel.current) keepTabInside(panel.current, e);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      releaseScroll(document, 0);
+    };
+  }, [onClose]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/tim-kiem/${encodeURIComponent(q)}`);
+  };
+
+  return (
+    <div className="sh-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div id="sh-drawer" ref={panel} className="sh-drawer" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+        <div className="sh-drawer-head">
+          <span className="sh-logo" aria-hidden="true">
+            KhoaHoc<span>.vn</span>
+          </span>
+          <button type="button" className="sh-dialog-close" aria-label="Đóng menu" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <form className="sh-drawer-search" role="search" aria-label="Tìm kiếm" onSubmit={search}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Tìm kiếm khóa học
+          </label>
+          <input id={searchId} className="input" type="search" placeholder="Tìm khóa học…" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <button type="submit" className="btn btn-primary">
+            Tìm
+          </button>
+        </form>
+        <nav aria-label="Menu chính">
+          <MenuList items={menu} />
+        </nav>
+        <nav aria-label="Tài khoản của bạn" className="sh-drawer-account">
+          <ul>
+            <li>
+              <Link to="/gio-hang">
+                Giỏ hàng <span className="sh-badge">{cartCount}</span>
+                <span className="visually-hidden"> khóa học</span>
+              </Link>
+            </li>
+            {signedIn ? (
+              <>
+                <li>
+                  <Link to="/tai-khoan/thong-bao">
+                    Thông báo {unread > 0 ? <span className="sh-badge">{unread}</span> : <span className="visually-hidden">0</span>}
+                    <span className="visually-hidden"> chưa đọc</span>
+                  </Link>
+                </li>
+                <li><Link to="/tai-khoan/ho-so">Tài khoản</Link></li>
+                <li><Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link></li>
+                <li><Link to="/tai-khoan/don-hang">Đơn hàng</Link></li>
+                <li>
+                  <button type="button" className="btn btn-outline sh-full" onClick={() => void signOut()}>
+                    Đăng xuất
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li><Link to="/dang-nhap" className="btn btn-outline sh-full">Đăng nhập</Link></li>
+                <li><Link to="/dang-ky" className="btn btn-primary sh-full">Đăng ký</Link></li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function MenuList({ items }: { items: MenuLink[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={`${item.link}:${item.title}`}>
+          <NavLink to={item.link} end={item.link === '/'}>
+            {item.title}
+          </NavLink>
+          {item.children.length > 0 && <MenuList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
