@@ -9,6 +9,9 @@ const SORTS: Record<string, string> = {
   price_asc: 'c.price_new ASC, c.id ASC',
   price_desc: 'c.price_new DESC, c.id DESC',
   popular: 'c.popularity DESC, c.id DESC',
+  // A→Z the way a Vietnamese reader expects (tones and hooks do not send a title past z), on any collation
+  title: `translate(lower(c.name), 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ',
+    'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd') ASC, c.name ASC, c.id ASC`,
 };
 
 /** Public course lists and anonymous details may be up to this stale (votes, popularity). */

@@ -59,7 +59,9 @@ export const CourseListQuery = Type.Object({
   search_in: Type.Optional(Type.Union([Type.Literal('title'), Type.Literal('content')], {
     description: 'with q: search only course titles, or only their descriptions (SPEC §3 sort orders Tiêu đề / Nội dung); default both name and summary, by relevance',
   })),
-  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular')])),
+  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular'), Type.Literal('title')], {
+    description: 'title: A→Z by course name (Vietnamese letters ordered with their base letter)',
+  })),
   section: Type.Optional(Type.Union([Type.Literal('featured'), Type.Literal('new'), Type.Literal('free')])),
   teacher: Type.Optional(Slug),
   ids: Type.Optional(Type.String({ maxLength: 500, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated course ids' })),

@@ -17,7 +17,8 @@ export function buildContent() {
     title,
     slug: slugify(title),
     summary,
-    content: `<p>${summary}</p><h2>Chi tiết</h2><p>Bài viết "${title}" tổng hợp thông tin hữu ích cho học sinh, phụ huynh và người đi làm. ` +
+    // the page prints the summary as the article's lead: the body starts after it
+    content: `<h2>Chi tiết</h2><p>Bài viết "${title}" tổng hợp thông tin hữu ích cho học sinh, phụ huynh và người đi làm. ` +
       'Hãy theo dõi chuyên mục để cập nhật tin mới nhất.</p>',
     thumbnail: `/uploads/demo/post-${i + 1}.svg`,
     author: 'Ban biên tập',

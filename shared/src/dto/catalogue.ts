@@ -72,7 +72,7 @@ export interface CourseListQuery {
   q?: string;
   /** With q: only titles, or only descriptions (SPEC §3 'Tiêu đề' / 'Nội dung'). */
   search_in?: 'title' | 'content';
-  sort?: 'newest' | 'price_asc' | 'price_desc' | 'popular';
+  sort?: 'newest' | 'price_asc' | 'price_desc' | 'popular' | 'title';
   /** featured | new | free: home-page sections */
   section?: 'featured' | 'new' | 'free';
   teacher?: string;

@@ -13,7 +13,10 @@ export interface OrderSummary {
 export interface OrderLine {
   courseId: number;
   name: string;
+  /** What this line was sold at: the figure the subtotal adds up. */
   price: number;
+  /** The course's list price (shown struck through when it was sold for less). */
+  listPrice: number;
   /** Course page, when the API sends alias + alias_code. */
   route: string | null;
 }

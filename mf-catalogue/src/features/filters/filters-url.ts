@@ -9,6 +9,7 @@ export const COURSE_SORT_LABELS: Readonly<Record<CourseSort, string>> = {
   popular: 'Phổ biến nhất',
   price_asc: 'Giá thấp đến cao',
   price_desc: 'Giá cao đến thấp',
+  title: 'Tên khóa học (A–Z)',
 };
 
 export type CourseSection = NonNullable<CourseListQuery['section']>;

@@ -29,7 +29,7 @@ describe('courseSearchQuery', () => {
   it.each([
     ['default', { q: 'x', page: 1, page_size: 12 }],
     ['date', { q: 'x', page: 1, page_size: 12, sort: 'newest' }],
-    ['title', { q: 'x', page: 1, page_size: 12, search_in: 'title' }],
+    ['title', { q: 'x', page: 1, page_size: 12, sort: 'title', search_in: 'title' }],
     ['content', { q: 'x', page: 1, page_size: 12, search_in: 'content' }],
   ] as const)('sort %p → %p', (sort, expected) => {
     expect(courseSearchQuery('x', { sort, page: 1 })).toEqual(expected);

@@ -33,12 +33,13 @@ export function searchHref(query: string, params: Partial<SearchParams> = {}): s
 
 /**
  * The course list has its own sorts; SPEC's search orders map onto them: relevance is the API's
- * default for a query, date → newest first, title / content → the API searches only course titles /
- * only their descriptions (`search_in`).
+ * default for a query, date → newest first, title → matches in course titles, A→Z, content → matches in
+ * the descriptions, by relevance (`search_in`).
  */
 export function courseSearchQuery(query: string, { sort, page }: SearchParams, pageSize = 12): CourseListQuery {
   const base: CourseListQuery = { q: query, page, page_size: pageSize };
   if (sort === 'date') base.sort = 'newest';
+  if (sort === 'title') base.sort = 'title';
   if (sort === 'title' || sort === 'content') base.search_in = sort;
   return base;
 }

@@ -13,7 +13,9 @@ function toLine(x: Record<string, unknown>): OrderLine {
   return {
     courseId: num(x.course_id ?? course.id),
     name: str(x.name) || str(course.name, 'Khóa học'),
-    price: num(x.price ?? x.unit_price),
+    // unit_price is what the line was sold at (sale price or package); price is the course's list price
+    price: num(x.unit_price ?? x.price),
+    listPrice: num(x.price ?? x.unit_price),
     route: alias && code ? courseRoute(alias, code) : null,
   };
 }

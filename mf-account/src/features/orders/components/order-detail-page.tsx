@@ -45,7 +45,17 @@ function OrderBody({ order }: { order: OrderDetail }) {
           {order.lines.map((l) => (
             <tr key={l.courseId || l.name}>
               <td>{l.route ? <Link to={l.route}>{l.name}</Link> : l.name}</td>
-              <td>{formatPrice(l.price)}</td>
+              <td>
+                {l.listPrice > l.price ? (
+                  <>
+                    <del className="acc-muted">
+                      <span className="visually-hidden">Giá gốc </span>
+                      {formatPrice(l.listPrice)}
+                    </del>{' '}
+                  </>
+                ) : null}
+                {money(l.price)}
+              </td>
             </tr>
           ))}
         </tbody>
