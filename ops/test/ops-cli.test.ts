@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { readState, updateRegistry } from '../src/registry/store';
 import { emptyRemote } from '../src/registry/types';
+import { createToken } from '../src/registry/deploy-tokens';
 
 const exec = promisify(execFile);
 const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
@@ -12,8 +13,13 @@ const cli = path.resolve(__dirname, '../src/cli/ops.ts');
 
 /** Runs `pnpm ops …` as ops people do (a separate process), against a throwaway deploy folder. */
 async function ops(deployDir: string, ...args: string[]): Promise<{ code: number; out: string }> {
+  return opsAs(token, deployDir, ...args);
+}
+
+async function opsAs(opsToken: string | undefined, deployDir: string, ...args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await exec(tsx, [cli, ...args], { env: { ...process.env, DEPLOY_DIR: deployDir, OPS_USER: 'ops-test' } });
+    const env = { ...process.env, DEPLOY_DIR: deployDir, OPS_USER: 'ops-test', OPS_TOKEN: opsToken ?? '' };
+    const { stdout, stderr } = await exec(tsx, [cli, ...args], { env });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -21,10 +27,14 @@ async function ops(deployDir: string, ...args: string[]): Promise<{ code: number
   }
 }
 
+let token: string | undefined;
+const REASON = ['--reason', 'test: a change the suite makes'];
+
 describe('pnpm ops (the CLI)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
+    token = createToken(dir, 'squad-content', ['mf_content']).token;
     await updateRegistry(dir, (state) => {
       const remote = (state.remotes.mf_content = emptyRemote());
       for (const version of ['1.0.0-a', '1.0.0-b']) {
@@ -34,21 +44,58 @@ describe('pnpm ops (the CLI)', () => {
   });
 
   it('promotes, canaries, rolls back and keeps an audit trail', async () => {
-    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a')).toMatchObject({ code: 0, out: expect.stringContaining('live: none → 1.0.0-a') });
-    expect((await ops(dir, 'canary', 'mf_content', '1.0.0-b', '25')).out).toContain('canary for 25% of browsers');
+    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a', ...REASON)).toMatchObject({ code: 0, out: expect.stringContaining('live: none → 1.0.0-a') });
+    expect((await ops(dir, 'canary', 'mf_content', '1.0.0-b', '25', '--reason=thử 25%')).out).toContain('canary for 25% of browsers');
     expect(readState(dir).remotes.mf_content!.canary).toEqual({ version: '1.0.0-b', percent: 25 });
-    expect((await ops(dir, 'promote', 'mf-content', '1.0.0-b')).code).toBe(0);
-    expect((await ops(dir, 'rollback', 'mf-content')).out).toContain('rolled back: 1.0.0-b → 1.0.0-a');
+    expect((await ops(dir, 'promote', 'mf-content', '1.0.0-b', ...REASON)).code).toBe(0);
+    expect((await ops(dir, 'rollback', 'mf-content', '--reason', 'lỗi thanh toán trên 1.0.0-b')).out).toContain('rolled back: 1.0.0-b → 1.0.0-a');
     const history = (await ops(dir, 'history', 'mf-content')).out.trim().split('\n');
     expect(history.map((line) => line.split(/\s+/)[1])).toEqual(['promote', 'canary', 'promote', 'rollback']);
-    expect(history.every((line) => line.includes('ops-test'))).toBe(true);
+    // who: the token's owner (not whatever OPS_USER claims); why: the reason given
+    expect(history.every((line) => line.includes('squad-content') && !line.includes('ops-test'))).toBe(true);
+    expect(history[1]).toContain('— thử 25%');
+    expect(history[3]).toContain('— lỗi thanh toán trên 1.0.0-b');
+    expect(readState(dir).audit.at(-1)).toMatchObject({ by: 'squad-content', reason: 'lỗi thanh toán trên 1.0.0-b', action: 'rollback' });
   }, 60_000);
 
+  describe('who may deploy', () => {
+    it.each([
+      ['no token', undefined, /a deploy needs a token/],
+      ['a made-up token', 'edu_deadbeef_not-a-real-secret', /unknown or revoked deploy token/],
+    ])('refuses a change with %s, and changes nothing', async (_name, given, message) => {
+      const before = JSON.stringify(readState(dir));
+      const { code, out } = await opsAs(given, dir, 'rollback', 'mf-content', ...REASON);
+      expect(code).not.toBe(0);
+      expect(out).toMatch(message);
+      expect(JSON.stringify(readState(dir))).toBe(before);
+    }, 30_000);
+
+    it('refuses a squad token on another squad’s remote, naming what it may deploy', async () => {
+      const other = createToken(dir, 'squad-catalogue', ['mf_catalogue']).token;
+      const { code, out } = await opsAs(other, dir, 'promote', 'mf-content', '1.0.0-b', ...REASON);
+      expect(code).not.toBe(0);
+      expect(out).toContain('the token of squad-catalogue may not deploy mf_content (it may deploy: mf_catalogue)');
+    }, 30_000);
+
+    it('refuses a change without --reason', async () => {
+      const { code, out } = await ops(dir, 'promote', 'mf-content', '1.0.0-b');
+      expect(code).not.toBe(0);
+      expect(out).toMatch(/say why: .*--reason/);
+    }, 30_000);
+
+    it('a revoked token stops working; tokens are stored hashed', async () => {
+      const { id, token: secret } = createToken(dir, 'bot-tam-thoi', ['*']);
+      expect(fs.readFileSync(path.join(dir, 'deploy-tokens.json'), 'utf8')).not.toContain(secret.split('_')[2]);
+      expect((await ops(dir, 'token', 'revoke', id)).code).toBe(0);
+      expect((await opsAs(secret, dir, 'rollback', 'mf-content', ...REASON)).out).toMatch(/unknown or revoked/);
+    }, 30_000);
+  });
+
   it.each([
-    [['promote', 'mf-content', '9.9.9'], /9\.9\.9 is not published/],
+    [['promote', 'mf-content', '9.9.9', ...REASON], /9\.9\.9 is not published/],
     [['rollback', 'mf-unknown'], /Unknown app "mf-unknown"/],
-    [['canary', 'mf-content', '1.0.0-b', '150'], /percent must be an integer 0–100/],
-    [['promote', 'mf-content'], /missing version/],
+    [['canary', 'mf-content', '1.0.0-b', '150', ...REASON], /percent must be an integer 0–100/],
+    [['promote', 'mf-content', ...REASON], /missing version/],
     [['explode'], /unknown verb "explode"/],
   ])('fails with a clear message and a non-zero exit: %j', async (args, message) => {
     const { code, out } = await ops(dir, ...args);

@@ -76,4 +76,25 @@ describe('promote, rollback, canary', () => {
       published: { '1.0.0-a': 'sha384-1.0.0-a', '1.0.0-b': 'sha384-1.0.0-b' },
     });
   });
+
+  it('a writer that waits too long names who holds the lock', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a']);
+    fs.mkdirSync(path.join(dir, '.registry.lock'));
+    fs.writeFileSync(path.join(dir, '.registry.lock', 'owner'), 'deploy-box pid 4242 since 2026-11-24T10:00:00.000Z');
+    await expect(updateRegistry(dir, () => undefined, 200)).rejects.toThrow(
+      /registry is locked by deploy-box pid 4242 since 2026-11-24T10:00:00\.000Z .*broken automatically/,
+    );
+  });
+
+  it('a stale lock (its writer died) is broken and the write goes through', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a']);
+    const lock = path.join(dir, '.registry.lock');
+    fs.mkdirSync(lock);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, old, old);
+    await promote(dir, 'mf_catalogue', '1.0.0-a');
+    expect(readState(dir).remotes.mf_catalogue!.live).toBe('1.0.0-a');
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { remoteBucket } from '../../../shared/src/platform/registry';
 import { deployDir, liveVersion, publishCopy, setCanary } from '../support/registry';
 
 const REMOTE = 'mf_content';
@@ -11,7 +12,11 @@ test.describe('canary and the ops status page', () => {
     try {
       const seen: string[] = [];
       page.on('request', (r) => r.url().includes(`/remotes/${REMOTE}/`) && seen.push(r.url()));
-      for (const [bucket, version] of [['10', canary], ['70', live]] as const) {
+      // each remote shuffles the browser's bucket its own way: pick one browser in this remote's 30 % and one outside
+      const browsers = [...Array(100).keys()];
+      const inCanary = String(browsers.find((b) => remoteBucket(REMOTE, b) < 30));
+      const outside = String(browsers.find((b) => remoteBucket(REMOTE, b) >= 30));
+      for (const [bucket, version] of [[inCanary, canary], [outside, live]] as const) {
         await context.addCookies([{ name: 'mf_bucket', value: bucket, url: baseURL! }]);
         seen.length = 0;
         await page.goto('/gioi-thieu');

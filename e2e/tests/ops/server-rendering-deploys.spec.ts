@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deployDir, liveVersion, promote, publishCopy, setLive, versionDir } from '../support/registry';
+import { createToken } from '../../../ops/src/registry/deploy-tokens';
 
 /**
  * Server rendering follows the registry like the browser does: a rollback is rendered by the
@@ -36,8 +37,11 @@ test.describe('server rendering across deploys', () => {
       await promote(deployDir(), remote, next);
       await expect.poll(() => renderedVersion(request, COURSE, remote)).toBe(next);
 
+      const { token } = createToken(deployDir(), 'e2e-ops', ['mf_catalogue']);
       const started = Date.now();
-      const cli = spawnSync('pnpm', ['ops', 'rollback', 'mf-catalogue'], { cwd: ROOT, env: { ...process.env, DEPLOY_DIR: deployDir() }, encoding: 'utf8' });
+      const cli = spawnSync('pnpm', ['ops', 'rollback', 'mf-catalogue', '--reason', 'e2e: rollback under server rendering'], {
+        cwd: ROOT, env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token }, encoding: 'utf8',
+      });
       expect(cli.status, cli.stderr).toBe(0);
       await expect.poll(() => renderedVersion(request, COURSE, remote), { timeout: 2_000, intervals: [50] }).toBe(original);
       expect(Date.now() - started).toBeLessThan(2_000 + 1_500); // the CLI's own start-up is about a second of it

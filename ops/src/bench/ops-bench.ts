@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
+import { createToken } from '../registry/deploy-tokens';
 import { startSite } from './site-process';
 import { publishRemote } from '../registry/publish';
 import { promote, rollback } from '../registry/pointers';
@@ -41,12 +42,13 @@ async function rollbackTiming(): Promise<void> {
     await publishRemote(deployDir, REMOTE, path.join(deployDir, 'remotes', REMOTE, base), copy);
     const cli: number[] = [];
     const inProcess: number[] = [];
+    const { token } = createToken(deployDir, 'ops-bench', [REMOTE]);
     for (let i = 0; i < ROUNDS; i++) {
       await promote(deployDir, REMOTE, copy);
       await untilServed(site.url, copy, performance.now());
       let started = performance.now();
-      const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE], {
-        env: { ...process.env, DEPLOY_DIR: deployDir },
+      const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE, '--reason', 'bench'], {
+        env: { ...process.env, DEPLOY_DIR: deployDir, OPS_TOKEN: token },
       });
       if (res.status !== 0) throw new Error(`ops rollback failed: ${res.stderr}`);
       cli.push(await untilServed(site.url, base, started));

@@ -6,8 +6,13 @@
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
+ *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
+ *   token create <owner> <remote|*>… | token list | token revoke <id>
  *   deploy                          shell + every remote's latest build (new versions go live) + app-config.json:
  *                                   fills a deploy folder for nginx (docker-compose's `deploy` volume)
+ *
+ * Every change (publish, promote, rollback, canary) needs a deploy token for that remote (OPS_TOKEN) and a
+ * --reason "…"; the audit log records the token's owner and the reason.
  */
 import path from 'node:path';
 import { deployDir, findApp, REMOTES, ROOT } from '../paths';
@@ -15,8 +20,27 @@ import { deployDir, findApp, REMOTES, ROOT } from '../paths';
 // Each verb loads only what it needs: a rollback must not pay for webpack or the publish gate.
 const pointers = () => import('../registry/pointers');
 
-const [verb, ...args] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+/** `--reason "…"` or `--reason=…`, taken out of the positional arguments. */
+function takeOption(name: string): string | undefined {
+  const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  const [flag] = argv.splice(at, 1);
+  if (flag!.includes('=')) return flag!.slice(flag!.indexOf('=') + 1);
+  return argv.splice(at, 1)[0];
+}
+const reasonGiven = takeOption('reason');
+const [verb, ...args] = argv;
 const dir = deployDir();
+
+/** Who changes `remote`, and why: refused without a token for it or without a reason. */
+async function author(remote: string) {
+  const { authorize } = await import('../registry/deploy-tokens');
+  const by = authorize(dir, process.env.OPS_TOKEN, remote);
+  const reason = reasonGiven?.trim();
+  if (!reason) throw new Error(`say why: pnpm ops ${verb} … --reason "…" (it goes in the audit log)`);
+  return { by, reason };
+}
 
 function need(value: string | undefined, what: string): string {
   if (!value) throw new Error(`missing ${what}\nusage: pnpm ops ${verb} ${usage[verb as keyof typeof usage] ?? ''}`);
@@ -24,12 +48,14 @@ function need(value: string | undefined, what: string): string {
 }
 
 const usage = {
-  publish: '<remote> [version]',
-  promote: '<remote> <version>',
-  rollback: '<remote> [version]',
-  canary: '<remote> <version> <percent>',
+  publish: '<remote> [version] --reason "…"',
+  promote: '<remote> <version> --reason "…"',
+  rollback: '<remote> [version] --reason "…"',
+  canary: '<remote> <version> <percent> --reason "…"',
   status: '',
   history: '<remote>',
+  verify: '[remote] [version]',
+  token: 'create <owner> <remote|*>… | list | revoke <id>',
   deploy: '',
 };
 
@@ -41,29 +67,30 @@ async function main() {
       const version = args[1] ?? latestBuild(app);
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
+      const who = await author(app.name);
       const outcome = await publishRemote(dir, app.name, path.join(ROOT, app.dir, 'dist', version), version, (done, total) => {
         const pct = Math.floor((done / total) * 10) * 10;
         if (pct !== shown && total > 20) process.stdout.write(`  copying ${done}/${total} files (${(shown = pct)}%)\n`);
-      });
+      }, who);
       console.log(outcome.kind === 'published' ? `✓ published ${app.name}@${version}` : `✓ ${app.name}@${version} was already published (identical)`);
       return;
     }
     case 'promote': {
       const app = findApp(need(args[0], 'remote'));
-      const { from } = await (await pointers()).promote(dir, app.name, need(args[1], 'version'));
+      const { from } = await (await pointers()).promote(dir, app.name, need(args[1], 'version'), await author(app.name));
       console.log(`✓ ${app.name} live: ${from ?? 'none'} → ${args[1]}`);
       return;
     }
     case 'rollback': {
       const app = findApp(need(args[0], 'remote'));
-      const { from, to } = await (await pointers()).rollback(dir, app.name, args[1]);
+      const { from, to } = await (await pointers()).rollback(dir, app.name, args[1], await author(app.name));
       console.log(`✓ ${app.name} rolled back: ${from ?? 'none'} → ${to}`);
       return;
     }
     case 'canary': {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
-      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent);
+      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent, await author(app.name));
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
       return;
     }
@@ -74,7 +101,34 @@ async function main() {
       const { readState } = await import('../registry/store');
       const entries = readState(dir).audit.filter((a) => a.remote === app.name);
       if (!entries.length) console.log(`${app.name}: no history`);
-      for (const a of entries) console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}`);
+      for (const a of entries) {
+        console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}${a.reason ? `  — ${a.reason}` : ''}`);
+      }
+      return;
+    }
+    case 'verify': {
+      const remote = args[0] ? findApp(args[0]).name : undefined;
+      const { verifyDeployed } = await import('../registry/verify');
+      const report = verifyDeployed(dir, remote, args[1]);
+      for (const c of report.checked) console.log(`  ${c.remote}@${c.version}: ${c.files} files checked`);
+      if (report.problems.length) throw new Error(`what is deployed differs from what was published:\n  - ${report.problems.join('\n  - ')}`);
+      console.log('✓ every deployed file matches what was published');
+      return;
+    }
+    case 'token': {
+      const tokens = await import('../registry/deploy-tokens');
+      const [sub, ...rest] = args;
+      if (sub === 'create') {
+        const owner = need(rest[0], 'owner');
+        const remotes = rest.slice(1).map((r) => (r === '*' ? '*' : findApp(r).name));
+        const { id, token } = tokens.createToken(dir, owner, remotes);
+        console.log(`✓ token ${id} for ${owner} (${remotes.join(', ')}) — shown once, keep it secret:\n${token}`);
+      } else if (sub === 'list') {
+        for (const t of tokens.readTokens(dir)) console.log(`${t.id}  ${t.owner.padEnd(20)} ${t.remotes.join(', ').padEnd(40)} ${t.createdAt}`);
+      } else if (sub === 'revoke') {
+        if (!tokens.revokeToken(dir, need(rest[0], 'token id'))) throw new Error(`no token ${rest[0]}`);
+        console.log(`✓ token ${rest[0]} revoked`);
+      } else throw new Error(`usage: pnpm ops token ${usage.token}`);
       return;
     }
     case 'deploy': {

@@ -1,6 +1,6 @@
 import { actor } from './actor';
 import { updateRegistry } from './store';
-import type { RegistryState, RemoteState } from './types';
+import type { ChangeAuthor, RegistryState, RemoteState } from './types';
 
 function remoteOf(state: RegistryState, name: string): RemoteState {
   const remote = state.remotes[name];
@@ -16,9 +16,10 @@ function requirePublished(remote: RemoteState, name: string, version: string): v
 }
 
 const now = () => new Date().toISOString();
+const signed = (author: ChangeAuthor | undefined) => ({ by: author?.by ?? actor(), ...(author?.reason ? { reason: author.reason } : {}) });
 
 /** Makes a published version live; the old live version goes on the rollback stack. */
-export function promote(deployDir: string, name: string, version: string): Promise<{ from: string | null }> {
+export function promote(deployDir: string, name: string, version: string, author?: ChangeAuthor): Promise<{ from: string | null }> {
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
@@ -27,13 +28,13 @@ export function promote(deployDir: string, name: string, version: string): Promi
     if (from) remote.previous.push(from);
     remote.live = version;
     if (remote.canary?.version === version) remote.canary = null;
-    state.audit.push({ at: now(), by: actor(), action: 'promote', remote: name, version, detail: `from ${from ?? 'none'}` });
+    state.audit.push({ at: now(), ...signed(author), action: 'promote', remote: name, version, detail: `from ${from ?? 'none'}` });
     return { from };
   });
 }
 
 /** Flips live back to the previous version, or to any earlier published version when named. */
-export function rollback(deployDir: string, name: string, version?: string): Promise<{ from: string | null; to: string }> {
+export function rollback(deployDir: string, name: string, version?: string, author?: ChangeAuthor): Promise<{ from: string | null; to: string }> {
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     const from = remote.live;
@@ -47,18 +48,18 @@ export function rollback(deployDir: string, name: string, version?: string): Pro
     if (at >= 0) remote.previous.splice(at);
     remote.live = to;
     if (remote.canary) remote.canary = null;
-    state.audit.push({ at: now(), by: actor(), action: 'rollback', remote: name, version: to, detail: `from ${from ?? 'none'}` });
+    state.audit.push({ at: now(), ...signed(author), action: 'rollback', remote: name, version: to, detail: `from ${from ?? 'none'}` });
     return { from, to };
   });
 }
 
 /** Sends `percent` of browsers (by their sticky bucket) to a published version; 0 clears the canary. */
-export function setCanary(deployDir: string, name: string, version: string, percent: number): Promise<void> {
+export function setCanary(deployDir: string, name: string, version: string, percent: number, author?: ChangeAuthor): Promise<void> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) return Promise.reject(new Error('percent must be an integer 0–100'));
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
     remote.canary = percent === 0 ? null : { version, percent };
-    state.audit.push({ at: now(), by: actor(), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
+    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
   });
 }

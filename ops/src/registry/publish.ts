@@ -3,9 +3,8 @@ import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
 import { checkRemoteBuild } from './manifest-gate';
 import { updateRegistry } from './store';
-import { emptyRemote } from './types';
+import { emptyRemote, type ChangeAuthor } from './types';
 import { actor } from './actor';
-
 
 export type PublishOutcome = { kind: 'published' | 'already-published'; version: string };
 
@@ -28,6 +27,7 @@ export async function publishRemote(
   buildDir: string,
   version: string,
   onProgress?: (done: number, total: number) => void,
+  author: ChangeAuthor = { by: actor() },
 ): Promise<PublishOutcome> {
   const { problems, exposes } = checkRemoteBuild(name, buildDir);
   if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
@@ -45,8 +45,8 @@ export async function publishRemote(
   const integrity = sri384(fs.readFileSync(path.join(target, 'remoteEntry.js')));
   await updateRegistry(deployDir, (state) => {
     const remote = (state.remotes[name] ??= emptyRemote());
-    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: actor(), files, integrity, exposes };
-    state.audit.push({ at: new Date().toISOString(), by: actor(), action: 'publish', remote: name, version });
+    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
+    state.audit.push({ at: new Date().toISOString(), by: author.by, ...(author.reason ? { reason: author.reason } : {}), action: 'publish', remote: name, version });
   });
   return { kind: 'published', version };
 }

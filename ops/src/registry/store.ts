@@ -56,20 +56,32 @@ export function toPublicRegistry(state: RegistryState, now = new Date()): Public
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** "host pid 123 since 2026-…" as the holder wrote it (it may not have written it yet). */
+function lockHolder(lock: string): string {
+  try {
+    return fs.readFileSync(path.join(lock, 'owner'), 'utf8').trim() || 'an unknown writer';
+  } catch {
+    return 'an unknown writer';
+  }
+}
+
 async function acquireLock(deployDir: string, timeoutMs: number): Promise<() => void> {
   const lock = path.join(deployDir, LOCK_DIR);
   const started = Date.now();
   for (;;) {
     try {
       fs.mkdirSync(lock);
-      fs.writeFileSync(path.join(lock, 'owner'), `${os.hostname()}:${process.pid}`);
+      fs.writeFileSync(path.join(lock, 'owner'), `${os.hostname()} pid ${process.pid} since ${new Date().toISOString()}`);
       return () => fs.rmSync(lock, { recursive: true, force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      // a writer that died holding the lock: broken once it is clearly stale (a write takes milliseconds)
       if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() - started > timeoutMs) throw new Error(`registry is locked by another writer (${lock})`);
-      else await sleep(5 + Math.random() * 20);
+      else if (Date.now() - started > timeoutMs) {
+        const holder = lockHolder(lock);
+        throw new Error(`registry is locked by ${holder} (${lock}); a lock older than ${STALE_LOCK_MS / 1000} s is broken automatically`);
+      } else await sleep(5 + Math.random() * 20);
     }
   }
 }

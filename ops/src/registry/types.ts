@@ -25,6 +25,14 @@ export interface AuditEntry {
   remote: string;
   version: string | null;
   detail?: string;
+  /** Why (required of every change made through the CLI). */
+  reason?: string;
+}
+
+/** Who makes a change, and why: the deploy token's owner and the --reason given (defaults: OPS_USER or user@host). */
+export interface ChangeAuthor {
+  by: string;
+  reason?: string;
 }
 
 export interface RegistryState {

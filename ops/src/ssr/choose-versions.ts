@@ -34,7 +34,8 @@ export function chooseVersions(
   const refs: Record<string, RemoteVersionRef> = {};
   let personal = Object.keys(pins).length > 0 || anyCanary;
   for (const [name, remote] of Object.entries(registry.remotes)) {
-    const ref = overrideRef(name, remote, pins[name]) ?? chooseRemoteVersion(remote, bucket ?? 99);
+    // no bucket: no canary runs (a visitor without one was given one above)
+    const ref = overrideRef(name, remote, pins[name]) ?? (bucket === null ? remote.live : chooseRemoteVersion(name, remote, bucket));
     if (ref) refs[name] = ref;
   }
   if (newBucket !== null) personal = true;

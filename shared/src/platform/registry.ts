@@ -43,11 +43,27 @@ export function overrideRef(name: string, remote: RegistryRemote | undefined, ve
   return version && integrity ? { version, entry: remoteEntryUrl(name, version), integrity } : null;
 }
 
-/** The version a browser in `bucket` (0–99) loads: canary when bucket < percent, else live. */
-export function chooseRemoteVersion(remote: RegistryRemote | undefined, bucket: number): RemoteVersionRef | null {
+/** Multipliers coprime with 100: `a·x + b mod 100` with one of them is a one-to-one shuffle of 0–99. */
+const COPRIME_WITH_100 = [1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29, 31, 33, 37, 39, 41, 43, 47, 49, 51, 53, 57, 59, 61, 63, 67, 69, 71, 73, 77, 79, 81, 83, 87, 89, 91, 93, 97, 99];
+
+/**
+ * A browser's bucket for one remote: its one sticky bucket (0–99) shuffled differently per remote, so
+ * the browsers in one remote's canary are not the same ones as in another's (a browser is not in every
+ * canary at once), while each canary still gets exactly its percent of browsers.
+ */
+export function remoteBucket(name: string, bucket: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < name.length; i += 1) h = Math.imul(h ^ name.charCodeAt(i), 16777619) >>> 0;
+  const a = COPRIME_WITH_100[h % COPRIME_WITH_100.length]!;
+  const b = (h >>> 8) % 100;
+  return (a * bucket + b) % 100;
+}
+
+/** The version a browser with `bucket` (0–99) loads of remote `name`: canary when its bucket for that remote < percent, else live. */
+export function chooseRemoteVersion(name: string, remote: RegistryRemote | undefined, bucket: number): RemoteVersionRef | null {
   if (!remote) return null;
   const canary = remote.canary;
-  if (canary && bucket < canary.percent) return canary;
+  if (canary && remoteBucket(name, bucket) < canary.percent) return canary;
   return remote.live;
 }
 

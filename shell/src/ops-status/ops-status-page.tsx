@@ -18,7 +18,7 @@ export function OpsStatusPage() {
     void fetchRegistry().then(async (reg) => {
       setRegistry(reg);
       for (const [name, remote] of Object.entries(reg.remotes)) {
-        const entry = chooseRemoteVersion(remote, getCanaryBucket())?.entry;
+        const entry = chooseRemoteVersion(name, remote, getCanaryBucket())?.entry;
         const ok = entry ? await fetch(entry, { cache: 'no-store' }).then((r) => r.ok, () => false) : false;
         setHealth((h) => ({ ...h, [name]: ok ? 'hoạt động' : 'lỗi' }));
       }

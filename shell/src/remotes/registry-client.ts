@@ -20,7 +20,7 @@ let serverPins: Record<string, string> = {};
 /** The version this browser uses: an allowed QA pin, else canary for its bucket, else live. */
 function pick(registry: PublicRegistry, name: string, pins: Record<string, string> = {}): RemoteVersionRef | null {
   const remote = registry.remotes[name];
-  return overrideRef(name, remote, overrides[name]) ?? overrideRef(name, remote, pins[name]) ?? chooseRemoteVersion(remote, getCanaryBucket());
+  return overrideRef(name, remote, overrides[name]) ?? overrideRef(name, remote, pins[name]) ?? chooseRemoteVersion(name, remote, getCanaryBucket());
 }
 
 function versionsOf(registry: PublicRegistry, pins: Record<string, string> = {}): Record<string, string> {
