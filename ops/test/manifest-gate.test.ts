@@ -54,4 +54,41 @@ describe('publish gate', () => {
   ])('refuses %s', (_name, make, message) => {
     expect(checkRemoteBuild('mf_checkout', make()).problems.join('\n')).toMatch(message);
   });
+
+  it('refuses a truncated remote entry, saying it does not parse', () => {
+    const dir = build(good());
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_checkout; (() => { var __webpack_modules__ = ({');
+    expect(checkRemoteBuild('mf_checkout', dir).problems.join('\n')).toMatch(/remote entry remoteEntry.js does not parse \(truncated or corrupt\?\)/);
+  });
+
+  it('refuses an expose whose files are not in the build, naming them', () => {
+    const manifest = good();
+    manifest.exposes[0] = { ...manifest.exposes[0]!, assets: { js: { sync: ['__federation_expose_CartPage.abc.js'], async: ['957.def.js'] }, css: { sync: [], async: [] } } } as never;
+    const dir = build(manifest);
+    fs.writeFileSync(path.join(dir, '__federation_expose_CartPage.abc.js'), '//');
+    expect(checkRemoteBuild('mf_checkout', dir).problems).toEqual(['expose "./CartPage" needs files that are not in the build: 957.def.js']);
+  });
+
+  describe('against the live shell (Module Federation’s singleton rule: the remote runs on the shell’s copy)', () => {
+    const remoteShared = (requiredVersion: string) => [
+      { name: '@edu/shared', version: '1.1.0', requiredVersion, singleton: true },
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+    ];
+    const shell = [{ name: '@edu/shared', version: '1.0.0', singleton: true }, { name: 'react', version: '19.3.1', singleton: true }];
+
+    it('refuses a remote built for a newer @edu/shared than the shell provides, saying what to do', () => {
+      const dir = build({ ...good(), shared: remoteShared('^1.1.0') });
+      expect(checkRemoteBuild('mf_checkout', dir, shell).problems).toEqual([
+        'shared "@edu/shared": built for ^1.1.0 but the live shell provides 1.0.0 — deploy the shell first, or build against 1.0.0',
+      ]);
+    });
+
+    it.each([
+      ['a remote whose range the shell satisfies', '^1.0.0', shell],
+      ['no shell deployed yet (the first deploy)', '^1.1.0', null],
+      ['a shell that does not share the module', '^1.1.0', [{ name: 'react', version: '19.3.1', singleton: true }]],
+    ])('accepts %s', (_name, range, live) => {
+      expect(checkRemoteBuild('mf_checkout', build({ ...good(), shared: remoteShared(range) }), live).problems).toEqual([]);
+    });
+  });
 });

@@ -97,4 +97,22 @@ describe('promote, rollback, canary', () => {
     await promote(dir, 'mf_catalogue', '1.0.0-a');
     expect(readState(dir).remotes.mf_catalogue!.live).toBe('1.0.0-a');
   });
+
+  it('refuses to promote or canary a version the live shell cannot run (a shared singleton it does not provide)', async () => {
+    const dir = tmp();
+    await seed(dir, ['1.0.0-a', '1.1.0-b']);
+    fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.0.0', singleton: true }] }));
+    for (const [v, range] of [['1.0.0-a', '^1.0.0'], ['1.1.0-b', '^1.1.0']]) {
+      fs.mkdirSync(path.join(dir, 'remotes', 'mf_catalogue', v!), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'remotes', 'mf_catalogue', v!, 'mf-manifest.json'),
+        JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.1.0', requiredVersion: range, singleton: true }] }));
+    }
+    await promote(dir, 'mf_catalogue', '1.0.0-a');
+    await expect(promote(dir, 'mf_catalogue', '1.1.0-b')).rejects.toThrow(/cannot run on the live shell[\s\S]*built for \^1\.1\.0 but the live shell provides 1\.0\.0/);
+    await expect(setCanary(dir, 'mf_catalogue', '1.1.0-b', 10)).rejects.toThrow(/cannot run on the live shell/);
+    expect(readState(dir).remotes.mf_catalogue).toMatchObject({ live: '1.0.0-a', canary: null });
+    // a rollback is never blocked: it goes back to what ran before
+    await expect(setCanary(dir, 'mf_catalogue', '1.1.0-b', 0)).resolves.toBeUndefined();
+  });
 });

@@ -50,7 +50,7 @@ export default function SupportArticlePage() {
         <article className="card ct-support-article" aria-labelledby="ct-support-title">
           <h1 id="ct-support-title" className="ct-title">{data.title}</h1>
           <RichText html={data.html} />
-          <HelpfulVote key={`${data.id}:${String(data.myVote)}`} article={data} />
+          <HelpfulVote key={data.id} article={data} />
         </article>
         <SameCategory category={data.category} excludeId={data.id} />
       </div>

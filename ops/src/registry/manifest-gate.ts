@@ -4,17 +4,48 @@ import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '../../../shell/src/routes/route-table';
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
 
-interface ManifestShared {
+export interface ManifestShared {
   name: string;
   version: string;
   singleton?: boolean;
+  requiredVersion?: string;
+  strictVersion?: boolean;
 }
+
+type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 
 interface Manifest {
   name?: string;
   metaData?: { remoteEntry?: { name?: string } };
-  exposes?: { name: string; path?: string }[];
+  exposes?: { name: string; path?: string; assets?: Assets }[];
   shared?: ManifestShared[];
+}
+
+/** What the deployed shell provides to every remote: its manifest's shared modules (null before the first deploy). */
+export function liveShellShared(deployDir: string): ManifestShared[] | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as Manifest).shared ?? [];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Module Federation's rule for a singleton the host already loaded (shareStrategy 'loaded-first'): the
+ * remote runs on the host's copy, so the host's version must satisfy the range the remote was built
+ * against — or the remote calls exports the host's copy does not have. One line per conflict.
+ */
+export function sharedConflicts(remote: ManifestShared[], shell: ManifestShared[]): string[] {
+  const provided = new Map(shell.map((s) => [s.name, s.version]));
+  const problems: string[] = [];
+  for (const s of remote) {
+    const hostVersion = provided.get(s.name);
+    if (!s.singleton || !s.requiredVersion || !hostVersion) continue;
+    if (!satisfiesCaret(hostVersion, s.requiredVersion)) {
+      problems.push(`shared "${s.name}": built for ${s.requiredVersion} but the live shell provides ${hostVersion} — deploy the shell first, or build against ${hostVersion}`);
+    }
+  }
+  return problems;
 }
 
 /** '^19.3.1' accepts 19.x.y ≥ 19.3.1 (the only range form the platform uses). */
@@ -50,7 +81,7 @@ function checkServerBuild(name: string, versionDir: string): string[] {
  * table needs, its shared singletons satisfy the shell's ranges, and its server build is there and
  * sound. Returns the problems found.
  */
-export function checkRemoteBuild(name: string, versionDir: string): { problems: string[]; exposes: string[] } {
+export function checkRemoteBuild(name: string, versionDir: string, shell: ManifestShared[] | null = null): { problems: string[]; exposes: string[] } {
   const problems: string[] = [];
   const file = path.join(versionDir, 'mf-manifest.json');
   let manifest: Manifest;
@@ -61,7 +92,20 @@ export function checkRemoteBuild(name: string, versionDir: string): { problems: 
   }
   if (manifest.name !== name) problems.push(`manifest names "${manifest.name}", expected "${name}"`);
   const entryName = manifest.metaData?.remoteEntry?.name;
-  if (!entryName || !fs.existsSync(path.join(versionDir, entryName))) problems.push(`remote entry "${entryName ?? '?'}" is missing`);
+  const entryFile = entryName ? path.join(versionDir, entryName) : '';
+  if (!entryName || !fs.existsSync(entryFile)) problems.push(`remote entry "${entryName ?? '?'}" is missing`);
+  else {
+    try {
+      new vm.Script(fs.readFileSync(entryFile, 'utf8'), { filename: entryName });
+    } catch (err) {
+      problems.push(`remote entry ${entryName} does not parse (truncated or corrupt?): ${(err as Error).message}`);
+    }
+  }
+  for (const expose of manifest.exposes ?? []) {
+    const files = [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
+    const missing = files.filter((f) => !fs.existsSync(path.join(versionDir, f)));
+    if (missing.length) problems.push(`expose "${expose.name}" needs files that are not in the build: ${missing.join(', ')}`);
+  }
   const exposes = (manifest.exposes ?? []).map((e) => e.name.replace(/^\.\//, ''));
   for (const needed of requiredExposes()[name as RemoteName] ?? []) {
     if (!exposes.includes(needed)) problems.push(`expose "${needed}" needed by the shell's route table is missing`);
@@ -72,6 +116,7 @@ export function checkRemoteBuild(name: string, versionDir: string): { problems: 
     if (!shared.singleton) problems.push(`shared "${shared.name}" must be a singleton`);
     if (!satisfiesCaret(shared.version, range)) problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range}`);
   }
+  if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell));
   problems.push(...checkServerBuild(name, versionDir));
   return { problems, exposes };
 }

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { actor } from './actor';
+import { liveShellShared, sharedConflicts, type ManifestShared } from './manifest-gate';
 import { updateRegistry } from './store';
 import type { ChangeAuthor, RegistryState, RemoteState } from './types';
 
@@ -15,6 +18,23 @@ function requirePublished(remote: RemoteState, name: string, version: string): v
   }
 }
 
+/**
+ * The shell may have changed since a version was published: before it goes live (or canary), its shared
+ * singletons are checked again against what the deployed shell provides.
+ */
+function requireCompatibleWithShell(deployDir: string, name: string, version: string): void {
+  const shell = liveShellShared(deployDir);
+  if (!shell) return;
+  let manifest: { shared?: ManifestShared[] };
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return; // no manifest to judge here (its integrity is `pnpm ops verify`'s job)
+  }
+  const conflicts = sharedConflicts(manifest.shared ?? [], shell);
+  if (conflicts.length) throw new Error(`${name}@${version} cannot run on the live shell:\n  - ${conflicts.join('\n  - ')}`);
+}
+
 const now = () => new Date().toISOString();
 const signed = (author: ChangeAuthor | undefined) => ({ by: author?.by ?? actor(), ...(author?.reason ? { reason: author.reason } : {}) });
 
@@ -25,6 +45,7 @@ export function promote(deployDir: string, name: string, version: string, author
     requirePublished(remote, name, version);
     const from = remote.live;
     if (from === version) return { from };
+    requireCompatibleWithShell(deployDir, name, version);
     if (from) remote.previous.push(from);
     remote.live = version;
     if (remote.canary?.version === version) remote.canary = null;
@@ -59,6 +80,7 @@ export function setCanary(deployDir: string, name: string, version: string, perc
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
+    if (percent > 0) requireCompatibleWithShell(deployDir, name, version);
     remote.canary = percent === 0 ? null : { version, percent };
     state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
-import { checkRemoteBuild } from './manifest-gate';
+import { checkRemoteBuild, liveShellShared } from './manifest-gate';
 import { updateRegistry } from './store';
 import { emptyRemote, type ChangeAuthor } from './types';
 import { actor } from './actor';
@@ -29,7 +29,7 @@ export async function publishRemote(
   onProgress?: (done: number, total: number) => void,
   author: ChangeAuthor = { by: actor() },
 ): Promise<PublishOutcome> {
-  const { problems, exposes } = checkRemoteBuild(name, buildDir);
+  const { problems, exposes } = checkRemoteBuild(name, buildDir, liveShellShared(deployDir));
   if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
   const { files } = hashTree(buildDir);
   const target = path.join(deployDir, 'remotes', name, version);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '@edu/shared';
 import { errorMessage } from '@edu/shared';
 import { invalidateQueries } from '../../../lib/use-query';
@@ -11,6 +11,12 @@ export function HelpfulVote({ article }: { article: SupportArticleVm }) {
   const [vote, setVote] = useState({ likes: article.likes, dislikes: article.dislikes, myVote: article.myVote });
   const [pending, setPending] = useState(false);
   const [thanked, setThanked] = useState(false);
+
+  // A fresher answer (the visitor's own vote asked after hydration, the refetch after voting) updates the
+  // counts in place: the thank-you stays on screen.
+  useEffect(() => {
+    setVote({ likes: article.likes, dislikes: article.dislikes, myVote: article.myVote });
+  }, [article.likes, article.dislikes, article.myVote]);
 
   const send = async (like: boolean) => {
     if (pending || vote.myVote === like) return;
