@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from './schemas/typebox';
@@ -39,6 +40,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // uploads and generated files live here; /ready checks it is writable
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  // set by server.ts on SIGTERM: /ready answers 503 while requests in flight finish (routes/health.ts)
+  app.decorate('draining', false);
   const routeTable: Array<{ method: string; url: string; schema: unknown }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {

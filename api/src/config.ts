@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir as defaultDataDir } from './db/paths';
+import type { JwtKey } from './lib/jwt';
 
 export interface RateLimitRule {
   max: number;
@@ -55,7 +56,14 @@ export interface AppConfig {
   poolMax: number;
   /** Named prepared statements (real PostgreSQL only; see db/database.ts). */
   preparedStatements: boolean;
+  /** The current signing key's secret (also the base of derived, single-purpose secrets). */
   jwtSecret: string;
+  /**
+   * Access and one-use tokens: the first key signs, every key verifies (JWT_KEYS="kid:secret,kid:secret";
+   * rotate by putting a new key first and dropping the old one once its tokens have expired). Without
+   * JWT_KEYS, JWT_SECRET is the one key.
+   */
+  jwtKeys: JwtKey[];
   /** Access token lifetime in seconds (ACCESS_TOKEN_TTL_SECONDS). */
   accessTtl: number;
   /** Refresh token lifetime in seconds (3 days). */
@@ -114,6 +122,18 @@ function persistentSecret(dir: string): string {
 }
 
 /** `NAME=1` turns a switch on, `NAME=0` off; unset, the mode decides. */
+/** "kid:secret,kid:secret" → keys in that order (the first signs); undefined when not set. */
+export function parseJwtKeys(value: string | undefined): JwtKey[] | undefined {
+  if (!value?.trim()) return undefined;
+  return value.split(',').map((pair) => {
+    const at = pair.indexOf(':');
+    const kid = pair.slice(0, at).trim();
+    const secret = pair.slice(at + 1).trim();
+    if (at <= 0 || !/^[\w.-]{1,32}$/.test(kid) || !secret) throw new Error(`JWT_KEYS: "${kid || pair.trim().slice(0, 8)}…" is not kid:secret`);
+    return { kid, secret };
+  });
+}
+
 /** The development carrier simulator (api/src/routes/api/dev/carrier.ts). */
 export const DEV_CARRIER_URL = '/api/dev/carrier/recognize';
 
@@ -130,7 +150,9 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.sandboxPayments) problems.push('SANDBOX_PAYMENTS must be off: the sandbox gateway marks any payment as paid');
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS must be off: demo accounts have published passwords and codes');
   if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
-  if (config.jwtSecret.length < 32) problems.push('JWT_SECRET must be set (at least 32 characters), the same on every API replica');
+  if (config.jwtKeys.length === 0 || config.jwtKeys.some((k) => k.secret.length < 32)) {
+    problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
+  }
   if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
   if (config.carrierRecognitionUrl && config.carrierSecret.length < 32) {
     problems.push('CARRIER_SECRET must be set (at least 32 characters) when CARRIER_RECOGNITION_URL is');
@@ -145,7 +167,9 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const dir = overrides.dataDir ?? defaultDataDir();
   // Development keeps a generated secret in the data folder; production must be given one (checked below).
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? (production ? '' : persistentSecret(dir));
+  const keys = overrides.jwtKeys ?? parseJwtKeys(env.JWT_KEYS);
+  const jwtSecret = keys?.[0]?.secret ?? overrides.jwtSecret ?? env.JWT_SECRET ?? (production ? '' : persistentSecret(dir));
+  const jwtKeys = keys ?? (jwtSecret ? [{ kid: 'k1', secret: jwtSecret }] : []);
   const config: AppConfig = {
     poolMax: 10,
     preparedStatements: false,
@@ -172,6 +196,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     jwtSecret,
+    jwtKeys,
     dataDir: dir,
   };
   // development: the carrier simulator stands in for the carrier (only where /api/dev exists)

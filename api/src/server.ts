@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // stop being ready first (the edge stops sending), then let requests in flight finish
+    app.draining = true;
     app.log.info({ signal }, 'shutting down');
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0)));
     await app.close().catch(() => {});
     await database.stop().catch(() => {});
     process.exit(0);

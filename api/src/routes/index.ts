@@ -21,10 +21,11 @@ import page from './restapi/page';
 import uploads from './uploads';
 import telemetry from './api/telemetry';
 import seo from './seo';
+import health from './health';
 
 /** Routes carry their full prefixes (/api, /restapi, /uploads): the edge proxies them unchanged. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const plugins = [publicRoutes, outbox, carrier, login, register, account, social, user, course, taxonomy, site, lesson, post, support,
-    cart, order, promotion, payment, page, uploads, telemetry, seo];
+    cart, order, promotion, payment, page, uploads, telemetry, seo, health];
   for (const plugin of plugins) await app.register(plugin);
 }

@@ -11,7 +11,7 @@ export async function issueLogin(app: FastifyInstance, request: FastifyRequest, 
   const user = await app.repos.users.byId(userId);
   return {
     user: { id: user.id, full_name: user.full_name, email: user.email, phone: user.phone, avatar: user.avatar },
-    token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, userId, sessionId),
+    token: signAccessToken(app.config.jwtKeys, app.config.accessTtl, userId, sessionId),
     rt_exp: expiresAt.toISOString(),
   };
 }

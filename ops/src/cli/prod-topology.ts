@@ -10,10 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
+import { hashPassword } from '../../../api/src/lib/password';
 
 const port = Number(process.env.PROD_PORT ?? 3400);
 const apiPort = port + 1;
 const ssrPort = port + 2;
+/** A second API replica on the same database (the edge balances over both). */
+const apiPort2 = port + 3;
 const children: ChildProcess[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -48,7 +51,7 @@ async function main(): Promise<number> {
 
   const edgeConf = fs.readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
     .replaceAll('/srv/deploy', deployDir)
-    .replaceAll('http://api:3001', `http://127.0.0.1:${apiPort}`)
+    .replace('server api:3001 max_fails=1 fail_timeout=5s;', `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${apiPort2} max_fails=1 fail_timeout=5s;`)
     .replaceAll('http://ssr:3002', `http://127.0.0.1:${ssrPort}`)
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
@@ -56,15 +59,20 @@ async function main(): Promise<number> {
   fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir));
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 
-  children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Production mode, as an operator runs it: closed (no /api/dev, no sandbox gateway, no demo accounts),
-    // secrets given; the sample catalogue is seeded so the smoke suite has pages to read.
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), DATA_DIR: path.join(runDir, 'data'),
-      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1',
-      JWT_SECRET: randomBytes(32).toString('base64url'), PAYMENT_SECRET: randomBytes(32).toString('base64url') },
-  }));
+  // Two replicas started at the same moment on the empty database: they take turns migrating (advisory
+  // lock) and share every piece of state through PostgreSQL. Production mode, as an operator runs it:
+  // closed (no /api/dev, no sandbox gateway, no demo accounts), the same secrets on both; the sample
+  // catalogue is seeded so the smoke suite has pages to read. The data folder (uploads) is shared, as a
+  // volume would be.
+  const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
+  for (const p of [apiPort, apiPort2]) {
+    children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(p), DATA_DIR: path.join(runDir, 'data'),
+        SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...secrets },
+    }));
+  }
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -72,15 +80,22 @@ async function main(): Promise<number> {
       SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production' },
   }));
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
-  await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 120_000);
+  await Promise.all([apiPort, apiPort2].map((p) => waitFor(`http://127.0.0.1:${p}/ready`, 120_000)));
+  await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 30_000);
+  // An operator's account (production has no demo learners): the smoke suite signs in with it.
+  const operator = { email: `van-hanh-${Date.now()}@example.com`, password: `Vh-${randomBytes(9).toString('base64url')}` };
+  const hash = await hashPassword(operator.password);
+  sh('psql', [databaseUrl, '-q', '-c', `INSERT INTO users (email, full_name, password_hash, verified) VALUES ('${operator.email}', 'Vận hành', '${hash}', true)`]);
   await waitFor(`http://127.0.0.1:${ssrPort}/__ssr/health`, 30_000);
-  console.log(`production topology up: nginx :${port} → SSR :${ssrPort} and API :${apiPort} → PostgreSQL ${dbName}`);
+  console.log(`production topology up: nginx :${port} → SSR :${ssrPort} and API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}`);
 
   const e2e = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', '@smoke'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_EXTERNAL_URL: `http://localhost:${port}`, E2E_RUN_DIR: runDir,
-      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1' },
+      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1',
+      E2E_API_REPLICAS: `http://127.0.0.1:${apiPort},http://127.0.0.1:${apiPort2}`, E2E_DATABASE_URL: databaseUrl,
+      E2E_OPERATOR_EMAIL: operator.email, E2E_OPERATOR_PASSWORD: operator.password },
   });
   return e2e.status ?? 1;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signJwt, verifyJwt } from '../../lib/jwt';
+import { signJwt, verifyJwt, type JwtKeys } from '../../lib/jwt';
 import { unauthorized } from '../../lib/errors';
 import { readCookie, setCookie } from '../../lib/cookies';
 
@@ -28,7 +28,7 @@ export default fp(async (app) => {
   async function resolve(request: FastifyRequest): Promise<'none' | 'ok' | 'bad'> {
     const token = bearer(request);
     if (!token) return 'none';
-    const claims = verifyJwt(token, app.config.jwtSecret);
+    const claims = verifyJwt(token, app.config.jwtKeys);
     if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return 'bad';
     if (!(await app.repos.sessions.isActive(claims.sid, claims.sub))) return 'bad';
     request.userId = claims.sub;
@@ -49,8 +49,8 @@ export default fp(async (app) => {
   });
 });
 
-export function signAccessToken(secret: string, ttl: number, userId: number, sessionId: string): string {
-  return signJwt({ sub: userId, sid: sessionId, typ: 'access' }, secret, ttl);
+export function signAccessToken(keys: JwtKeys, ttl: number, userId: number, sessionId: string): string {
+  return signJwt({ sub: userId, sid: sessionId, typ: 'access' }, keys, ttl);
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {

@@ -15,8 +15,8 @@ const API_ROOT = path.resolve(__dirname, '../../..');
 
 describe('starting in production mode', () => {
   it.each([
-    ['no secrets at all', {}, /JWT_SECRET must be set[\s\S]*PAYMENT_SECRET must be set/],
-    ['a short JWT secret', { ...SECRETS, JWT_SECRET: 'short' }, /JWT_SECRET must be set/],
+    ['no secrets at all', {}, /JWT_KEYS \(or JWT_SECRET\) must be set[\s\S]*PAYMENT_SECRET must be set/],
+    ['a short JWT secret', { ...SECRETS, JWT_SECRET: 'short' }, /JWT_KEYS \(or JWT_SECRET\) must be set/],
     ['the development tools switched on', { ...SECRETS, DEV_TOOLS: '1' }, /DEV_TOOLS must be off/],
     ['the sandbox gateway switched on', { ...SECRETS, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS must be off/],
     ['the demo accounts switched on', { ...SECRETS, SEED_DEMO_ACCOUNTS: '1' }, /SEED_DEMO_ACCOUNTS must be off/],
@@ -42,7 +42,7 @@ describe('starting in production mode', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to start in production mode');
-    expect(run.stderr).toContain('JWT_SECRET must be set');
+    expect(run.stderr).toContain('JWT_KEYS (or JWT_SECRET) must be set');
   });
 });
 

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const claims = token ? verifyJwt(token, app.config.jwtSecret) : null;
+    const claims = token ? verifyJwt(token, app.config.jwtKeys) : null;
     if (!claims || claims.typ !== 'verify') throw unauthorized('Phiên đặt lại mật khẩu không hợp lệ hoặc đã hết hạn');
     assertStrongPassword(request.body.password);
     // One use: a verify_token that leaked (history, logs, a shared screen) cannot set the password again.
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const email = request.body.email.trim().toLowerCase();
     if (!isEmail(email)) throw badRequest('Email không hợp lệ');
     if (await app.repos.users.emailTaken(email, request.userId!)) throw conflict('Email đã được sử dụng bởi tài khoản khác');
-    const token = signJwt({ sub: request.userId!, typ: 'email', email, jti: randomUUID() }, app.config.jwtSecret, 3600);
+    const token = signJwt({ sub: request.userId!, typ: 'email', email, jti: randomUUID() }, app.config.jwtKeys, 3600);
     const link = `\nHoặc mở liên kết: ${app.config.siteOrigin.split(',')[0]}/verify-change-email?token=${token}`;
     const sent = await app.repos.otp.issue(email, 'change_email', { user_id: request.userId }, link);
     return ok({ target: email, ...sent }, 'Đã gửi mã xác nhận tới email mới');
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 2048 }) }), response: { 200: Envelope(Type.Unknown()), ...errors },
     },
   }, async (request) => {
-    const claims = verifyJwt(request.body.token, app.config.jwtSecret);
+    const claims = verifyJwt(request.body.token, app.config.jwtKeys);
     const email = typeof claims?.email === 'string' ? claims.email : null;
     if (!claims || claims.typ !== 'email' || !email) throw badRequest('Liên kết xác nhận không hợp lệ hoặc đã hết hạn');
     if (await app.repos.users.emailTaken(email, claims.sub)) throw conflict('Email đã được sử dụng bởi tài khoản khác');

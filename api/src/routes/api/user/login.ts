@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (r.kind === 'grace') {
       // the first of the racing refreshes already set the successor in the cookie: leave it there
       return ok({
-        token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, r.userId, r.sessionId),
+        token: signAccessToken(app.config.jwtKeys, app.config.accessTtl, r.userId, r.sessionId),
         rt_exp: r.expiresAt.toISOString(),
       }, 'Làm mới phiên thành công');
     }
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     setRefreshCookie(reply, r.refreshToken, r.expiresAt, app.config.production);
     return ok({
-      token: signAccessToken(app.config.jwtSecret, app.config.accessTtl, r.userId, r.sessionId),
+      token: signAccessToken(app.config.jwtKeys, app.config.accessTtl, r.userId, r.sessionId),
       rt_exp: r.expiresAt.toISOString(),
     }, 'Làm mới phiên thành công');
   });

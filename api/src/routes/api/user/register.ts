@@ -90,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!check.ok) throw new AppError(check.reason === 'locked' ? 429 : 400, OTP_ERRORS[check.reason]);
     if (purpose === 'forgot') {
       const userId = Number(check.payload.user_id);
-      return ok({ verify_token: signJwt({ sub: userId, typ: 'verify', jti: randomUUID() }, app.config.jwtSecret, 900) }, 'Xác thực thành công, vui lòng đặt mật khẩu mới');
+      return ok({ verify_token: signJwt({ sub: userId, typ: 'verify', jti: randomUUID() }, app.config.jwtKeys, 900) }, 'Xác thực thành công, vui lòng đặt mật khẩu mới');
     }
     let userId: number;
     if (purpose === 'login') {
