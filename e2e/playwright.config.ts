@@ -47,7 +47,8 @@ export default defineConfig({
       API_PORT: String(port + 1),
       DEPLOY_DIR: path.join(runDir, 'deploy'),
       DATA_DIR: path.join(runDir, 'data'),
-      REGISTRY_POLL_MS: '1000',
+      // the production default: registry changes reach open tabs as events (/registry/events), not by polling
+      REGISTRY_POLL_MS: '30000',
       OPS_STATUS_PAGE: '1',
       QA_OVERRIDE: '1',
       NODE_ENV: 'test',

@@ -34,12 +34,35 @@ test.describe('open tabs across deploys', () => {
     expect(requests.some((p) => p.includes(`/${next}/`))).toBe(true);
 
     expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
-    await page.waitForTimeout(2_500); // the tab polls the registry every second in this suite
+    await page.waitForTimeout(2_500); // the edge pushes the change (the poll is 30 s in this suite)
     requests.length = 0;
     await footerLink(page, 'Liên hệ').click();
     await expect(page.getByRole('heading', { name: 'Liên hệ', level: 1 })).toBeVisible();
     expect(requests.some((p) => p.includes(`/${original}/`))).toBe(true);
     expect(requests.some((p) => p.includes(`/${next}/`))).toBe(false);
+  });
+
+  test('a rollback reaches an open tab showing that remote within 2 s, without the learner navigating', async ({ page, context }) => {
+    const frame = (p: Page) => p.locator(`[data-remote="${REMOTE}"]`);
+    const next = await publishCopy(REMOTE, 'follow');
+    await promote(deployDir(), REMOTE, next);
+    await page.goto('/gioi-thieu');
+    await expect(frame(page)).toHaveAttribute('data-remote-version', next);
+    // another tab on a page of another remote: it only changes on its next navigation
+    const other = await context.newPage();
+    await other.goto('/khoa-hoc');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    let otherLoads = 0;
+    other.on('load', () => otherLoads++);
+
+    const started = Date.now();
+    expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
+    await expect(frame(page)).toHaveAttribute('data-remote-version', original, { timeout: 2_000 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect(page).toHaveURL('/gioi-thieu');
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    expect(otherLoads).toBe(0);
+    await other.close();
   });
 
   test('a tab holding stale chunks after a redeploy reloads once, then shows the retry card, never loops', async ({ page }) => {

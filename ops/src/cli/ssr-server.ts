@@ -11,6 +11,7 @@ import path from 'node:path';
 import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { plainPage } from '../ssr/html-document';
+import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-events';
 
 const dir = deployDir();
 const port = Number(process.env.SSR_PORT ?? 3002);
@@ -26,7 +27,11 @@ function appConfig(): Record<string, unknown> {
 const pageCacheSeconds = process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS);
 const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds });
 
+// Open tabs listen here for registry changes (nginx passes /registry/events through).
+const registryEvents = createRegistryEvents(dir);
+
 const server = http.createServer((req, res) => {
+  if (req.url === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
   if (req.url === '/__ssr/health') {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     return res.end('ok');
@@ -44,6 +49,9 @@ server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
 server.listen(port, host, () => console.log(`SSR service on http://${host}:${port} (deploy ${dir}, API ${apiOrigin})`));
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  registryEvents.close();
+  server.close(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -6,6 +6,7 @@ import { isPrivateFile, safeJoin, sendBody, serveFile } from './static-files';
 import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
+import { createRegistryEvents, REGISTRY_EVENTS_PATH } from './registry-events';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -40,6 +41,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : JSON.stringify(toPublicRegistry(emptyState()));
   };
   const appConfigJson = () => JSON.stringify(options.appConfig);
+  const registryEvents = createRegistryEvents(options.deployDir);
   // Same idea as nginx SSI: the two pointer files are inlined, saving round trips at boot.
   const includes: Record<string, () => string> = { '/registry.json': registryJson, '/app-config.json': appConfigJson };
 
@@ -72,6 +74,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
     }
+    if (pathname === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
     const include = includes[pathname];
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
     if (isPrivateFile(pathname) || pathname.startsWith('/remotes/')) {
@@ -90,7 +93,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
   };
 
   // One bad request must never take the edge down: anything thrown answers 500 to that request only.
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -100,4 +103,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       res.end('Lỗi máy chủ, vui lòng thử lại sau.');
     }
   });
+  // closing the edge ends the tabs' event streams (they reconnect to whoever serves next)
+  server.on('close', () => registryEvents.close());
+  return server;
 }

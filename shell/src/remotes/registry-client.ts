@@ -96,12 +96,48 @@ export function registryChanged(): boolean {
   return changedSinceBoot;
 }
 
+/** The remotes this page shows right now, and the version each was mounted with (RemotePage's frame). */
+function mountedVersions(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const el of document.querySelectorAll<HTMLElement>('[data-remote][data-remote-version]')) {
+    out[el.dataset.remote!] = el.dataset.remoteVersion!;
+  }
+  return out;
+}
+
+const FOLLOWED_KEY = 'edu:followed-registry';
+
+/**
+ * A remote this page shows was rolled back or promoted: Module Federation cannot swap a container it
+ * has loaded, so the page reloads once onto the new version (scroll and the drafts pages keep come back).
+ * Once per target version: a registry that flaps never makes the tab loop.
+ */
+export function followRegistry(versions: Record<string, string>, mounted = mountedVersions(), reload = () => location.reload()): boolean {
+  const stale = Object.entries(mounted).filter(([name, v]) => versions[name] !== undefined && versions[name] !== v);
+  if (!stale.length) return false;
+  const target = stale.map(([name]) => `${name}@${versions[name]}`).sort().join(',');
+  try {
+    if (sessionStorage.getItem(FOLLOWED_KEY) === target) return false;
+    sessionStorage.setItem(FOLLOWED_KEY, target);
+  } catch {
+    // no storage: follow anyway (the target check is only a loop guard)
+  }
+  reload();
+  return true;
+}
+
+/**
+ * Keeps the tab on the registry: the edge pushes each change (Server-Sent Events on /registry/events)
+ * and a poll every `intervalMs` is the fallback. A change to a remote on screen reloads the page onto the
+ * new version; any other change makes the next navigation a full page load.
+ */
 export function startRegistryPolling(intervalMs = 60_000): () => void {
   const poll = async () => {
     try {
       const next = await fetchRegistry();
       const versions = versionsOf(next);
       changedSinceBoot = Object.entries(versions).some(([name, v]) => bootVersions[name] !== undefined && bootVersions[name] !== v);
+      followRegistry(versions);
     } catch {
       // A failed poll changes nothing; the next one tries again.
     }
@@ -109,8 +145,12 @@ export function startRegistryPolling(intervalMs = 60_000): () => void {
   const timer = setInterval(poll, intervalMs);
   const onVisible = () => document.visibilityState === 'visible' && void poll();
   document.addEventListener('visibilitychange', onVisible);
+  const events = typeof EventSource === 'function' ? new EventSource('/registry/events') : null;
+  events?.addEventListener('registry', () => void poll());
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
+    events?.close();
   };
 }
+
