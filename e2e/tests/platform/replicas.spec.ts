@@ -57,7 +57,21 @@ test.describe('two API replicas', { tag: '@smoke' }, () => {
   });
 });
 
-test.describe('the edge caches no miss', { tag: '@smoke' }, () => {
+test.describe('the edge', { tag: '@smoke' }, () => {
+  test('streams registry changes to open tabs (Server-Sent Events, not buffered)', async ({ baseURL }) => {
+    const controller = new AbortController();
+    const res = await fetch(`${baseURL}/registry/events`, { signal: controller.signal });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // the first bytes arrive at once: nothing between the tab and the stream holds them back
+      const first = await Promise.race([res.body!.getReader().read(), new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
+      expect(first && Buffer.from(first.value ?? new Uint8Array()).toString()).toContain('retry:');
+    } finally {
+      controller.abort();
+    }
+  });
+
   test('a version that is not published answers 404 that nothing may keep', async ({ request }) => {
     const res = await request.get('/remotes/mf_catalogue/0.0.0-chua-co/remoteEntry.js');
     expect(res.status()).toBe(404);
