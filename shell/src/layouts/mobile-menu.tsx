@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '@edu/shared';
 import { useChrome } from '../app/chrome-store';
-import { keepTabInside } from '../a11y/focus-trap';
-import { lockScroll, releaseScroll } from '../modals/scroll-lock';
+import { useModalDialog } from '../a11y/use-modal-dialog';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -48,19 +47,8 @@ function Drawer({ onClose }: { onClose: () => void }) {
   const menu = useSiteMenu('header');
   const [query, setQuery] = useState('');
 
-  useEffect(() => {
-    lockScroll();
-    panel.current?.querySelector<HTMLElement>('input, a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      else if (panel.current) keepTabInside(panel.current, e);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      releaseScroll(document, 0);
-    };
-  }, [onClose]);
+  // focus goes back to "Menu" only when the learner closes it; a link followed hands focus to the new page
+  useModalDialog(panel, onClose, { initialFocus: 'first-control', restoreFocus: false, scrollReleaseMs: 0 });
 
   const search = (event: FormEvent) => {
     event.preventDefault();

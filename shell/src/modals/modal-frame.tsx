@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { keepTabInside } from '../a11y/focus-trap';
-import { lockScroll, releaseScroll } from './scroll-lock';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../a11y/use-modal-dialog';
 
 interface ModalFrameProps {
   title: string;
@@ -17,21 +16,7 @@ export function ModalFrame({ title, onClose, children, showClose = true }: Modal
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    lockScroll();
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      else if (dialogRef.current) keepTabInside(dialogRef.current, e);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      releaseScroll();
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useModalDialog(dialogRef, onClose);
 
   return (
     <div className="sh-backdrop" data-testid="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
