@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@edu/shared';
+import { logError } from '@edu/shared';
 
 /**
  * The shell refuses a remote entry whose bytes differ from what ops recorded at publish: the script
@@ -28,7 +28,5 @@ async function confirmMismatch(url: string, integrity: string): Promise<boolean>
 }
 
 export function reportIntegrityFailure(remote: string, version: string | undefined, url: string): void {
-  console.error(`[shell] integrity check failed: ${remote}@${version ?? '?'} ${url} was refused`);
-  const body = JSON.stringify({ kind: 'integrity', remote, version, url, page: location.pathname });
-  navigator.sendBeacon?.(ENDPOINTS.clientErrorBeacon, new Blob([body], { type: 'application/json' }));
+  logError(new Error(`${url} was refused: its bytes differ from what was published`), { kind: 'integrity', remote, version, url, route: location.pathname });
 }

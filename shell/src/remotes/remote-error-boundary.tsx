@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { logError } from '@edu/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 
 interface Props {
   remote: string;
+  /** The version that failed: reported with the error (telemetry is per remote@version). */
+  version: string | null;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
@@ -21,7 +24,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    console.error(`[shell] remote ${this.props.remote} failed`, error);
+    const kind = isChunkLoadError(error) || /load|fetch|entry/i.test(error.message) ? 'remote-load' : 'render';
+    logError(error, { kind, remote: this.props.remote, version: this.props.version, route: window.location.pathname });
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname + window.location.search);
   }
 

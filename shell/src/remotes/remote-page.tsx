@@ -45,14 +45,16 @@ function BrowserRemotePage({ remote, expose }: RemotePageProps) {
   }, [remote]);
 
   const Page = remotePage(remote, expose, attempt);
+  const version = versionFor(remote)?.version ?? null;
   return (
     <RemoteErrorBoundary
       key={`${remote}:${pathname}:${attempt}`}
       remote={remote}
+      version={version}
       onRetry={() => void retry()}
       fallback={(onRetry) => <RetryCard onRetry={onRetry} retrying={retrying} />}
     >
-      <RemoteFrame remote={remote} version={versionFor(remote)?.version ?? null} body={<Page />} />
+      <RemoteFrame remote={remote} version={version} body={<Page />} />
     </RemoteErrorBoundary>
   );
 }

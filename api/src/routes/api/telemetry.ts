@@ -12,13 +12,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: 4096,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {
-      tags: ['other'], summary: 'Client-side platform error report (integrity refusal, remote load failure)',
+      tags: ['other'], summary: 'Client-side platform error report (integrity refusal, remote load failure, render error), per remote@version',
       body: Type.Object({
-        kind: Type.Union([Type.Literal('integrity'), Type.Literal('remote-load')]),
+        kind: Type.Union([Type.Literal('integrity'), Type.Literal('remote-load'), Type.Literal('render')]),
         remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
         version: Type.Optional(Type.String({ maxLength: 64 })),
         url: Type.String({ minLength: 1, maxLength: 500 }),
         page: Type.Optional(Type.String({ maxLength: 500 })),
+        message: Type.Optional(Type.String({ maxLength: 300 })),
       }),
       response: { 200: Envelope(Type.Null()), ...errors },
     },

@@ -109,6 +109,8 @@ describe('client error reports', () => {
   it.each([
     [{ kind: 'integrity', remote: 'mf_catalogue', version: '1.0.0-abc', url: '/remotes/mf_catalogue/1.0.0-abc/remoteEntry.js' }, 200],
     [{ kind: 'integrity', remote: 'mf_catalogue', url: '/x', page: '/khoa-hoc' }, 200],
+    [{ kind: 'render', remote: 'mf_account', version: '1.1.0-def', url: '/tai-khoan/ho-so', page: '/tai-khoan/ho-so', message: 'Cannot read properties of undefined' }, 200],
+    [{ kind: 'render', remote: 'mf_account', url: '/x', message: 'x'.repeat(301) }, 400],
     [{ kind: 'something-else', remote: 'mf_catalogue', url: '/x' }, 400],
     [{ kind: 'integrity', remote: '<script>', url: '/x' }, 400],
     [{ kind: 'integrity', remote: 'mf_catalogue' }, 400],

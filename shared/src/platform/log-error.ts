@@ -1,0 +1,39 @@
+import { ENDPOINTS } from '../http/endpoints';
+
+/** What went wrong, as ops read it: a refused file, a remote that would not load, or one that threw rendering. */
+export type PlatformErrorKind = 'integrity' | 'remote-load' | 'render';
+
+export interface ErrorContext {
+  kind?: PlatformErrorKind;
+  /** The remote it happened in, and its version: the telemetry is per remote@version. */
+  remote?: string;
+  version?: string | null;
+  /** The page's path (never its query: no personal data leaves the browser). */
+  route?: string;
+  /** The file concerned (a refused entry or chunk). */
+  url?: string;
+}
+
+const MAX = 500;
+
+/**
+ * The one way the browser apps report an error: a tagged console line for whoever has devtools open,
+ * and — when it concerns a remote — the telemetry beacon ops read per remote@version
+ * (POST /api/telemetry/client-error.json, sent with sendBeacon so it survives a reload).
+ */
+export function logError(error: unknown, context: ErrorContext = {}): void {
+  const where = context.remote ? `${context.remote}@${context.version ?? '?'}` : 'shell';
+  const kind = context.kind ?? 'render';
+  console.error(`[${where}] ${kind}${context.route ? ` on ${context.route}` : ''}`, error);
+  if (!context.remote || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const body = JSON.stringify({
+    kind,
+    remote: context.remote,
+    version: context.version ?? undefined,
+    url: (context.url ?? globalThis.location?.pathname ?? '').slice(0, MAX),
+    page: (context.route ?? globalThis.location?.pathname ?? '').slice(0, MAX),
+    message: message.slice(0, 300),
+  });
+  navigator.sendBeacon(ENDPOINTS.clientErrorBeacon, new Blob([body], { type: 'application/json' }));
+}
