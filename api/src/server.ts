@@ -1,5 +1,6 @@
 import { buildApp, startDatabase } from './app';
 import { loadConfig } from './config';
+import { prettyLogStream } from './lib/pretty-log';
 
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
     // PGlite runs one statement at a time; a few connections still overlap network and parsing.
     poolMax: Number(process.env.DB_POOL_MAX) || (database.kind === 'pglite' ? 4 : 10),
     preparedStatements: database.kind === 'postgres',
-    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    // LOG_FORMAT=pretty (pnpm start): lines for a person; otherwise pino's JSON, for log collectors
+    logger: process.env.LOG_LEVEL === 'silent' ? false : {
+      level: process.env.LOG_LEVEL ?? 'info',
+      ...(process.env.LOG_FORMAT === 'pretty' ? { stream: prettyLogStream() } : {}),
+    },
     ...(Number(process.env.LOGIN_RATE_LIMIT) > 0 ? { rateLimits: { ...loginLimits(Number(process.env.LOGIN_RATE_LIMIT)) } } : {}),
   });
   const port = Number(process.env.API_PORT ?? 3001);

@@ -22,6 +22,9 @@ test.describe('profile', () => {
     await expect(page.getByText('Đã cập nhật ảnh đại diện').first()).toBeVisible();
     const img = page.locator('.acc-avatar img');
     await expect(img).toHaveAttribute('src', /^\/uploads\/users\/\d+\/[0-9a-f]{24}\/avatars\/\d+\.png$/); // an unguessable folder per upload
+    // the header shows the new picture at once, beside the learner's name
+    const saved = await img.getAttribute('src');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Hồ Sơ Thử' }).locator('img')).toHaveAttribute('src', saved!);
     await page.reload();
     await expect(page.locator('.acc-avatar img')).toHaveAttribute('src', /^\/uploads\//);
   });

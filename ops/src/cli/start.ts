@@ -46,7 +46,9 @@ async function main() {
     cwd: ROOT,
     stdio: 'inherit',
     // the local edge on this host forwards each visitor's address
-    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
+    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+      // a quiet terminal: warnings and errors as readable lines, not a JSON line per request (LOG_LEVEL=info for those)
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
   });
   children.push(api);
   await waitForApi(120_000);
@@ -67,7 +69,20 @@ async function main() {
     pageCacheSeconds: process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS),
     siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
   });
-  edge.listen(port, () => console.log(`\n  KhoaHoc.vn is running at http://localhost:${port}  (API ${apiOrigin}, deploy ${dir})\n`));
+  edge.listen(port, () => console.log(startSummary(dir)));
+}
+
+/** What a developer needs after `pnpm start`, in a few lines. */
+function startSummary(dir: string): string {
+  const site = `http://localhost:${port}`;
+  return [
+    '',
+    `  KhoaHoc.vn đang chạy: ${site}`,
+    `  API ${apiOrigin} (tài liệu: ${site}/api/docs) · triển khai: ${dir}`,
+    '  Tài khoản demo: hocvien@example.com / Hocvien@123 · mã OTP trong ' + `${site}/api/dev/outbox.json?to=<email>`,
+    '  Nhật ký: chỉ cảnh báo và lỗi (LOG_LEVEL=info để xem từng yêu cầu) · Ctrl+C để dừng',
+    '',
+  ].join('\n');
 }
 
 process.on('SIGINT', () => stop(0));
