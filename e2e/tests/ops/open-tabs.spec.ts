@@ -100,11 +100,18 @@ test.describe('open tabs across deploys', () => {
     fs.appendFileSync(entry, '\n;window.__tampered = true;\n');
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const beacons: Record<string, unknown>[] = [];
+    await page.route('**/api/telemetry/client-error.json', async (route) => {
+      beacons.push(JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>);
+      await route.continue();
+    });
     try {
       await page.goto('/gioi-thieu');
       await expect(page.getByRole('alert').filter({ hasText: 'Không tải được nội dung' })).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
-      await expect.poll(() => errors.some((e) => e.includes('integrity check failed'))).toBe(true);
+      // reported once, the same way every error is: console (remote@version) and the beacon ops read
+      await expect.poll(() => errors.some((e) => e.includes(`[${REMOTE}@${tampered}] integrity`))).toBe(true);
+      await expect.poll(() => beacons.find((b) => b.kind === 'integrity')).toMatchObject({ remote: REMOTE, version: tampered, url: expect.stringContaining('remoteEntry.js') });
     } finally {
       fs.writeFileSync(entry, original);
     }
