@@ -1,6 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha256 } from '../build/hash-tree';
 import { writeFileAtomic } from './store';
 
 /**
@@ -18,7 +19,6 @@ export interface DeployToken {
 }
 
 const FILE = 'deploy-tokens.json';
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function readTokens(deployDir: string): DeployToken[] {
   const file = path.join(deployDir, FILE);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { lockScroll, releaseScroll } from '../modals/scroll-lock';
-import { keepTabInside } from './focus-trap';
+import { focusableIn, keepTabInside } from './focus-trap';
 
 interface ModalDialogOptions {
   /** Where focus goes on open: the dialog itself, or its first control. */
@@ -24,7 +24,7 @@ export function useModalDialog(ref: RefObject<HTMLElement | null>, onClose: () =
     lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    const target = initialFocus === 'first-control' ? dialog?.querySelector<HTMLElement>('input, a[href], button, select, textarea') : dialog;
+    const target = initialFocus === 'first-control' && dialog ? focusableIn(dialog)[0] : dialog;
     target?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();

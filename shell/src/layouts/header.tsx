@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '@edu/shared';
-import { useChrome } from '../app/chrome-store';
+import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
 import { useSiteMenu } from './site-menu';
@@ -11,7 +11,6 @@ export function Header() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const authenticated = useSignedIn();
-  const cartCount = useChrome((s) => s.cartCount);
   const menu = useSiteMenu('header');
 
   const onSearch = (event: FormEvent) => {
@@ -43,11 +42,7 @@ export function Header() {
             onChange={(e) => setQuery(e.target.value)} />
         </form>
         <div className="sh-actions">
-          {/* named by what it shows (a screen reader hears "Giỏ hàng 2 khóa học") */}
-          <Link to="/gio-hang">
-            <span className="sh-label">Giỏ hàng</span> <span className="sh-badge">{cartCount}</span>
-            <span className="visually-hidden"> khóa học</span>
-          </Link>
+          <CartLink labelClassName="sh-label" />
           <div className="sh-desktop-actions">
             {authenticated ? <UserMenu /> : (
               <>

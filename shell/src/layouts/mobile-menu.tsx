@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '@edu/shared';
-import { useChrome } from '../app/chrome-store';
+import { CartLink, NotificationsLink } from './count-links';
 import { useModalDialog } from '../a11y/use-modal-dialog';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
@@ -43,7 +43,6 @@ function Drawer({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const signOut = useSignOut();
-  const { cartCount, unread } = useChrome();
   const menu = useSiteMenu('header');
   const [query, setQuery] = useState('');
 
@@ -82,18 +81,12 @@ function Drawer({ onClose }: { onClose: () => void }) {
         <nav aria-label="Tài khoản của bạn" className="sh-drawer-account">
           <ul>
             <li>
-              <Link to="/gio-hang">
-                Giỏ hàng <span className="sh-badge">{cartCount}</span>
-                <span className="visually-hidden"> khóa học</span>
-              </Link>
+              <CartLink />
             </li>
             {signedIn ? (
               <>
                 <li>
-                  <Link to="/tai-khoan/thong-bao">
-                    Thông báo {unread > 0 ? <span className="sh-badge">{unread}</span> : <span className="visually-hidden">0</span>}
-                    <span className="visually-hidden"> chưa đọc</span>
-                  </Link>
+                  <NotificationsLink />
                 </li>
                 <li><Link to="/tai-khoan/ho-so">Tài khoản</Link></li>
                 <li><Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link></li>
