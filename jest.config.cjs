@@ -7,6 +7,8 @@ const dom = {
   setupFilesAfterEnv: ['<rootDir>/ops/test/dom-cleanup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/ops/test/style-stub.cjs' },
 };
+// Remote folders come from the one list of remotes (shared/src/platform/remotes.ts).
+const { REMOTES } = require('./ops/webpack/remote-list.cjs');
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {
@@ -15,7 +17,7 @@ module.exports = {
     { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'] },
     { ...base, ...dom, displayName: 'shared-dom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
     { ...base, ...dom, displayName: 'shell', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
-    { ...base, ...dom, displayName: 'remotes', roots: ['<rootDir>/mf-catalogue', '<rootDir>/mf-account', '<rootDir>/mf-checkout', '<rootDir>/mf-learning', '<rootDir>/mf-content'], testMatch: ['**/*.test.ts?(x)'] },
+    { ...base, ...dom, displayName: 'remotes', roots: REMOTES.map((r) => `<rootDir>/${r.dir}`), testMatch: ['**/*.test.ts?(x)'] },
     { ...base, displayName: 'ops', testEnvironment: 'node', roots: ['<rootDir>/ops'], testMatch: ['**/*.test.ts'] },
     {
       ...base,

@@ -1,8 +1,4 @@
 const { createRemoteConfig } = require('../ops/webpack/create-config.cjs');
 
-/** Each name is a page the shell's route table loads; the publish gate checks they all exist. */
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  name: 'mf_learning',
-  pages: ['PlayerPage', 'MyCoursePage', 'HomeStudyListPage', 'HomeStudyStationPage', 'HomeStudyItemPage'],
-});
+/** Name and exposes come from the one list of remotes (shared/src/platform/remotes.ts). */
+module.exports = createRemoteConfig({ dir: __dirname });

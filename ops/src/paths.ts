@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REMOTES as REMOTE_LIST, type RemoteDefinition } from '@edu/shared/platform';
 
 /** Repository root (ops/src/paths.ts → ../..). */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -14,13 +15,11 @@ export interface AppPackage {
   kind: 'shell' | 'remote';
 }
 
-export const REMOTES: AppPackage[] = [
-  { dir: 'mf-catalogue', name: 'mf_catalogue', kind: 'remote' },
-  { dir: 'mf-account', name: 'mf_account', kind: 'remote' },
-  { dir: 'mf-checkout', name: 'mf_checkout', kind: 'remote' },
-  { dir: 'mf-learning', name: 'mf_learning', kind: 'remote' },
-  { dir: 'mf-content', name: 'mf_content', kind: 'remote' },
-];
+/** Ops' view of a list of remotes (the real one below; a test passes a longer one). */
+export const remotePackages = (list: readonly RemoteDefinition[]): AppPackage[] => list.map((r) => ({ dir: r.dir, name: r.name, kind: 'remote' }));
+
+/** From the one list of remotes in shared (`@edu/shared/platform` REMOTES). */
+export const REMOTES: AppPackage[] = remotePackages(REMOTE_LIST);
 
 export const SHELL: AppPackage = { dir: 'shell', name: 'shell', kind: 'shell' };
 

@@ -11,6 +11,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 
+const { REMOTES } = require('./remote-list.cjs');
+
 const swcRule = {
   test: /\.(t|j)sx?$/,
   exclude: /node_modules/,
@@ -78,12 +80,20 @@ function serverConfig(config) {
   return config;
 }
 
+/** A remote's entry in the one list, by its folder. */
+function remoteOf(dir, remotes = REMOTES) {
+  const remote = remotes.find((r) => r.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in the list of remotes (shared/src/platform/remotes.ts)`);
+  return remote;
+}
+
 /**
- * A remote: `pages` are expose names ('HomePage'); each lives in src/exposes/<kebab-name>.tsx.
- * Two builds of one version: the browser's (dist/.build) and the server's (dist/.build-server,
- * moved into the version folder as server/ by ops/src/build).
+ * A remote, found by its folder in the one list: its `exposes` are names ('HomePage'), each in
+ * src/exposes/<kebab-name>.tsx. Two builds of one version: the browser's (dist/.build) and the
+ * server's (dist/.build-server, moved into the version folder as server/ by ops/src/build).
  */
-function createRemoteConfig({ dir, name, pages, mode = process.env.BUILD_MODE || 'production' }) {
+function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production', remotes = REMOTES }) {
+  const { name, exposes: pages } = remoteOf(dir, remotes);
   const exposes = exposesFrom(dir, pages);
   const browser = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build'), publicPath: 'auto', uniqueName: name });
   // A remote is only its container (remoteEntry.js): no page entry of its own to build or to version.

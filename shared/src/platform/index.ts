@@ -3,3 +3,4 @@ export * from './page-meta';
 export * from './head';
 export * from './apply-head';
 export * from './ssr-payload';
+export * from './remotes';

@@ -3,9 +3,11 @@
  * The guard, 404 and redirects run in the shell before any remote code loads.
  * Order matters only for readability: react-router ranks static segments above params.
  */
-export type LayoutName = 'default' | 'empty' | 'mobienglish' | 'mobile-payment' | 'profile' | 'none';
+import type { ExposeOf, RemoteName } from '@edu/shared/platform';
 
-export type RemoteName = 'mf_catalogue' | 'mf_account' | 'mf_checkout' | 'mf_learning' | 'mf_content';
+export type { RemoteName };
+
+export type LayoutName = 'default' | 'empty' | 'mobienglish' | 'mobile-payment' | 'profile' | 'none';
 
 export interface RemotePageRef {
   remote: RemoteName;
@@ -27,12 +29,13 @@ export interface RouteEntry {
   ssr?: boolean;
 }
 
-const page = (remote: RemoteName, expose: string): RemotePageRef => ({ remote, expose });
-const catalogue = (expose: string) => page('mf_catalogue', expose);
-const account = (expose: string) => page('mf_account', expose);
-const checkout = (expose: string) => page('mf_checkout', expose);
-const learning = (expose: string) => page('mf_learning', expose);
-const content = (expose: string) => page('mf_content', expose);
+// A page must be in its remote's `exposes` in the one list of remotes, or this table does not compile.
+const page = <R extends RemoteName>(remote: R) => (expose: ExposeOf<R>): RemotePageRef => ({ remote, expose });
+const catalogue = page('mf_catalogue');
+const account = page('mf_account');
+const checkout = page('mf_checkout');
+const learning = page('mf_learning');
+const content = page('mf_content');
 
 export const ROUTES: RouteEntry[] = [
   // catalogue
