@@ -5,6 +5,7 @@
  * Remotes build into `dist/.build` and ops/src/build renames the folder to its
  * content-derived version, so a published version is never overwritten.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -60,10 +61,14 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
   };
 }
 
-/** 'HomePage' → './src/exposes/home-page.tsx': one file per expose, kebab-case. */
+/** 'HomePage' → './src/exposes/home-page.tsx' (a module without markup: .ts): one file per expose, kebab-case. */
 function exposesFrom(dir, names) {
   const kebab = (n) => n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return Object.fromEntries(names.map((n) => [`./${n}`, path.join(dir, 'src/exposes', `${kebab(n)}.tsx`)]));
+  const file = (n) => {
+    const base = path.join(dir, 'src/exposes', kebab(n));
+    return fs.existsSync(`${base}.ts`) ? `${base}.ts` : `${base}.tsx`;
+  };
+  return Object.fromEntries(names.map((n) => [`./${n}`, file(n)]));
 }
 
 /**

@@ -14,15 +14,14 @@ const ProfilePage = named(() => import('../features/profile/components/profile-p
 const PromotionsPage = named(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage');
 const OrdersPage = named(() => import('../features/orders/components/orders-page'), 'OrdersPage');
 const OrderDetailPage = named(() => import('../features/orders/components/order-detail-page'), 'OrderDetailPage');
-const CourseListPage = named(() => import('../features/my-courses/components/course-list-page'), 'CourseListPage');
-const HomeStudyPage = named(() => import('../features/homestudy/components/homestudy-page'), 'HomeStudyPage');
 const ActivatePage = named(() => import('../features/activation/components/activate-page'), 'ActivatePage');
 const NotificationsPage = named(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
 const NotificationDetailPage = named(() => import('../features/notifications/components/notification-detail-page'), 'NotificationDetailPage');
 const SubjectsPage = named(() => import('../features/subjects/components/subjects-page'), 'SubjectsPage');
 
 /**
- * /tai-khoan/* (the shell's profile layout): one route subtree with its own sidebar. The SPEC's
+ * /tai-khoan/* inside the shell's profile layout (which holds the area's navigation). My courses, viewed
+ * courses and Home-study are mf-learning's pages at their own /tai-khoan/… routes. The SPEC's
  * component-like routes under chu_de/ open the topic dialogs, so each has a URL.
  */
 export default function AccountArea() {
@@ -34,9 +33,6 @@ export default function AccountArea() {
         <Route path="uu-dai" element={<PromotionsPage />} />
         <Route path="don-hang" element={<OrdersPage />} />
         <Route path="don-hang/:code" element={<OrderDetailPage />} />
-        <Route path="khoa-hoc-cua-toi" element={<CourseListPage kind="owned" />} />
-        <Route path="khoa-hoc-da-xem" element={<CourseListPage kind="viewed" />} />
-        <Route path="khoa-hoc-homestudy" element={<HomeStudyPage />} />
         <Route path="kich-hoat-khoa-hoc" element={<ActivatePage />} />
         <Route path="thong-bao" element={<NotificationsPage />} />
         <Route path="thong-bao/:slug" element={<NotificationDetailPage />} />

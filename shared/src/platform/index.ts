@@ -4,3 +4,4 @@ export * from './head';
 export * from './apply-head';
 export * from './ssr-payload';
 export * from './remotes';
+export type * from './contracts';

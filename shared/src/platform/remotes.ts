@@ -15,8 +15,8 @@ export interface RemoteDefinition {
   /** The squad that ships it (who ops call when its canary misbehaves). */
   owner: string;
   /**
-   * Pages and parcels it exposes, by name: 'HomePage' lives in src/exposes/home-page.tsx. The shell's
-   * route table may only name these; the publish gate checks a build carries every one.
+   * Pages, parcels and modules it exposes, by name: 'HomePage' lives in src/exposes/home-page.tsx (or .ts
+   * for a module without markup). The shell may only name these; the publish gate checks a build has each.
    */
   exposes: readonly string[];
 }
@@ -41,13 +41,16 @@ export const REMOTES = [
     name: 'mf_checkout',
     dir: 'mf-checkout',
     owner: 'Nhóm Thanh toán',
-    exposes: ['CartPage', 'CheckoutPage', 'MobilePage'],
+    exposes: ['CartPage', 'CheckoutPage', 'MobilePage', 'FreeEnrolment'],
   },
   {
     name: 'mf_learning',
     dir: 'mf-learning',
     owner: 'Nhóm Học tập',
-    exposes: ['PlayerPage', 'MyCoursePage', 'HomeStudyListPage', 'HomeStudyStationPage', 'HomeStudyItemPage'],
+    exposes: [
+      'PlayerPage', 'MyCoursePage', 'HomeStudyListPage', 'HomeStudyStationPage', 'HomeStudyItemPage',
+      'AccountCoursesPage', 'ViewedCoursesPage', 'AccountHomeStudyPage',
+    ],
   },
   {
     name: 'mf_content',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LayoutName } from '../routes/route-table';
 import { Header } from './header';
 import { Footer } from './footer';
+import { AccountNav } from './account-nav';
 
 const Logo = () => (
   <Link to="/" className="sh-logo" aria-label="KhoaHoc.vn – Trang chủ">
@@ -50,7 +51,10 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
       return (
         <>
           <Header />
-          <main id="main" tabIndex={-1} className="container sh-profile-layout">{children}</main>
+          <div className="container sh-profile-layout">
+            <AccountNav />
+            <main id="main" tabIndex={-1} className="sh-profile-main">{children}</main>
+          </div>
           <Footer />
         </>
       );

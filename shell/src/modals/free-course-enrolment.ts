@@ -1,7 +1,6 @@
 import {
   ENDPOINTS,
   apiGet,
-  apiPost,
   clearFreeCourseSnapshot,
   getSessionStore,
   isAuthenticated,
@@ -12,20 +11,22 @@ import {
   type CourseDetail,
   type CourseSummary,
 } from '@edu/shared';
+import type { FreeEnrolmentModule } from '@edu/shared/platform';
+import { importExpose, RemoteLoadError } from '../remotes/load-remote-page';
+import { FREE_ENROLMENT_MODULE } from '../routes/route-table';
 
 export const ENROL_SUCCESS = 'Đăng ký khóa học thành công';
 export const ENROL_FAILED = 'Đăng ký khóa học không thành công, vui lòng thử lại.';
 
+/** The API's Vietnamese message when it gave one; a loader failure (tagged remote@version, for ops) is not for learners. */
+const failureMessage = (err: unknown) => (err instanceof Error && err.message && !(err instanceof RemoteLoadError) ? err.message : ENROL_FAILED);
+
 type EnrolCourse = Pick<CourseSummary, 'id' | 'alias' | 'alias_code'> & Partial<CourseSummary>;
 
-/** Order body of SPEC §7 "Free enrolment": the one course id plus the user's details when present. */
+/** The order is checkout's to create: the shell loads its FreeEnrolment module (a failed load is a failed enrolment). */
 async function createFreeOrder(courseId: number): Promise<void> {
-  const user = getSessionStore().getState().userInfo;
-  const body: Record<string, unknown> = { course_ids: [courseId] };
-  if (user?.full_name) body.full_name = user.full_name;
-  if (user?.email) body.email = user.email;
-  if (user?.phone) body.phone = user.phone;
-  await apiPost(ENDPOINTS.order, body, { headers: { 'Idempotency-Key': `free-${courseId}-${user?.id ?? 'guest'}` } });
+  const { default: enrolFree } = await importExpose<FreeEnrolmentModule>(FREE_ENROLMENT_MODULE.remote, FREE_ENROLMENT_MODULE.expose);
+  await enrolFree(courseId);
 }
 
 /**
@@ -43,7 +44,7 @@ export async function enrolInFreeCourse(
     try {
       await createFreeOrder(course.id);
     } catch (err) {
-      showToast(err instanceof Error && err.message ? err.message : ENROL_FAILED, { kind: 'error' });
+      showToast(failureMessage(err), { kind: 'error' });
       return;
     }
     showToast(ENROL_SUCCESS, { kind: 'success' });
@@ -70,7 +71,7 @@ export async function completePendingFreeEnrolment(navigate: (to: string) => voi
   try {
     await createFreeOrder(snapshot.id);
   } catch (err) {
-    showToast(err instanceof Error && err.message ? err.message : ENROL_FAILED, { kind: 'error' });
+    showToast(failureMessage(err), { kind: 'error' });
     return;
   }
   showToast(ENROL_SUCCESS, { kind: 'success' });

@@ -27,12 +27,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 type PageModule = { default: ComponentType };
 
-async function importPage(remote: string, expose: string): Promise<PageModule> {
+/**
+ * One expose of a remote (a page, or a module such as checkout's FreeEnrolment), with the loader's rules:
+ * a timeout, and every failure a RemoteLoadError tagged remote@version.
+ */
+export async function importExpose<M extends { default: unknown }>(remote: string, expose: string): Promise<M> {
   const version = versionFor(remote)?.version ?? null;
   if (!version) throw new RemoteLoadError(remote, null, 'not in the registry');
   try {
     const mod = await withTimeout(
-      loadRemote<PageModule>(`${remote}/${expose}`),
+      loadRemote<M>(`${remote}/${expose}`),
       REMOTE_LOAD_TIMEOUT_MS,
       () => new RemoteLoadError(remote, version, `timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`),
     );
@@ -51,7 +55,7 @@ export function remotePage(remote: string, expose: string, attempt: number): Laz
   const key = `${remote}/${expose}#${attempt}`;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(() => importPage(remote, expose));
+    page = lazy(() => importExpose<PageModule>(remote, expose));
     cache.set(key, page);
   }
   return page;

@@ -59,6 +59,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/verify-change-email', layout: 'empty', page: account('VerifyChangeEmailPage'), title: 'Xác nhận đổi email' },
   { path: '/callback', layout: 'none', page: account('CallbackPage') },
   { path: '/tai-khoan/*', layout: 'profile', page: account('AccountArea'), title: 'Tài khoản' },
+  // …whose course lists are mf-learning's (it owns "my courses" and Home-study), in the same layout
+  { path: '/tai-khoan/khoa-hoc-cua-toi', layout: 'profile', page: learning('AccountCoursesPage'), title: 'Khóa học của tôi' },
+  { path: '/tai-khoan/khoa-hoc-da-xem', layout: 'profile', page: learning('ViewedCoursesPage'), title: 'Khóa học đã xem' },
+  { path: '/tai-khoan/khoa-hoc-homestudy', layout: 'profile', page: learning('AccountHomeStudyPage'), title: 'Khóa học Home-study' },
   { path: '/lm/active', layout: 'none', page: 'lm-active' },
 
   // checkout
@@ -99,10 +103,13 @@ export const ROUTES: RouteEntry[] = [
 /** The catch-all's page when the two-segment rule holds. */
 export const TWO_SEGMENT_PAGE: RemotePageRef = content('TwoSegmentPage');
 
-/** Every expose the route table needs, per remote: the publish gate checks a remote against this. */
+/** Modules (not pages) the shell loads from remotes: the free-course modal asks checkout to create the order. */
+export const FREE_ENROLMENT_MODULE: RemotePageRef = checkout('FreeEnrolment');
+
+/** Every expose the shell needs, per remote: the publish gate checks a remote against this. */
 export function requiredExposes(): Record<RemoteName, string[]> {
   const out = {} as Record<RemoteName, string[]>;
-  for (const ref of [...ROUTES.map((r) => r.page), TWO_SEGMENT_PAGE]) {
+  for (const ref of [...ROUTES.map((r) => r.page), TWO_SEGMENT_PAGE, FREE_ENROLMENT_MODULE]) {
     if (typeof ref === 'string') continue;
     const list = (out[ref.remote] ??= []);
     if (!list.includes(ref.expose)) list.push(ref.expose);

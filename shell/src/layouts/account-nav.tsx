@@ -1,8 +1,13 @@
-import { NavLink, useNavigate } from 'react-router-dom';
-import { signOut } from '../../../lib/sign-out';
-import { useUnreadBadge } from '../hooks/use-unread-badge';
+import { NavLink } from 'react-router-dom';
+import { useChrome } from '../app/chrome-store';
+import { useSignOut } from './use-sign-out';
 
-const LINKS = [
+/**
+ * The /tai-khoan area's navigation, part of the profile layout: its pages come from two remotes
+ * (mf-account: profile, orders, offers, activation, notifications, topics; mf-learning: my courses,
+ * viewed courses, Home-study), so the sidebar that joins them is the shell's.
+ */
+export const ACCOUNT_LINKS = [
   { to: '/tai-khoan', label: 'Tổng quan', end: true },
   { to: '/tai-khoan/ho-so', label: 'Hồ sơ cá nhân' },
   { to: '/tai-khoan/khoa-hoc-cua-toi', label: 'Khóa học của tôi' },
@@ -13,26 +18,20 @@ const LINKS = [
   { to: '/tai-khoan/uu-dai', label: 'Ưu đãi' },
   { to: '/tai-khoan/thong-bao', label: 'Thông báo', badge: true },
   { to: '/tai-khoan/chu-de-quan-tam', label: 'Chủ đề quan tâm' },
-];
+] as const;
 
-/** The area's own navigation (the shell's profile layout provides only the site header). */
 export function AccountNav() {
-  const navigate = useNavigate();
-  const unread = useUnreadBadge();
-  const onSignOut = async () => {
-    await signOut();
-    // Let the shell's guard see the signed-out session first, then leave the guarded area.
-    setTimeout(() => navigate('/', { replace: true }), 0);
-  };
+  const unread = useChrome((s) => s.unread);
+  const signOut = useSignOut();
   return (
-    <nav className="acc-nav card" aria-label="Tài khoản">
+    <nav className="sh-account-nav card" aria-label="Tài khoản">
       <ul>
-        {LINKS.map((l) => (
+        {ACCOUNT_LINKS.map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} end={l.end} className={({ isActive }) => (isActive ? 'acc-nav-link acc-nav-link--active' : 'acc-nav-link')}>
+            <NavLink to={l.to} end={'end' in l} className="sh-account-link">
               {l.label}
-              {l.badge && unread > 0 ? (
-                <span className="acc-badge">
+              {'badge' in l && unread > 0 ? (
+                <span className="sh-badge">
                   {unread}
                   <span className="visually-hidden"> chưa đọc</span>
                 </span>
@@ -41,7 +40,7 @@ export function AccountNav() {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-outline acc-nav-signout" onClick={() => void onSignOut()}>
+      <button type="button" className="btn btn-outline sh-account-signout" onClick={() => void signOut()}>
         Đăng xuất
       </button>
     </nav>

@@ -1,0 +1,6 @@
+import type { FreeEnrolmentModule } from '@edu/shared/platform';
+import { enrolFree } from '../features/free-enrolment/enrol-free';
+
+/** Loaded by the shell's free-course modal: the order is checkout's to create. */
+const enrol: FreeEnrolmentModule['default'] = enrolFree;
+export default enrol;

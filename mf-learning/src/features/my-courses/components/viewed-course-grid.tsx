@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { courseRoute, formatDate } from '@edu/shared';
+import type { ViewedCourse } from '../api/get-viewed-courses';
+import './my-courses.css';
+
+/** Recently viewed courses: each card leads back to the course page (not the player: they may not own it). */
+export function ViewedCourseGrid({ courses }: { courses: ViewedCourse[] }) {
+  return (
+    <div className="ln-mygrid">
+      {courses.map((c) => (
+        <article key={c.id} className="ln-mycard card" aria-labelledby={`ln-viewed-${c.id}`}>
+          {c.thumbnail.img && <img className="ln-mycard-img" src={c.thumbnail.img} alt="" width={640} height={360} loading="lazy" />}
+          <div className="ln-mycard-body">
+            <h2 id={`ln-viewed-${c.id}`} className="ln-mycard-title">
+              <Link to={courseRoute(c.alias, c.alias_code)}>{c.name}</Link>
+            </h2>
+            {c.teacher.full_name && <p className="ln-muted">{c.teacher.full_name}</p>}
+            <p className="ln-mycard-meta ln-muted">Xem lần cuối {formatDate(c.viewed_at, 'DD/MM/YYYY')}</p>
+            <Link className="btn btn-outline" to={courseRoute(c.alias, c.alias_code)} aria-label={`Xem khóa học ${c.name}`}>
+              Xem khóa học
+            </Link>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
