@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { browserQueryCache, scheduleMbedId, setRuntimeConfig } from '@edu/shared';
+import { browserQueryCache, logError, scheduleMbedId, setRuntimeConfig } from '@edu/shared';
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -22,7 +22,7 @@ import { markRedirectChecked } from './navigation/server-redirect';
 function onRecoverableError(error: unknown, info: ErrorInfo): void {
   const digest = (error as { digest?: string } | null)?.digest ?? (info as { digest?: string }).digest;
   if (digest === CLIENT_ONLY_DIGEST) return;
-  console.error('[shell] hydration recovered from an error', error, info.componentStack);
+  logError(error, { kind: 'hydration', detail: `recovered from an error${info.componentStack ?? ''}`, route: location.pathname });
 }
 
 /** Start-up is an explicit sequence: config → remotes → session → app. No step can leave a blank page. */
@@ -53,6 +53,7 @@ async function start() {
   void applySiteSettings();
   schedulePrefetch();
   scheduleMbedId();
+  // eslint-disable-next-line no-console -- the console's greeting for the curious (devtools open), not a log line
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');
 }
 

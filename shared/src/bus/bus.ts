@@ -1,4 +1,5 @@
 import type { BusEvents, BusEventType, BusHandler } from './events';
+import { logError } from '../platform/log-error';
 
 export interface Bus {
   emit<K extends BusEventType>(type: K, payload: BusEvents[K]): void;
@@ -19,7 +20,7 @@ declare global {
  * A plain pub/sub. Handlers run synchronously in subscription order; one that throws is reported
  * through `onError` and the others still run. Payloads are passed through untouched.
  */
-export function createBus(onError: (type: string, error: unknown) => void = logError): Bus {
+export function createBus(onError: (type: string, error: unknown) => void = reportListenerError): Bus {
   const handlers = new Map<string, Set<Subscription>>();
   return {
     emit(type, payload) {
@@ -45,8 +46,8 @@ export function createBus(onError: (type: string, error: unknown) => void = logE
   };
 }
 
-function logError(type: string, error: unknown): void {
-  console.error(`[bus] a "${type}" listener threw`, error);
+function reportListenerError(type: string, error: unknown): void {
+  logError(error, { kind: 'bus', detail: `a "${type}" listener threw` });
 }
 
 /**

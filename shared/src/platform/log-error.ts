@@ -1,7 +1,10 @@
 import { ENDPOINTS } from '../http/endpoints';
 
 /** What went wrong, as ops read it: a refused file, a remote that would not load, or one that threw rendering. */
-export type PlatformErrorKind = 'integrity' | 'remote-load' | 'render';
+export type PlatformErrorKind =
+  | 'integrity' | 'remote-load' | 'render'
+  // the shell's own: start-up configuration, the registry, a bus listener, a hydration mismatch
+  | 'config' | 'registry' | 'bus' | 'hydration';
 
 export interface ErrorContext {
   kind?: PlatformErrorKind;
@@ -12,6 +15,8 @@ export interface ErrorContext {
   route?: string;
   /** The file concerned (a refused entry or chunk). */
   url?: string;
+  /** A few words for the console line ('registry unavailable'). */
+  detail?: string;
 }
 
 const MAX = 500;
@@ -22,9 +27,10 @@ const MAX = 500;
  * (POST /api/telemetry/client-error.json, sent with sendBeacon so it survives a reload).
  */
 export function logError(error: unknown, context: ErrorContext = {}): void {
-  const where = context.remote ? `${context.remote}@${context.version ?? '?'}` : 'shell';
+  const where = context.remote ? `${context.remote}@${context.version ?? '?'}` : 'platform';
   const kind = context.kind ?? 'render';
-  console.error(`[${where}] ${kind}${context.route ? ` on ${context.route}` : ''}`, error);
+  // eslint-disable-next-line no-console -- this is the one console line of the browser apps
+  console.error(`[${where}] ${kind}${context.detail ? `: ${context.detail}` : ''}${context.route ? ` on ${context.route}` : ''}`, error);
   if (!context.remote || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const body = JSON.stringify({

@@ -53,14 +53,14 @@ describe('event bus', () => {
     expect(seen.mock.calls[0]?.[0]).toBe(newer);
   });
 
-  it('logs a throwing listener to the console by default', () => {
+  it('reports a throwing listener through logError by default', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bus = createBus();
     bus.on('modal:close', () => {
       throw new Error('x');
     });
     bus.emit('modal:close', { v: 1 });
-    expect(spy).toHaveBeenCalledWith('[bus] a "modal:close" listener threw', expect.any(Error));
+    expect(spy).toHaveBeenCalledWith('[platform] bus: a "modal:close" listener threw', expect.any(Error));
     spy.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { logError } from '@edu/shared';
 
 interface State {
   failed: boolean;
@@ -17,7 +18,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: Error, info: { componentStack?: string | null }): void {
-    console.error('[shell] application error', error, info.componentStack);
+    logError(error, { kind: 'render', detail: `application error${info.componentStack ?? ''}`, route: window.location.pathname });
     const target = window.location.pathname + window.location.search;
     if (isChunkLoadError(error) && reloadOnceForChunkError(target)) return;
     if (window.location.pathname !== '/404') window.location.replace('/404');

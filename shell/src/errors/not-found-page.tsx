@@ -6,6 +6,7 @@ import { NotFoundView } from '@edu/shared';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // eslint-disable-next-line no-console -- SPEC §2: an unmatched route is a non-fatal 404 logged as 'Page not found' plus the path
     if (pathname !== '/404') console.warn(`Page not found: ${pathname}`);
   }, [pathname]);
   return <NotFoundView />;

@@ -4,6 +4,7 @@ import {
   clearFreeCourseSnapshot,
   getSessionStore,
   isAuthenticated,
+  logError,
   learnRoute,
   readFreeCourseSnapshot,
   saveFreeCourseSnapshot,
@@ -19,7 +20,13 @@ export const ENROL_SUCCESS = 'Đăng ký khóa học thành công';
 export const ENROL_FAILED = 'Đăng ký khóa học không thành công, vui lòng thử lại.';
 
 /** The API's Vietnamese message when it gave one; a loader failure (tagged remote@version, for ops) is not for learners. */
-const failureMessage = (err: unknown) => (err instanceof Error && err.message && !(err instanceof RemoteLoadError) ? err.message : ENROL_FAILED);
+function failureMessage(err: unknown): string {
+  if (err instanceof RemoteLoadError) {
+    logError(err, { kind: 'remote-load', remote: err.remote, version: err.version, route: location.pathname });
+    return ENROL_FAILED;
+  }
+  return err instanceof Error && err.message ? err.message : ENROL_FAILED;
+}
 
 type EnrolCourse = Pick<CourseSummary, 'id' | 'alias' | 'alias_code'> & Partial<CourseSummary>;
 

@@ -3,6 +3,7 @@ import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersi
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
 import { currentOverrides } from './qa-override';
+import { logError } from '@edu/shared';
 
 /**
  * Owns the registry the browser runs against: read once at boot (inline or fetched), used to
@@ -68,7 +69,7 @@ export async function initRegistry(pins: Record<string, string> = {}): Promise<v
   try {
     current = readInlineRegistry() ?? (await fetchRegistry());
   } catch (err) {
-    console.error('[shell] registry unavailable', err);
+    logError(err, { kind: 'registry', detail: 'registry unavailable' });
   }
   overrides = currentOverrides();
   serverPins = pins;
@@ -81,7 +82,7 @@ export async function refreshRemote(remote: string): Promise<void> {
   try {
     current = await fetchRegistry();
   } catch (err) {
-    console.error('[shell] registry refresh failed', err);
+    logError(err, { kind: 'registry', detail: 'registry refresh failed' });
   }
   delete serverPins[remote];
   register([remote], true);

@@ -1,4 +1,4 @@
-import type { RuntimeConfigInput } from '@edu/shared';
+import { logError, type RuntimeConfigInput } from '@edu/shared';
 
 /** Runtime config inlined by the edge (`<script id="app-config">`): shared's part plus the shell's own switches. */
 export interface ShellConfig extends RuntimeConfigInput {
@@ -18,8 +18,8 @@ export function shellConfig(): ShellConfig {
   if (text && !text.startsWith('<!--')) {
     try {
       cached = JSON.parse(text) as ShellConfig;
-    } catch {
-      console.warn('[shell] app-config is not JSON; using defaults');
+    } catch (err) {
+      logError(err, { kind: 'config', detail: 'app-config is not JSON; using defaults' });
     }
   }
   return cached;

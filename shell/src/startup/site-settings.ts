@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared';
+import { logError } from '@edu/shared';
 
 /** Public settings the shell acts on (GET /api/settings.json). */
 export interface SiteSettings {
@@ -62,7 +63,7 @@ export async function applySiteSettings(): Promise<void> {
   try {
     settings = await apiGet<SiteSettings>(ENDPOINTS.settings);
   } catch (err) {
-    console.warn('[shell] settings unavailable', err);
+    logError(err, { kind: 'config', detail: 'settings unavailable' });
     return;
   }
   injectAnalytics(settings);

@@ -1,4 +1,5 @@
 import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared/platform';
+import { logError } from '@edu/shared';
 
 /** The server render's payload when this page was server-rendered (and so must be hydrated), else null. */
 export function readSsrPayload(doc: Document = document): SsrPayload | null {
@@ -6,8 +7,8 @@ export function readSsrPayload(doc: Document = document): SsrPayload | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as SsrPayload;
-  } catch {
-    console.error('[shell] the server render payload is not JSON; rendering in the browser');
+  } catch (err) {
+    logError(err, { kind: 'hydration', detail: 'the server render payload is not JSON; rendering in the browser' });
     return null;
   }
 }
