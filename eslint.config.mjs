@@ -30,19 +30,19 @@ export default tseslint.config(
   },
   {
     // The browser apps report through shared's logError (tagged remote@version, fed to telemetry), not console.
-    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     // (allow: a list is required to replace the general block's warn/error/info, and 'none' names no console method)
     rules: { 'no-console': ['error', { allow: ['none'] }] },
   },
   {
     // React code: the hooks rules.
-    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // One endpoint map: the browser apps name an API path through shared's ENDPOINTS, never spell it.
-    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
     ignores: [
       '**/*.test.{ts,tsx}',
       'shared/src/http/endpoints.ts',

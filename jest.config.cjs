@@ -16,6 +16,7 @@ module.exports = {
   projects: [
     { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'] },
     { ...base, ...dom, displayName: 'shared-dom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
+    { ...base, ...dom, displayName: 'ui', roots: ['<rootDir>/ui'], testMatch: ['**/*.test.ts?(x)'] },
     { ...base, ...dom, displayName: 'shell', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },
     { ...base, ...dom, displayName: 'remotes', roots: REMOTES.map((r) => `<rootDir>/${r.dir}`), testMatch: ['**/*.test.ts?(x)'] },
     { ...base, displayName: 'ops', testEnvironment: 'node', roots: ['<rootDir>/ops'], testMatch: ['**/*.test.ts'] },

@@ -1,7 +1,8 @@
 /**
  * The platform's import boundaries as one ESLint rule (`edu/boundaries`), so the architecture in
  * ../../README.md cannot erode one import at a time:
- *   - a remote imports no other remote, not the shell, the API or ops (only `@edu/shared` and packages);
+ *   - a remote imports no other remote, not the shell, the API or ops (only `@edu/shared`, `@edu/ui` and packages);
+ *   - the design system (`ui`) builds on `@edu/shared` alone;
  *   - the shell imports no remote and not the API; `shared` imports nothing above it;
  *   - inside a remote, a feature never reaches into another feature; `components/` and `lib/` never
  *     import `features/` or `exposes/`; features never import `exposes/` (code flows shared → features → exposes).
@@ -10,7 +11,7 @@
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGE_DIRS = { '@edu/shared': 'shared', '@edu/shell': 'shell', '@edu/api': 'api', '@edu/ops': 'ops', '@edu/e2e': 'e2e' };
+const PACKAGE_DIRS = { '@edu/shared': 'shared', '@edu/ui': 'ui', '@edu/shell': 'shell', '@edu/api': 'api', '@edu/ops': 'ops', '@edu/e2e': 'e2e' };
 
 /** 'mf-catalogue', 'shell', … for a path inside the repository, else null. */
 function appOf(file) {
@@ -36,7 +37,7 @@ function placeInRemote(file, app) {
 }
 
 const isRemote = (app) => typeof app === 'string' && app.startsWith('mf-');
-const ABOVE_SHARED = (app) => app === 'shell' || isRemote(app) || app === 'api' || app === 'ops' || app === 'e2e';
+const ABOVE_SHARED = (app) => app === 'shell' || app === 'ui' || isRemote(app) || app === 'api' || app === 'ops' || app === 'e2e';
 
 function problem(fromApp, toApp, from, to) {
   if (!toApp || fromApp === toApp) {
@@ -53,7 +54,8 @@ function problem(fromApp, toApp, from, to) {
     if (a.area === 'features' && b.area === 'exposes') return 'a feature must not import exposes/: code flows shared → features → exposes';
     return null;
   }
-  if (isRemote(fromApp) && toApp !== 'shared') return `remote ${fromApp} must not import ${toApp}: remotes reach the shell and each other only through @edu/shared`;
+  if (isRemote(fromApp) && toApp !== 'shared' && toApp !== 'ui') return `remote ${fromApp} must not import ${toApp}: remotes reach the shell and each other only through @edu/shared`;
+  if (fromApp === 'ui' && toApp !== 'shared') return `the design system must not import ${toApp}: it builds on @edu/shared alone`;
   if (fromApp === 'shell' && (isRemote(toApp) || toApp === 'api')) return `the shell must not import ${toApp}: remotes are loaded at runtime from the registry`;
   if (fromApp === 'shared' && ABOVE_SHARED(toApp)) return `shared must not import ${toApp}: it is the contract every part builds on`;
   if (fromApp === 'api' && (isRemote(toApp) || toApp === 'shell')) return `the API must not import ${toApp}`;

@@ -31,7 +31,7 @@ const swcRule = {
 
 // Browser builds extract CSS into files per chunk (a server-rendered page links them in its <head>);
 // server builds drop CSS imports: the markup is what the server produces, styles are the browser's.
-const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] };
+const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('./css-layer-loader.cjs')] };
 const serverCssRule = { test: /\.css$/, use: require.resolve('null-loader') };
 const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 

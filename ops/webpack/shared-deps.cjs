@@ -4,6 +4,7 @@
  * Changing a range here is a contract change: the publish gate checks remotes against it.
  */
 const sharedPkg = require('../../shared/package.json');
+const uiPkg = require('../../ui/package.json');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -17,6 +18,8 @@ const sharedDeps = {
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
   '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // the design system: a minor adds components (older remotes keep working), a major is a coordinated release
+  '@edu/ui': singleton(`^${uiPkg.version}`, { version: uiPkg.version }),
 };
 
 module.exports = { sharedDeps };

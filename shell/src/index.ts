@@ -1,6 +1,6 @@
 // The shell's CSS is in the entry chunk, so it is a <link> in the page's <head>: a server-rendered
 // page is styled before any script runs.
-import './styles/global.css';
+import '@edu/ui/styles.css';
 import './styles/shell.css';
 
 // Async boundary: lets Module Federation negotiate shared singletons before React loads.

@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { ErrorState } from '../components/ui/error-state';
-import { SmartLink } from '../components/ui/smart-link';
+import { Breadcrumb } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { SmartLink } from '@edu/ui';
 import { CourseGridSkeleton } from '../components/course/course-grid-skeleton';
 import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';

@@ -54,7 +54,7 @@ describe('course detail page', () => {
     expect(byText(c, 'a', 'Học thử')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9?lesson=1');
     expect(sanitizeCourseHtml).toHaveBeenCalledWith(course.description);
     expect(c.querySelector('.cat-richtext')?.innerHTML).toBe('<p>Giới thiệu <strong>khóa học</strong></p>');
-    expect(byText(c, '.cat-breadcrumb a', 'Vật lý')?.getAttribute('href')).toBe('/danh-muc/vat-ly');
+    expect(byText(c, '.ui-breadcrumb a', 'Vật lý')?.getAttribute('href')).toBe('/danh-muc/vat-ly');
     expect(document.title).toBe('Tiêu đề SEO | KhoaHoc.vn');
     expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('toán, lớp 10');
     await view.unmount();

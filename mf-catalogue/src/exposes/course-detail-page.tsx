@@ -1,5 +1,6 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { useCourseDetail } from '../features/course-detail/api/get-course-detail';
 import { CourseDetailSkeleton } from '../features/course-detail/components/course-detail-skeleton';
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';

@@ -1,5 +1,6 @@
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { SmartLink } from '../components/ui/smart-link';
+import '../components/ui/ui.css';
+import { Breadcrumb } from '@edu/ui';
+import { SmartLink } from '@edu/ui';
 import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';

@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { PLACEMENT } from '@edu/shared';
 import { CourseSection } from '../features/courses/components/course-section';
 import { CategoryNav } from '../features/filters/components/category-nav';

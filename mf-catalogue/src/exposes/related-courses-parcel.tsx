@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { RelatedCourses } from '../features/courses/components/related-courses';
 

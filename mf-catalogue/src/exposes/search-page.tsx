@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { SortOrder } from '@edu/shared';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { SmartLink } from '../components/ui/smart-link';
+import { Breadcrumb } from '@edu/ui';
+import { SmartLink } from '@edu/ui';
 import { CourseResults } from '../features/courses/components/course-results';
 import { PostHits } from '../features/search/components/post-hits';
 import { SearchForm } from '../features/search/components/search-form';

@@ -1,5 +1,6 @@
+import '../components/ui/ui.css';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
+import { Breadcrumb } from '@edu/ui';
 import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';

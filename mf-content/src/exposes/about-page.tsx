@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { CONTENT_TYPES } from '@edu/shared';
 import { FixedPage } from '../features/pages/components/fixed-page';
 

@@ -1,6 +1,7 @@
+import '../components/ui/ui.css';
 import { Link } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { RichText } from '../components/ui/rich-text';
+import { Breadcrumb } from '@edu/ui';
+import { RichText } from '@edu/ui';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { usePageData } from '../features/pages/api/get-page-data';
 import { usePageMeta } from '@edu/shared';

@@ -62,7 +62,7 @@ describe('content pages', () => {
     const { container } = await render(atRoute('/tin-tuc/:slug', '/tin-tuc/bai-viet-1', <NewsArticlePage />));
     await settle(6);
     expect(h1(container)).toBe('Bài viết 1');
-    expect(container.querySelector('.ct-richtext strong')?.textContent).toBe('chính');
+    expect(container.querySelector('.ui-richtext strong')?.textContent).toBe('chính');
     expect(container.querySelector('script')).toBeNull();
     expect(sanitizeCourseHtml).toHaveBeenCalledWith(detail(1).content);
     expect(byText(container, 'a', '#IELTS')?.getAttribute('href')).toBe('/hashtag/ielts');
@@ -102,7 +102,7 @@ describe('content pages', () => {
     const { container } = await render(atRoute('/:slug', '/doi-tac', <SinglePage />));
     await settle(6);
     expect(h1(container)).toBe('Đối tác');
-    expect(container.querySelector('.ct-richtext')?.textContent).toBe('Các đối tác');
+    expect(container.querySelector('.ui-richtext')?.textContent).toBe('Các đối tác');
     expect(calls.filter((c) => c.url === '/api/user/media.json').map((c) => c.params.placement).sort()).toEqual([25, 26]);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Đối tác giáo dục');
   });

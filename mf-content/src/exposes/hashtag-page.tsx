@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
 import { PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useTag } from '../features/news/api/get-tags';
 import { NewsListView } from '../features/news/components/news-list-view';

@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
 import { NotFoundView, PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePostCategories } from '../features/news/api/get-post-categories';
 import { CategoryNav } from '../features/news/components/category-nav';

@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { CategoryNav } from '../features/news/components/category-nav';

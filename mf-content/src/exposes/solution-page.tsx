@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
 import { ContentPageView } from '../features/pages/components/content-page-view';
 import { PageDataRoute } from '../features/pages/components/page-data-route';

@@ -1,9 +1,10 @@
+import '../components/ui/ui.css';
 import { PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { EmptyState } from '../components/ui/empty-state';
-import { ErrorState } from '../components/ui/error-state';
-import { RichText } from '../components/ui/rich-text';
+import { Breadcrumb } from '@edu/ui';
+import { EmptyState } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { RichText } from '@edu/ui';
 import { useSolutions } from '../features/pages/api/get-solutions';
 import { PageLinks } from '../features/pages/components/page-links';
 import { parentSlug } from '../features/pages/page-data';

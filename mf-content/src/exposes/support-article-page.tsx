@@ -1,8 +1,9 @@
+import '../components/ui/ui.css';
 import { useParams } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { ErrorState } from '../components/ui/error-state';
+import { Breadcrumb } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
-import { RichText } from '../components/ui/rich-text';
+import { RichText } from '@edu/ui';
 import { useSupportArticle } from '../features/support/api/get-article';
 import { useSupportArticles } from '../features/support/api/get-articles';
 import { ArticleList } from '../features/support/components/article-list';

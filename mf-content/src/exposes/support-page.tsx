@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { EmptyState } from '../components/ui/empty-state';
-import { ErrorState } from '../components/ui/error-state';
+import { Breadcrumb } from '@edu/ui';
+import { EmptyState } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useSupportArticles } from '../features/support/api/get-articles';
 import { ArticleList } from '../features/support/components/article-list';

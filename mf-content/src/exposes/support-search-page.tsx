@@ -1,8 +1,9 @@
+import '../components/ui/ui.css';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../components/ui/breadcrumb';
-import { EmptyState } from '../components/ui/empty-state';
-import { ErrorState } from '../components/ui/error-state';
-import { Pagination } from '../components/ui/pagination';
+import { Breadcrumb } from '@edu/ui';
+import { EmptyState } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { Pagination } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useSupportArticles } from '../features/support/api/get-articles';
 import { ArticleList } from '../features/support/components/article-list';

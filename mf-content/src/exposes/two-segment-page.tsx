@@ -1,5 +1,6 @@
+import '../components/ui/ui.css';
 import { useLocation } from 'react-router-dom';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePost } from '../features/news/api/get-post';
 import { ArticleView } from '../features/news/components/article-view';

@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@edu/shared';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';

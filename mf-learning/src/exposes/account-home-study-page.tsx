@@ -1,5 +1,6 @@
+import '../components/ui/ui.css';
 import { usePageMeta } from '@edu/shared';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { useMyHomeStudyPlans } from '../features/home-study/api/get-my-plans';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { MyHomeStudyPlans } from '../features/home-study/components/my-home-study-plans';

@@ -1,6 +1,7 @@
+import '../components/ui/ui.css';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../components/ui/error-state';
-import { RichText } from '../components/ui/rich-text';
+import { ErrorState } from '@edu/ui';
+import { RichText } from '@edu/ui';
 import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 import { useHomeStudyPage } from '../features/home-study/api/get-home-study-page';

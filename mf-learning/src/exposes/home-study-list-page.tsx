@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { Link } from 'react-router-dom';
 import { useLoginHref } from '../lib/login-href';
 import { usePageMeta, useSignedIn } from '@edu/shared';

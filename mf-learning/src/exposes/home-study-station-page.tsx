@@ -1,7 +1,8 @@
+import '../components/ui/ui.css';
 import { Link } from 'react-router-dom';
 import { useLoginHref } from '../lib/login-href';
 import { usePageMeta, useSignedIn } from '@edu/shared';
-import { RichText } from '../components/ui/rich-text';
+import { RichText } from '@edu/ui';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';
 import { StationBar } from '../features/home-study/components/station-bar';
 import { MY_COURSES_MAX, useMyCourses } from '../features/my-courses/api/get-my-courses';

@@ -57,7 +57,7 @@ describe('my courses', () => {
     await settle(4);
     expect(calls[0]?.params).toEqual({ page: 1, page_size: 12 });
     const cards = [...c.querySelectorAll('article')];
-    expect(cards.map((a) => [a.querySelector('h2')?.textContent, a.querySelector('.ln-progress-text')?.textContent])).toEqual([
+    expect(cards.map((a) => [a.querySelector('h2')?.textContent, a.querySelector('.ui-progress-text')?.textContent])).toEqual([
       ['Khóa 30', 'Đã học 2/8 bài (25%)'],
       ['Khóa 16', 'Đã học 0/8 bài (0%)'],
     ]);
@@ -83,7 +83,7 @@ describe('home study', () => {
     const { container: c } = await render(atRoute('/home-study/:slug', '/home-study/tieng-anh-tai-nha', <HomeStudyItemPage />));
     await settle(4);
     expect(c.querySelector('h1')?.textContent).toBe('Tiếng Anh tại nhà');
-    expect(c.querySelector('.ln-richtext')?.innerHTML).toBe('<p>Giới thiệu Tiếng Anh tại nhà</p>');
+    expect(c.querySelector('.ui-richtext')?.innerHTML).toBe('<p>Giới thiệu Tiếng Anh tại nhà</p>');
     expect(document.title).toBe('Tiếng Anh tại nhà | KhoaHoc.vn');
 
     const { container: missing } = await render(atRoute('/home-study/:slug', '/home-study/khong-co', <HomeStudyItemPage />));

@@ -1,3 +1,4 @@
+import '../components/ui/ui.css';
 import { useSearchParams } from 'react-router-dom';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';

@@ -78,7 +78,7 @@ describe('player page', () => {
     expect(video.getAttribute('src')).toBe('https://vod.example/hls/khoa-hoc-9/bai-1/master/index.m3u8');
     const select = c.querySelector('select')!;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Tự động', '360p', '720p']);
-    expect(c.querySelector('.ln-richtext')?.innerHTML).toBe('<p>Nội dung Bài 3: Tổng kết</p>');
+    expect(c.querySelector('.ui-richtext')?.innerHTML).toBe('<p>Nội dung Bài 3: Tổng kết</p>');
     expect(byText(c, 'a', '← Bài trước')?.getAttribute('href')).toBe('/vao-hoc/toan-10-c0009?lesson=2');
     expect(byText(c, 'a', 'Bài tiếp theo →')).toBeNull();
 

@@ -1,6 +1,7 @@
+import '../components/ui/ui.css';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { useLearnCourse } from '../features/player/api/get-course';
 import { CoursePlayer } from '../features/player/components/course-player';
 import { parseCourseSlug } from '../features/player/course-slug';

@@ -1,6 +1,7 @@
+import '../components/ui/ui.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@edu/shared';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { useViewedCourses } from '../features/my-courses/api/get-viewed-courses';
 import { ViewedCourseGrid } from '../features/my-courses/components/viewed-course-grid';
 import { MyCourseGridSkeleton } from '../features/my-courses/components/my-course-grid';

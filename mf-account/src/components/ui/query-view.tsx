@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QueryState } from '../../lib/use-query';
-import { ErrorState } from './error-state';
+import { ErrorState } from '@edu/ui';
 import { ListSkeleton } from './list-skeleton';
 
 /** Loading → skeleton, failure without data → error with retry, otherwise the content. */

@@ -1,6 +1,6 @@
 import type { CourseCardVm } from '../../lib/course-view-model';
-import { SizedImage } from '../ui/sized-image';
-import { SmartLink } from '../ui/smart-link';
+import { SizedImage } from '@edu/ui';
+import { SmartLink } from '@edu/ui';
 import { StarRating } from '../ui/star-rating';
 import { CoursePrice } from './course-price';
 import './course.css';

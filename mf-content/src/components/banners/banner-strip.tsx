@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SizedImage } from '../ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import { useBanners, type BannerVm } from './get-banners';
 import '../ui/ui.css';
 

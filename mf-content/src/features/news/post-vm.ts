@@ -1,6 +1,6 @@
 import { formatDate } from '@edu/shared';
 import type { PostDetail, PostSummary, TagRef } from '@edu/shared';
-import type { ImageView } from '../../components/ui/sized-image';
+import type { ImageView } from '@edu/ui';
 
 /** View models of news posts: components get hrefs and formatted text, never raw DTOs. */
 export interface LinkVm {

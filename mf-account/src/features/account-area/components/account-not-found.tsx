@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@edu/ui';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** An unknown /tai-khoan/… path: stay in the area, offer the way back. */

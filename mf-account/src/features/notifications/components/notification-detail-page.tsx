@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { invalidateQueries } from '../../../lib/use-query';
 import { refreshUnread } from '../../../lib/unread';
 import { useQuery } from '../../../lib/use-query';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatPrice } from '@edu/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@edu/ui';
 import { QueryView } from '../../../components/ui/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useQuery } from '../../../lib/use-query';
@@ -55,7 +55,7 @@ export function OrdersPage() {
                   </tbody>
                 </table>
               </div>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              <Pagination page={data.page} totalPages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )
         }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { showToast, errorMessage } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@edu/ui';
 import { uploadAvatar } from '../api/upload-avatar';
 import { uploadErrorMessage, validateAvatarFile } from '../avatar-rules';
 import type { Profile } from '../types';

@@ -1,7 +1,7 @@
 import { DATE_FORMAT, formatDate } from '@edu/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@edu/ui';
 import { QueryView } from '../../../components/ui/query-view';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useQuery } from '../../../lib/use-query';
@@ -41,7 +41,7 @@ export function PromotionsPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              <Pagination page={data.page} totalPages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )
         }

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
 import { useQuery } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import { CoursePrice } from '../../../components/course/course-price';
-import { SizedImage } from '../../../components/ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { CourseActions } from './course-actions';
 import { CoursePackages } from './course-packages';

@@ -1,6 +1,6 @@
 import { openModal } from '@edu/shared';
 import { useNavigate } from 'react-router-dom';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CourseGrid } from '../../../components/course/course-grid';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Breadcrumb } from '@edu/ui';
 import { courseCrumbs } from '../course-head';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { BuyBox } from './buy-box';

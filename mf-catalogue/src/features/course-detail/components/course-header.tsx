@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { StarRating } from '../../../components/ui/star-rating';
 import type { CourseDetailVm } from '../course-detail-vm';
 

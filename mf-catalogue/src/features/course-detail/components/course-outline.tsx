@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import type { ChapterView } from '../course-detail-vm';
 
 interface CourseOutlineProps {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { loginRedirect } from '@edu/shared';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { StarRating } from '../../../components/ui/star-rating';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { useVote } from '../hooks/use-vote';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { CourseListQuery } from '@edu/shared';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { Pagination } from '@edu/ui';
 import { useCourses } from '../api/get-courses';
 import './courses.css';
 

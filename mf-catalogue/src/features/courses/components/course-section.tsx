@@ -1,8 +1,8 @@
 import type { CourseListQuery } from '@edu/shared';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { ErrorState } from '@edu/ui';
+import { SmartLink } from '@edu/ui';
 import { useCourses } from '../api/get-courses';
 import './courses.css';
 

@@ -1,5 +1,5 @@
 import { platformLabel } from '@edu/shared';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { useCategories } from '../api/get-categories';
 import { usePriceRanges } from '../api/get-price-ranges';
 import { useSubjects } from '../api/get-subjects';

@@ -1,5 +1,5 @@
 import type { Category } from '@edu/shared';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import './taxonomy.css';
 
 export function SubcategoryNav({ category }: { category: Category }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import type { BannerVm } from '../api/get-banners';
 
 export function BannerLink({ banner, children }: { banner: BannerVm; children: ReactNode }) {

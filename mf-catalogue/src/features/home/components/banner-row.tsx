@@ -1,4 +1,4 @@
-import { SizedImage } from '../../../components/ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import { useBanners } from '../api/get-banners';
 import { BannerLink } from './banner-link';
 import './home.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PLACEMENT } from '@edu/shared';
-import { SizedImage } from '../../../components/ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import { useBanners } from '../api/get-banners';
 import { useHomeSettings } from '../api/get-home-settings';
 import { BannerLink } from './banner-link';

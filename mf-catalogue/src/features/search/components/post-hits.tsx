@@ -1,5 +1,5 @@
 import type { SortOrder } from '@edu/shared';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { useSearchPosts } from '../api/search-posts';
 import './search.css';
 

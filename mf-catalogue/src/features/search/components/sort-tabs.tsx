@@ -1,6 +1,6 @@
 import { SORT_ORDERS } from '@edu/shared';
 import type { SortOrder } from '@edu/shared';
-import { SmartLink } from '../../../components/ui/smart-link';
+import { SmartLink } from '@edu/ui';
 import { SEARCH_SORTS } from '../search-url';
 import './search.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { RichText } from '../../../components/ui/rich-text';
-import { SizedImage } from '../../../components/ui/sized-image';
+import { Breadcrumb } from '@edu/ui';
+import { RichText } from '@edu/ui';
+import { SizedImage } from '@edu/ui';
 import type { ArticleVm } from '../post-vm';
 import { articleCrumbs } from '../article-head';
 import { RelatedPosts } from './related-posts';

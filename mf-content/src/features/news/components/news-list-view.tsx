@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
+import { Breadcrumb, type Crumb } from '@edu/ui';
 import { useScrollTopOnPage } from '@edu/shared';
 import { newsHref, parseNewsFilters, toPostQuery } from '../news-url';
 import { NewsToolbar } from './news-toolbar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SizedImage } from '../../../components/ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import type { PostCardVm } from '../post-vm';
 import { TagLinks } from './tag-links';
 import './news.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { Pagination } from '@edu/ui';
 import { usePosts } from '../api/get-posts';
 import type { PostListQuery } from '../news-url';
 import { PostCard } from './post-card';

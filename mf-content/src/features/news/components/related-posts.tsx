@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SizedImage } from '../../../components/ui/sized-image';
+import { SizedImage } from '@edu/ui';
 import type { ArticleVm } from '../post-vm';
 import './news.css';
 

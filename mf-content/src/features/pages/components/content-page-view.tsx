@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BannerStrip } from '../../../components/banners/banner-strip';
-import { Breadcrumb, type Crumb } from '../../../components/ui/breadcrumb';
-import { RichText } from '../../../components/ui/rich-text';
+import { Breadcrumb, type Crumb } from '@edu/ui';
+import { RichText } from '@edu/ui';
 import type { ContentPageVm } from '../page-data';
 import './pages.css';
 

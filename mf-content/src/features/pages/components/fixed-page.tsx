@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BannerStrip } from '../../../components/banners/banner-strip';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { ErrorState } from '../../../components/ui/error-state';
-import { RichText } from '../../../components/ui/rich-text';
+import { Breadcrumb } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
+import { RichText } from '@edu/ui';
 import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
 import type { PageMeta } from '@edu/shared/platform';

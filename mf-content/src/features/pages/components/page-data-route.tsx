@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { isNotFound, NotFoundView } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { LessonProgress } from '../../../components/ui/lesson-progress';
 import type { MyCourseView } from '../my-course-vm';
 
 /** One owned course: thumbnail, teacher, progress and the way back into the player. */
@@ -12,7 +12,7 @@ export function MyCourseCard({ course }: { course: MyCourseView }) {
           <Link to={course.learnHref}>{course.name}</Link>
         </h2>
         {course.teacher && <p className="ln-muted">{course.teacher}</p>}
-        <ProgressBar done={course.done} total={course.total} label={`Tiến độ ${course.name}`} />
+        <LessonProgress done={course.done} total={course.total} label={`Tiến độ ${course.name}`} />
         <p className="ln-mycard-meta ln-muted">
           {course.sourceLabel}
           {course.expiry && <> · {course.expiry}</>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorState } from '@edu/ui';
 import { useMyCourses } from '../api/get-my-courses';
 import { MyCourseGrid, MyCourseGridSkeleton } from './my-course-grid';
 import { Pager } from './pager';

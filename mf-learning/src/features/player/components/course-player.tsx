@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ErrorState } from '@edu/ui';
+import { LessonProgress } from '../../../components/ui/lesson-progress';
 import { usePageMeta } from '@edu/shared';
 import { useLessons } from '../api/get-lessons';
 import { canWatch, chooseCurrentLesson, courseProgress, neighbours, parseLessonParam, withLogs } from '../lesson-outline';
@@ -44,7 +44,7 @@ export function CoursePlayer({ course, signedIn }: { course: CourseDetail; signe
           )}
         </p>
         <h1>{course.name}</h1>
-        {entitled && lessons.length > 0 && <ProgressBar done={progress.done} total={progress.total} label="Tiến độ khóa học" />}
+        {entitled && lessons.length > 0 && <LessonProgress done={progress.done} total={progress.total} label="Tiến độ khóa học" />}
         {!entitled && list.data && <p className="ln-trial">Bạn đang xem thử khóa học. Các bài có nhãn “Học thử” xem được miễn phí.</p>}
       </header>
       {list.status === 'error' ? (

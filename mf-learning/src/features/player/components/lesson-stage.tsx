@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDuration, showToast, type LearningLog } from '@edu/shared';
-import { RichText } from '../../../components/ui/rich-text';
-import { ErrorState } from '../../../components/ui/error-state';
+import { RichText } from '@edu/ui';
+import { ErrorState } from '@edu/ui';
 import { errorMessage } from '@edu/shared';
 import { useLoginHref } from '../../../lib/login-href';
 import { useLesson } from '../api/get-lesson';

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import type { ImageView } from '../../lib/course-view-model';
-import './ui.css';
 
-interface SizedImageProps {
+export interface ImageView {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface SizedImageProps {
   image: ImageView;
   alt: string;
   className?: string;
-  /** Above the fold: load at once with high priority; otherwise lazy. */
+  /** Above the fold (the LCP image): load at once with high priority; otherwise lazy. */
   priority?: boolean;
 }
 
-/** An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback. */
+/** An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback that keeps it. */
 export function SizedImage({ image, alt, className, priority = false }: SizedImageProps) {
   const [failed, setFailed] = useState(false);
   const style = { aspectRatio: `${image.width} / ${image.height}` };
   if (!image.src || failed) {
-    return <span className={`cat-img-fallback ${className ?? ''}`} style={style} role="img" aria-label={alt} />;
+    return <span className={className ? `ui-img-fallback ${className}` : 'ui-img-fallback'} style={style} role="img" aria-label={alt} />;
   }
   return (
     <img

@@ -1,14 +1,14 @@
 import { SmartLink } from './smart-link';
-import './ui.css';
 
 export interface Crumb {
   label: string;
   href?: string;
 }
 
+/** Trang chủ / Khóa học / …: the last crumb is the current page (not a link). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav className="cat-breadcrumb" aria-label="Đường dẫn">
+    <nav className="ui-breadcrumb" aria-label="Đường dẫn">
       <ol>
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`}>

@@ -1,0 +1,12 @@
+/**
+ * @edu/ui — the design system every remote and the shell use (a Module Federation singleton, range in
+ * ops/webpack/shared-deps.cjs). Styles: the shell links `@edu/ui/styles.css` once, in the page's head.
+ */
+export { SmartLink, type SmartLinkProps } from './components/smart-link';
+export { Pagination, type PaginationProps } from './components/pagination';
+export { ErrorState, EmptyState, LOAD_FAILED, type ErrorStateProps } from './components/states';
+export { Breadcrumb, type Crumb } from './components/breadcrumb';
+export { RichText, type RichTextProps } from './components/rich-text';
+export { SizedImage, type ImageView, type SizedImageProps } from './components/sized-image';
+export { ProgressBar, percentOf, type ProgressBarProps } from './components/progress-bar';
+export * as tokens from './tokens';
