@@ -21,7 +21,12 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // visual regression (tests/visual): baselines are committed; `pnpm test:visual:update` rewrites them
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.resolve(__dirname, '../reports/e2e.json') }]],
   use: {
     baseURL: external ?? `http://localhost:${port}`,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isValidCatchAll, useIsServerRender } from '@edu/shared';
 import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
@@ -8,6 +8,9 @@ import { OpsStatusPage } from '../ops-status/ops-status-page';
 import { useBuildUpdateReload } from '../navigation/use-build-update';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { ClientOnly } from '../remotes/server-pages';
+
+// Its own chunk: the catalogue's examples never weigh on a learner's page.
+const DesignSystemPage = lazy(() => import('../design-system/design-system-page'));
 
 /** What a route renders inside its layout: a remote page or one of the shell's own screens. */
 export function RouteBody({ entry }: { entry: RouteEntry }) {
@@ -20,6 +23,9 @@ export function RouteBody({ entry }: { entry: RouteEntry }) {
   if (page === 'ops-status') {
     // Operators' live view: rendered in the browser only.
     return <Suspense fallback={<PageSkeleton />}>{server ? <ClientOnly reason="ops status" /> : <OpsStatusPage />}</Suspense>;
+  }
+  if (page === 'design-system') {
+    return <Suspense fallback={<PageSkeleton />}>{server ? <ClientOnly reason="design system catalogue" /> : <DesignSystemPage />}</Suspense>;
   }
   if (page === 'catch-all') {
     return isValidCatchAll(pathname) ? <RemotePage {...TWO_SEGMENT_PAGE} /> : <NotFoundPage />;

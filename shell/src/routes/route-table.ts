@@ -19,7 +19,7 @@ export interface RouteEntry {
   path: string;
   layout: LayoutName;
   /** Shell-owned screens; everything else is a remote page. */
-  page: RemotePageRef | 'not-found' | 'lm-active' | 'catch-all' | 'ops-status';
+  page: RemotePageRef | 'not-found' | 'lm-active' | 'catch-all' | 'ops-status' | 'design-system';
   /** Default title until the page sets its own (SPEC §1). */
   title?: string;
   /**
@@ -95,6 +95,8 @@ export const ROUTES: RouteEntry[] = [
 
   // shell
   { path: '/ops/status', layout: 'default', page: 'ops-status', title: 'Trạng thái hệ thống' },
+  // the design system's living catalogue (squads' reference; the visual-regression suite screenshots it)
+  { path: '/he-thong-thiet-ke', layout: 'default', page: 'design-system', title: 'Hệ thống thiết kế' },
   { path: '/404', layout: 'default', page: 'not-found', title: 'Không tìm thấy trang' },
   // SPEC: the catch-all is valid only with exactly two segments, the second a string; else 404.
   { path: '*', layout: 'default', page: 'catch-all', ssr: true },

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Visual regression of the design system: every specimen of the living catalogue (/he-thong-thiet-ke)
+ * at phone and desktop width, against the baselines in __screenshots__/. A squad that changes a shared
+ * look sees which components moved; `pnpm test:visual:update` accepts a change on purpose.
+ */
+export const SPECIMENS = ['colors', 'scale', 'pagination', 'states', 'breadcrumb', 'rich-text', 'image', 'progress', 'smart-link'];
+export const WIDTHS = [375, 1280] as const;
+/**
+ * Per state, a handful of pixels: moving one component by 1 px changes ~90 pixels of its picture (see the
+ * last test); the same build renders the same pixels, and Playwright's per-pixel threshold absorbs
+ * anti-aliasing noise.
+ */
+const COMPONENT_TOLERANCE = { maxDiffPixels: 20 };
+
+async function openCatalogue(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/he-thong-thiet-ke');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hệ thống thiết kế' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ảnh bìa khóa học mẫu' })).toHaveJSProperty('complete', true);
+}
+
+for (const width of WIDTHS) {
+  test(`every component of the design system looks as approved at ${width} px`, async ({ page }) => {
+    await openCatalogue(page, width);
+    for (const id of SPECIMENS) {
+      const states = page.locator(`[data-specimen="${id}"] .sh-ds-state-body`);
+      const count = await states.count();
+      expect(count, id).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        await expect(states.nth(i), `${id} #${i + 1}`).toHaveScreenshot(`ds-${id}-${i + 1}-${width}.png`, COMPONENT_TOLERANCE);
+      }
+    }
+  });
+}
+
+test('the suite is live: moving pagination by one pixel fails it', async ({ page }, testInfo) => {
+  // updating baselines would accept the moved pagination as the new look
+  test.skip(testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed', 'not while baselines are being updated');
+  await openCatalogue(page, 1280);
+  await page.addStyleTag({ content: '.ui-pagination { position: relative; left: 1px; }' });
+  const firstPage = page.locator('[data-specimen="pagination"] .sh-ds-state-body').first();
+  let failure = '';
+  try {
+    await expect(firstPage).toHaveScreenshot('ds-pagination-1-1280.png', { ...COMPONENT_TOLERANCE, timeout: 5_000 });
+  } catch (err) {
+    failure = (err as Error).message;
+  }
+  expect(failure).toMatch(/pixels \(ratio [\d.]+ of all image pixels\) are different/);
+});
