@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkRemoteBuild, satisfiesCaret } from '../src/registry/manifest-gate';
+import { checkRemoteBuild, sharedConflicts, satisfiesCaret } from '../src/registry/manifest-gate';
 import { requiredExposes } from '../../shell/src/routes/route-table';
 
 describe('caret ranges', () => {
@@ -41,12 +41,18 @@ describe('publish gate', () => {
     expect(checkRemoteBuild('mf_checkout', build(good())).problems).toEqual([]);
   });
 
+  it('accepts a remote built against an older minor of the design system (the shell’s newer singleton runs)', () => {
+    const older = { ...good(), shared: [{ name: '@edu/ui', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' }] };
+    expect(checkRemoteBuild('mf_checkout', build(older)).problems).toEqual([]);
+  });
+
   it.each([
     ['a manifest that is not JSON', () => build('<html>'), /not JSON/],
     ['a missing remote entry', () => build(good(), false), /remote entry "remoteEntry.js" is missing/],
     ['another remote’s manifest', () => build({ ...good(), name: 'mf_content' }), /expected "mf_checkout"/],
     ['a missing expose', () => build({ ...good(), exposes: [] }), /expose "CartPage" needed by the shell's route table is missing/],
     ['an old React', () => build({ ...good(), shared: [{ name: 'react', version: '18.2.0', singleton: true }] }), /react" 18.2.0 does not satisfy/],
+    ['another major of the design system', () => build({ ...good(), shared: [{ name: '@edu/ui', version: '2.0.0', singleton: true }] }), /@edu\/ui" 2.0.0 does not satisfy the shell's \^1\.\d+\.\d+ \(another major/],
     ['a non-singleton React', () => build({ ...good(), shared: [{ name: 'react', version: '19.3.1', singleton: false }] }), /must be a singleton/],
     ['a version without its server build', () => build(good(), true, null), /server build server\/remoteEntry.js is missing/],
     ['a truncated server build', () => build(good(), true, 'module.exports = { get(m) { return ({'), /server build server\/remoteEntry.js does not parse/],
@@ -90,5 +96,17 @@ describe('publish gate', () => {
     ])('accepts %s', (_name, range, live) => {
       expect(checkRemoteBuild('mf_checkout', build({ ...good(), shared: remoteShared(range) }), live).problems).toEqual([]);
     });
+  });
+});
+
+describe('a remote against the live shell’s singletons (sharedConflicts)', () => {
+  const shell = [{ name: '@edu/ui', version: '1.1.0', singleton: true }];
+  it.each([
+    ['built against the previous minor', '^1.0.0', []],
+    ['built against the same version', '^1.1.0', []],
+    ['built against a newer minor than the shell has', '^1.2.0', ['shared "@edu/ui": built for ^1.2.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0']],
+    ['built against another major', '^2.0.0', ['shared "@edu/ui": built for ^2.0.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0']],
+  ])('%s (%s)', (_name, requiredVersion, problems) => {
+    expect(sharedConflicts([{ name: '@edu/ui', version: requiredVersion.slice(1), singleton: true, requiredVersion }], shell)).toEqual(problems);
   });
 });

@@ -10,3 +10,21 @@ export { RichText, type RichTextProps } from './components/rich-text';
 export { SizedImage, type ImageView, type SizedImageProps } from './components/sized-image';
 export { ProgressBar, percentOf, type ProgressBarProps } from './components/progress-bar';
 export * as tokens from './tokens';
+export { Button, type ButtonProps } from './components/button';
+export {
+  CheckboxField,
+  describedBy,
+  FieldMessages,
+  OtpField,
+  otpDigits,
+  SelectField,
+  TextField,
+  type CheckboxFieldProps,
+  type FieldProps,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from './components/fields';
+export { StarRating } from './components/star-rating';
+export { Price, type PriceProps } from './components/price';
+export { Badge } from './components/badge';
+export { Skeleton } from './components/skeleton';

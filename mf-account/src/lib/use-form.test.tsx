@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { TextField } from '../components/ui/text-field';
 import { FormAlert } from '../components/ui/form-alert';
 import { useForm } from './use-form';
 import { validateEmail } from './validation/email';
+import { TextField } from '@edu/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,7 +36,7 @@ const type = async (value: string) =>
     input().dispatchEvent(new Event('input', { bubbles: true }));
   });
 const submit = async () => act(async () => el.querySelector('button')!.click());
-const errorText = () => el.querySelector('.acc-field-error')?.textContent ?? null;
+const errorText = () => el.querySelector('.ui-field-error')?.textContent ?? null;
 
 beforeEach(() => {
   el = document.createElement('div');

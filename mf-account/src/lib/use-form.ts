@@ -1,19 +1,14 @@
 import { errorMessage, type StatusMessages } from '@edu/shared';
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import type { FieldProps } from '@edu/ui';
 import { fieldErrorsOf } from './field-errors';
 
 export type FormValues = Record<string, string | boolean>;
 export type Validators<T extends FormValues> = { [K in keyof T]?: (value: T[K], values: T) => string | null };
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-export interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
-}
+/** What each field gets: the design system's fields take exactly this. */
+export type { FieldProps };
 
 export interface FormOptions<T extends FormValues> {
   initial: T;

@@ -47,8 +47,8 @@ describe('course detail page', () => {
     const c = view.container;
     expect(c.querySelector('h1')?.textContent).toBe('Toán 10');
     expect(calls[0]?.params).toEqual({ alias: 'toan-10-T9' });
-    expect(c.querySelector('.cat-price-lg .cat-price-now')?.textContent).toBe('499.000đ');
-    expect(c.querySelector('.cat-price-lg s')?.textContent).toContain('800.000đ');
+    expect(c.querySelector('.ui-price--lg .ui-price-now')?.textContent).toBe('499.000đ');
+    expect(c.querySelector('.ui-price--lg s')?.textContent).toContain('800.000đ');
     expect(c.querySelector('.cat-packages')?.textContent).toContain('Gói Tháng99.000đ/tháng');
     expect(byText(c, 'a', 'Nguyễn Văn An')?.getAttribute('href')).toBe('/giang-vien-hidden/nguyen-van-an');
     expect(byText(c, 'a', 'Học thử')?.getAttribute('href')).toBe('/vao-hoc/toan-10-T9?lesson=1');
@@ -113,7 +113,7 @@ describe('course detail page', () => {
   it('opens the free-course enrolment modal for a free course', async () => {
     const modals = listen('modal:open');
     const { view } = await openCourse(makeCourseDetail({ id: 12, price: 0, price_new: 0 }));
-    expect(view.container.querySelector('.cat-price-lg')?.textContent).toBe('Miễn phí');
+    expect(view.container.querySelector('.ui-price--lg')?.textContent).toBe('Miễn phí');
     expect(byText(view.container, 'button', 'Thêm vào giỏ hàng')).toBeNull();
     await click(byText(view.container, 'button', 'Đăng ký học miễn phí'));
     expect(modals.at(-1)?.modal).toBe('free-course');

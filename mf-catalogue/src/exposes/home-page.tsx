@@ -26,7 +26,7 @@ export default function HomePage() {
     <>
       <HeroBanner />
       <div className="container">
-        <h1 className="cat-sr-only">Khóa học trực tuyến</h1>
+        <h1 className="visually-hidden">Khóa học trực tuyến</h1>
         <CategoryNav />
         <CourseSection title={SECTION_TITLES.featured} query={{ section: 'featured', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=featured" eager={4} />
         <BannerRow placement={PLACEMENT.HOME_MIDDLE} label="Banner giữa trang" />

@@ -1,3 +1,5 @@
+// Outside the shell nobody else links the design system's styles: the parcel brings them.
+import '@edu/ui/styles.css';
 import '../components/ui/ui.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { RelatedCourses } from '../features/courses/components/related-courses';

@@ -4,10 +4,10 @@ import webpack from 'webpack';
 import { hashTree } from './hash-tree';
 import { ROOT, type AppPackage } from '../paths';
 
-const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ops/webpack', 'pnpm-lock.yaml'];
+const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ui/src', 'ui/package.json', 'ops/webpack', 'pnpm-lock.yaml'];
 const skipNoise = (rel: string) => rel === 'node_modules' || rel === 'dist' || rel === 'test' || rel.endsWith('.test.ts') || rel.endsWith('.test.tsx');
 
-/** Digest of everything that can change an app's bundle: its sources, shared, the build tooling, the lockfile. */
+/** Digest of everything that can change an app's bundle: its sources, shared, the design system, the build tooling, the lockfile. */
 export function inputsDigest(app: AppPackage): string {
   const parts = [app.dir, ...INPUT_DIRS].map((rel) => {
     const abs = path.join(ROOT, rel);

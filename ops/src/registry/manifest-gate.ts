@@ -48,6 +48,12 @@ export function sharedConflicts(remote: ManifestShared[], shell: ManifestShared[
   return problems;
 }
 
+/** 1.0.4 and ^1.2.0 are the same major: a build against an older minor of a singleton still runs. */
+export function sameMajor(version: string, range: string): boolean {
+  const major = (v: string) => Number(v.replace(/^[\^~]/, '').split('.')[0]);
+  return !Number.isNaN(major(version)) && major(version) === major(range);
+}
+
 /** '^19.3.1' accepts 19.x.y ≥ 19.3.1 (the only range form the platform uses). */
 export function satisfiesCaret(version: string, range: string): boolean {
   const parse = (v: string) => v.replace(/^[\^~]/, '').split(/[.-]/).slice(0, 3).map(Number);
@@ -114,7 +120,9 @@ export function checkRemoteBuild(name: string, versionDir: string, shell: Manife
     const range = sharedDeps[shared.name]?.requiredVersion;
     if (!range) continue;
     if (!shared.singleton) problems.push(`shared "${shared.name}" must be a singleton`);
-    if (!satisfiesCaret(shared.version, range)) problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range}`);
+    // Same major as the platform's contract. An older minor is fine: the live shell's newer copy of the
+    // singleton is the one that runs, and sharedConflicts below checks the live shell satisfies this build.
+    if (!sameMajor(shared.version, range)) problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range} (another major version)`);
   }
   if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell));
   problems.push(...checkServerBuild(name, versionDir));

@@ -1,5 +1,6 @@
 import { usePageMeta } from '@edu/shared';
 import { ComponentSections } from './component-sections';
+import { FormSections } from './form-sections';
 import { TokenSections } from './token-sections';
 import './design-system.css';
 
@@ -19,6 +20,7 @@ export default function DesignSystemPage() {
       </p>
       <TokenSections />
       <ComponentSections />
+      <FormSections />
     </div>
   );
 }

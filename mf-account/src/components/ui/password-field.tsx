@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldProps } from '../../lib/use-form';
-import { describedBy } from './described-by';
-import { FieldMessages } from './field-message';
+import { describedBy, FieldMessages } from '@edu/ui';
 
 export interface PasswordFieldProps extends FieldProps {
   label: string;

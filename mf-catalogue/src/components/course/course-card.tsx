@@ -1,8 +1,6 @@
 import type { CourseCardVm } from '../../lib/course-view-model';
-import { SizedImage } from '@edu/ui';
+import { Price, SizedImage, StarRating } from '@edu/ui';
 import { SmartLink } from '@edu/ui';
-import { StarRating } from '../ui/star-rating';
-import { CoursePrice } from './course-price';
 import './course.css';
 
 interface CourseCardProps {
@@ -25,7 +23,7 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
         {course.teacher.name && <p className="cat-card-teacher">{course.teacher.name}</p>}
         {course.rating.count > 0 && <StarRating value={course.rating.value} count={course.rating.count} />}
         <div className="cat-card-foot">
-          <CoursePrice price={course.price} />
+          <Price current={course.price.current} old={course.price.old} free={course.price.isFree} />
         </div>
       </div>
     </article>

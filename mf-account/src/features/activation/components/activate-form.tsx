@@ -1,9 +1,8 @@
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
 import { normalizeActivationCode, validateActivationCode } from '../../../lib/validation/activation-code';
 import { activateCourse, type ActivatedCourse } from '../api/activate-course';
+import { Button, TextField } from '@edu/ui';
 
 const BY_STATUS = {
   404: 'Mã kích hoạt không tồn tại. Vui lòng kiểm tra lại từng ký tự',
@@ -30,7 +29,7 @@ export function ActivateForm({ onActivated }: { onActivated: (course: ActivatedC
         hint="Mã in trên thẻ học hoặc gửi qua email/SMS khi bạn mua khóa học. Không phân biệt chữ hoa, chữ thường."
         format={(v) => v.toUpperCase()}
       />
-      <SubmitButton pending={form.submitting}>Kích hoạt</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Kích hoạt</Button>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import type { OtpPurpose, OtpSent } from '../api/otp';
+import { Button, TextField } from '@edu/ui';
 
 export interface IdentifierStepProps {
   purpose: OtpPurpose;
@@ -34,7 +33,7 @@ export function IdentifierStep({ purpose, send, onSent, submitLabel }: Identifie
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField {...form.field('username')} label="Email hoặc số điện thoại" autoComplete="username" />
-      <SubmitButton pending={form.submitting}>{submitLabel}</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>{submitLabel}</Button>
     </form>
   );
 }

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateLoginPassword } from '../../../lib/validation/password';
 import { login } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { UnverifiedNotice } from './unverified-notice';
+import { Button, TextField } from '@edu/ui';
 
 /** The API answers 401 for an unknown account and a wrong password alike (no account probing). */
 const BY_STATUS = {
@@ -45,7 +44,7 @@ export function LoginPasswordForm({ initialUsername = '' }: { initialUsername?: 
       <div className="acc-row-end">
         <Link to="/quen-mat-khau">Quên mật khẩu?</Link>
       </div>
-      <SubmitButton pending={form.submitting}>Đăng nhập</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Đăng nhập</Button>
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { FormAlert } from '../../../components/ui/form-alert';
-import { OtpField } from '../../../components/ui/otp-field';
 import { ResendButton } from '../../../components/ui/resend-button';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useForm } from '../../../lib/use-form';
 import { useMutation } from '@edu/shared';
 import { showToast } from '@edu/shared';
@@ -9,6 +7,7 @@ import { formatPhone } from '../../../lib/validation/phone';
 import { identifierKind } from '../../../lib/validation/identifier';
 import { validateOtp } from '../../../lib/validation/otp';
 import type { OtpPurpose, OtpSent } from '../api/otp';
+import { Button, OtpField } from '@edu/ui';
 
 export interface OtpStepProps {
   purpose: OtpPurpose;
@@ -40,7 +39,7 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
       </p>
       <FormAlert message={form.formError ?? resendMutation.error} />
       <OtpField {...form.field('otp')} autoFocus />
-      <SubmitButton pending={form.submitting}>{submitLabel}</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>{submitLabel}</Button>
       <ResendButton
         storageKey={`${purpose}:${to}`}
         pending={resendMutation.pending}

@@ -1,10 +1,9 @@
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import { normalizePhone, validatePhone } from '../../../lib/validation/phone';
 import type { OtpSent } from '../api/otp';
+import { Button, TextField } from '@edu/ui';
 
 export interface PhoneStepProps {
   initialPhone: string;
@@ -37,7 +36,7 @@ export function PhoneStep({ initialPhone, send, onSent }: PhoneStepProps) {
         placeholder="0912 345 678"
         hint="Số di động Việt Nam, 10 chữ số (hoặc +84)"
       />
-      <SubmitButton pending={form.submitting}>Gửi mã OTP</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Gửi mã OTP</Button>
     </form>
   );
 }

@@ -1,10 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
@@ -15,6 +12,7 @@ import { register, type RegisterInput } from '../api/register';
 import { readRegisterDraft, saveRegisterDraft } from '../hooks/register-draft';
 import { useRedirectParam } from '../hooks/use-redirect-param';
 import { EmailSuggestion } from './email-suggestion';
+import { Button, CheckboxField, TextField } from '@edu/ui';
 
 const BY_STATUS = { 409: 'Email hoặc số điện thoại này đã được đăng ký. Hãy đăng nhập hoặc dùng "Quên mật khẩu?"' };
 /** The API says which field is wrong only in words; 400s about the address go under it. */
@@ -62,7 +60,7 @@ export function RegisterForm() {
         Tôi đồng ý với <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và{' '}
         <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link>
       </CheckboxField>
-      <SubmitButton pending={form.submitting}>Đăng ký</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Đăng ký</Button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useForm } from '../../../lib/use-form';
 import { validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
 import { resetPassword } from '../api/forgot-password';
+import { Button } from '@edu/ui';
 
 const BY_STATUS = {
   401: 'Phiên đặt lại mật khẩu đã hết hạn. Vui lòng yêu cầu mã OTP mới',
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ verifyToken, onDone }: { verifyToken: string
       <FormAlert message={form.formError} />
       <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />
-      <SubmitButton pending={form.submitting}>Đặt lại mật khẩu</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Đặt lại mật khẩu</Button>
     </form>
   );
 }

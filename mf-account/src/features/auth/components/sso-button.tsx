@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { authorizeDevSso, SSO_PROVIDER } from '../../../lib/dev-sso';
 import { writeSession } from '../../../lib/session-storage';
 import { useForm } from '../../../lib/use-form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
+import { Button, TextField } from '@edu/ui';
 
 export const SSO_STATE_KEY = 'sso';
 
@@ -45,7 +44,7 @@ export function SsoButton({ redirect }: { redirect: string | null }) {
     <form onSubmit={form.handleSubmit} noValidate className="acc-form acc-sso">
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label={`Email tài khoản ${SSO_PROVIDER.label}`} type="email" autoComplete="email" autoFocus />
-      <SubmitButton pending={form.submitting}>Tiếp tục với {SSO_PROVIDER.label}</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Tiếp tục với {SSO_PROVIDER.label}</Button>
     </form>
   );
 }

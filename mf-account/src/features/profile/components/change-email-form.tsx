@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 import { assertEmailAvailable, requestEmailChange } from '../api/change-email';
+import { Button, TextField } from '@edu/ui';
 
 /** New address → availability check → a code + link go to it → /kiem-tra-email to enter the code. */
 export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: string | null; onCancel: () => void }) {
@@ -29,7 +28,7 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label="Email mới" type="email" autoComplete="email" hint="Chúng tôi sẽ gửi mã xác nhận và đường dẫn xác nhận tới email mới." />
       <div className="acc-row">
-        <SubmitButton pending={form.submitting}>Gửi mã xác nhận</SubmitButton>
+        <Button type="submit" busy={form.submitting} block>Gửi mã xác nhận</Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

@@ -2,10 +2,10 @@ import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useForm } from '../../../lib/use-form';
 import { validateLoginPassword, validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
 import { changePassword } from '../api/change-password';
+import { Button } from '@edu/ui';
 
 const validateDifferent = (v: string, all: { current: string }) =>
   validateNewPassword(v) ?? (v === all.current ? 'Mật khẩu mới phải khác mật khẩu hiện tại' : null);
@@ -33,7 +33,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
       <PasswordField {...form.field('current')} label="Mật khẩu hiện tại" autoComplete="current-password" />
       <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />
-      <SubmitButton pending={form.submitting}>Đổi mật khẩu</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Đổi mật khẩu</Button>
     </form>
   );
 }

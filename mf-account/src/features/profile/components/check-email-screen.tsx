@@ -2,14 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { showToast, useMutation, useSignedIn } from '@edu/shared';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { OtpField } from '../../../components/ui/otp-field';
 import { ResendButton } from '../../../components/ui/resend-button';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { invalidateQueries } from '../../../lib/use-query';
 import { useForm } from '../../../lib/use-form';
 import { validateOtp } from '../../../lib/validation/otp';
 import { confirmEmailChange, requestEmailChange } from '../api/change-email';
 import { NextLinks } from './next-links';
+import { Button, OtpField } from '@edu/ui';
 
 /** /kiem-tra-email?email=…: the code sent to the new address confirms the change (or the link in that e-mail). */
 export function CheckEmailScreen({ email }: { email: string | null }) {
@@ -49,7 +48,7 @@ function ConfirmCodeForm({ email }: { email: string }) {
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError ?? resend.error} />
       <OtpField {...form.field('otp')} label="Mã xác nhận" hint="6 chữ số trong email" autoFocus />
-      <SubmitButton pending={form.submitting}>Xác nhận đổi email</SubmitButton>
+      <Button type="submit" busy={form.submitting} block>Xác nhận đổi email</Button>
       <ResendButton storageKey={`change_email:${email}`} pending={resend.pending} onResend={async () => (await resend.run()) !== undefined} />
     </form>
   );

@@ -1,11 +1,10 @@
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { authorizeDevSso } from '../../../lib/dev-sso';
 import { useForm } from '../../../lib/use-form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 import { linkSocial } from '../api/social-links';
+import { Button, TextField } from '@edu/ui';
 
 export interface LinkSsoFormProps {
   provider: { id: string; label: string };
@@ -32,7 +31,7 @@ export function LinkSsoForm({ provider, initialEmail, onCancel, onLinked }: Link
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label={`Email tài khoản ${provider.label}`} type="email" autoComplete="email" />
       <div className="acc-row">
-        <SubmitButton pending={form.submitting}>Xác nhận liên kết</SubmitButton>
+        <Button type="submit" busy={form.submitting} block>Xác nhận liên kết</Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

@@ -1,13 +1,11 @@
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../lib/use-form';
 import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '@edu/shared';
 import { validateFullName } from '../../../lib/validation/full-name';
 import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';
 import { GENDER_LABEL, type Profile } from '../types';
+import { Button, SelectField, TextField } from '@edu/ui';
 
 const optional = (rule: (v: string) => string | null) => (v: string) => (v.trim() === '' ? null : rule(v));
 /** In the profile a birthday only has to be a real past date; the age gate is the age modal's job. */
@@ -47,7 +45,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
       <SelectField {...form.field('gender')} label="Giới tính" options={(['', 'male', 'female', 'other'] as const).map((g) => ({ value: g, label: g ? GENDER_LABEL[g] : 'Chọn giới tính' }))} />
       <TextField {...form.field('address')} label="Địa chỉ" autoComplete="street-address" maxLength={220} />
       <div className="acc-row">
-        <SubmitButton pending={form.submitting}>Lưu thay đổi</SubmitButton>
+        <Button type="submit" busy={form.submitting} block>Lưu thay đổi</Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

@@ -1,5 +1,4 @@
-import { CoursePrice } from '../../../components/course/course-price';
-import { SizedImage } from '@edu/ui';
+import { Price, SizedImage } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { CourseActions } from './course-actions';
 import { CoursePackages } from './course-packages';
@@ -9,7 +8,7 @@ export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn:
     <aside className="cat-buybox card" aria-label="Đăng ký khóa học">
       <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" />
       <div className="cat-buybox-body">
-        <CoursePrice price={course.price} large />
+        <Price current={course.price.current} old={course.price.old} free={course.price.isFree} size="lg" />
         <CourseActions course={course} signedIn={signedIn} />
         <CoursePackages packages={course.packages} />
         <ul className="cat-facts">

@@ -1,5 +1,4 @@
-import { SmartLink } from '@edu/ui';
-import { StarRating } from '../../../components/ui/star-rating';
+import { SmartLink, StarRating } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 
 export function CourseHeader({ course }: { course: CourseDetailVm }) {

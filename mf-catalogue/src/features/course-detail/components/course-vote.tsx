@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { loginRedirect } from '@edu/shared';
-import { SmartLink } from '@edu/ui';
-import { StarRating } from '../../../components/ui/star-rating';
+import { SmartLink, StarRating } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { useVote } from '../hooks/use-vote';
 

@@ -15,7 +15,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   };
   return (
     <form className="cat-search-form" role="search" aria-label="Tìm kiếm khóa học" onSubmit={submit}>
-      <label className="cat-sr-only" htmlFor="cat-search-q">
+      <label className="visually-hidden" htmlFor="cat-search-q">
         Từ khóa tìm kiếm
       </label>
       <input

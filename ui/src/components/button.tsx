@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
+  variant?: 'primary' | 'outline' | 'accent' | 'plain';
+  /** Working: disabled against a second press, with a spinner; its name does not change. */
+  busy?: boolean;
+  /** Full width (forms on a phone). */
+  block?: boolean;
+  children: ReactNode;
+}
+
+/** The platform's button: `type` defaults to "button", so a button in a form never submits by accident. */
+export function Button({ variant = 'primary', busy = false, block = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+  const classes = ['btn', variant === 'plain' ? '' : `btn-${variant}`, block ? 'ui-button-block' : ''].filter(Boolean).join(' ');
+  return (
+    <button {...rest} type={type} className={classes} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {children}
+      {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
+    </button>
+  );
+}
