@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { focusableIn, keepTabInside } from '../src/a11y/focus-trap';
+import { focusableIn, keepTabInside } from '@edu/ui';
 import { focusPageHeading, RouteAnnouncer } from '../src/a11y/route-announcer';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -37,7 +37,7 @@ describe('modal host', () => {
 
   it.each([
     ['Escape', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))],
-    ['a backdrop click', () => document.querySelector('.sh-backdrop')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))],
+    ['a backdrop click', () => document.querySelector('[data-testid="modal-backdrop"]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))],
     ['HỦY', () => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'HỦY')!.click()],
     ['modal:close on the bus', () => closeModal('free-course')],
   ])('closes on %s', (_name, close) => {

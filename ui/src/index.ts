@@ -28,3 +28,7 @@ export { StarRating } from './components/star-rating';
 export { Price, type PriceProps } from './components/price';
 export { Badge } from './components/badge';
 export { Skeleton } from './components/skeleton';
+export { Dialog, Drawer, type DialogProps, type DrawerProps } from './components/dialog';
+export { focusableIn, keepTabInside } from './a11y/focus-trap';
+export { useModalDialog } from './a11y/use-modal-dialog';
+export { lockScroll, releaseScroll } from './a11y/scroll-lock';

@@ -54,7 +54,8 @@ test.describe('bad input gets a clear Vietnamese message and keeps what was type
     const wrong = otp === '000000' ? '111111' : '000000';
     await page.getByLabel('Mã OTP').fill(wrong);
     await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
-    await expect(page.locator('.acc-field-error, [role="alert"]').filter({ hasText: /OTP/ }).first()).toBeVisible();
+    // the error is read with the field (aria-describedby)
+    await expect(page.getByLabel('Mã OTP')).toHaveAccessibleDescription(/OTP/);
     await expect(page.getByLabel('Mã OTP')).toHaveValue(wrong);
     await expect(page.getByRole('button', { name: /Gửi lại mã sau \d+ giây/ })).toBeDisabled();
     await page.getByLabel('Mã OTP').fill(otp);

@@ -55,7 +55,7 @@ test.describe('a learner’s account journey', () => {
         courseName = (await page.getByRole('status').filter({ hasText: 'Kích hoạt thành công' }).locator('strong').first().textContent()) ?? '';
         break;
       }
-      await expect(page.locator('.acc-field-error')).toBeVisible();
+      await expect(page.getByLabel('Mã kích hoạt')).toHaveAttribute('aria-invalid', 'true');
     }
     expect(courseName, 'one demo activation code is still unused').not.toBe('');
 

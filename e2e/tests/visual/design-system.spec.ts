@@ -49,3 +49,18 @@ test('the suite is live: moving pagination by one pixel fails it', async ({ page
   }
   expect(failure).toMatch(/pixels \(ratio [\d.]+ of all image pixels\) are different/);
 });
+
+test('the catalogue’s dialog keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  await openCatalogue(page, 1280);
+  const opener = page.getByRole('button', { name: 'Mở hộp thoại' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Xóa chủ đề quan tâm?' });
+  await expect(dialog).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});

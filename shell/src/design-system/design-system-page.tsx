@@ -1,6 +1,7 @@
 import { usePageMeta } from '@edu/shared';
 import { ComponentSections } from './component-sections';
 import { FormSections } from './form-sections';
+import { OverlaySections } from './overlay-sections';
 import { TokenSections } from './token-sections';
 import './design-system.css';
 
@@ -21,6 +22,7 @@ export default function DesignSystemPage() {
       <TokenSections />
       <ComponentSections />
       <FormSections />
+      <OverlaySections />
     </div>
   );
 }

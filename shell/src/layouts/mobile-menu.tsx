@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '@edu/shared';
 import { CartLink, NotificationsLink } from './count-links';
-import { useModalDialog } from '../a11y/use-modal-dialog';
+import { Drawer } from '@edu/ui';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -26,7 +26,7 @@ export function MobileMenu() {
         Menu
       </button>
       {open && (
-        <Drawer
+        <MenuDrawer
           onClose={() => {
             setOpen(false);
             button.current?.focus();
@@ -37,17 +37,13 @@ export function MobileMenu() {
   );
 }
 
-function Drawer({ onClose }: { onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
+function MenuDrawer({ onClose }: { onClose: () => void }) {
   const searchId = useId();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const signOut = useSignOut();
   const menu = useSiteMenu('header');
   const [query, setQuery] = useState('');
-
-  // focus goes back to "Menu" only when the learner closes it; a link followed hands focus to the new page
-  useModalDialog(panel, onClose, { initialFocus: 'first-control', restoreFocus: false, scrollReleaseMs: 0 });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -56,13 +52,13 @@ function Drawer({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="sh-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div id="sh-drawer" ref={panel} className="sh-drawer" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+    // focus goes back to "Menu" only when the learner closes it (MobileMenu does); a link followed hands focus to the new page
+    <Drawer id="sh-drawer" label="Menu" side="right" onClose={onClose}>
         <div className="sh-drawer-head">
           <span className="sh-logo" aria-hidden="true">
             KhoaHoc<span>.vn</span>
           </span>
-          <button type="button" className="sh-dialog-close" aria-label="Đóng menu" onClick={onClose}>
+          <button type="button" className="sh-drawer-close" aria-label="Đóng menu" onClick={onClose}>
             ×
           </button>
         </div>
@@ -105,8 +101,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
             )}
           </ul>
         </nav>
-      </div>
-    </div>
+    </Drawer>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
 import { ENDPOINTS, apiPatch, birthDateToIso, formatBirthDateInput, getSessionStore, isAuthenticated, showToast, validateBirthDate } from '@edu/shared';
-import { ModalFrame } from './modal-frame';
+import { Dialog } from '@edu/ui';
 
 /** Remembered for a year, so a confirmed visitor is not asked again. */
 export const AGE_COOKIE = 'ageConfirmed';
@@ -25,7 +25,7 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalFrame title="Xác nhận độ tuổi" onClose={onClose}>
+    <Dialog title="Xác nhận độ tuổi" onClose={onClose}>
       <form onSubmit={confirm} noValidate>
         <p>Vui lòng xác nhận độ tuổi của bạn bằng cách nhập ngày, tháng, năm sinh.</p>
         <div className="field">
@@ -42,6 +42,6 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
         </div>
         <button type="submit" className="btn btn-primary sh-full">Xác nhận</button>
       </form>
-    </ModalFrame>
+    </Dialog>
   );
 }

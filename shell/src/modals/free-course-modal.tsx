@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@edu/shared';
-import { ModalFrame } from './modal-frame';
+import { Button, Dialog } from '@edu/ui';
 import { enrolInFreeCourse } from './free-course-enrolment';
 
 export interface FreeCourseModalProps {
@@ -25,16 +25,22 @@ export function FreeCourseModal({ course, alias, onClose }: FreeCourseModalProps
   };
 
   return (
-    <ModalFrame title="ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY" onClose={onClose} showClose={false}>
+    <Dialog
+      title="ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY"
+      onClose={onClose}
+      showClose={false}
+      actions={
+        <>
+          <Button busy={busy} onClick={() => void register()}>
+            ĐĂNG KÝ
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            HỦY
+          </Button>
+        </>
+      }
+    >
       {course?.name && <p style={{ textAlign: 'center' }}>{course.name}</p>}
-      <div className="sh-dialog-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void register()} disabled={busy}>
-          ĐĂNG KÝ
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          HỦY
-        </button>
-      </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
+import { Dialog } from '@edu/ui';
 import { useMemo, useState } from 'react';
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
 import { useMutation } from '@edu/shared';
 import { likeSubject } from '../api/like-subject';
 import { filterSubjects } from '../filter-subjects';
@@ -33,7 +33,8 @@ export function ModalAddSubject({ subjects, onClose, onDone }: ModalAddSubjectPr
     });
 
   return (
-    <Modal
+    <Dialog
+      portal
       title="Thêm chủ đề quan tâm"
       onClose={onClose}
       actions={
@@ -66,6 +67,6 @@ export function ModalAddSubject({ subjects, onClose, onDone }: ModalAddSubjectPr
           ))}
         </ul>
       )}
-    </Modal>
+    </Dialog>
   );
 }

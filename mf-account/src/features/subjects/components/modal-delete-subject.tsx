@@ -1,6 +1,6 @@
+import { Dialog } from '@edu/ui';
 import { showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
 import { useMutation } from '@edu/shared';
 import { unlikeSubject } from '../api/like-subject';
 import type { SubjectItem } from '../types';
@@ -13,7 +13,8 @@ export function ModalDeleteSubject({ subject, onClose, onDone }: { subject: Subj
     onDone(subject.id);
   });
   return (
-    <Modal
+    <Dialog
+      portal
       title="Bỏ quan tâm chủ đề?"
       onClose={onClose}
       actions={
@@ -31,6 +32,6 @@ export function ModalDeleteSubject({ subject, onClose, onDone }: { subject: Subj
       <p>
         Bạn sẽ không nhận gợi ý khóa học về <strong>{subject.name}</strong> nữa. Bạn có thể thêm lại bất cứ lúc nào.
       </p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { lockScroll, releaseScroll } from '../modals/scroll-lock';
+import { lockScroll, releaseScroll } from './scroll-lock';
 import { focusableIn, keepTabInside } from './focus-trap';
 
 interface ModalDialogOptions {
@@ -12,7 +12,7 @@ interface ModalDialogOptions {
 }
 
 /**
- * What every modal dialog of the shell does while open: page scroll locked, focus moved in, Tab kept
+ * What every modal dialog and drawer does while open: page scroll locked, focus moved in, Tab kept
  * inside, Escape closes. `onClose` may change on every render; the dialog is set up once.
  */
 export function useModalDialog(ref: RefObject<HTMLElement | null>, onClose: () => void, options: ModalDialogOptions = {}): void {
