@@ -95,6 +95,7 @@ export { errorStatus, isNotFound, isAbort, errorMessage, type StatusMessages } f
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';
+export { useHydrated } from './platform/use-hydrated';
 export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
 export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '@edu/shared';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variant?: 'primary' | 'outline' | 'accent' | 'plain';
@@ -9,11 +10,15 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children: ReactNode;
 }
 
-/** The platform's button: `type` defaults to "button", so a button in a form never submits by accident. */
+/**
+ * The platform's button: `type` defaults to "button", so a button in a form never submits by accident;
+ * a submit button waits for hydration (a click before it would be a native form submission).
+ */
 export function Button({ variant = 'primary', busy = false, block = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
   const classes = ['btn', variant === 'plain' ? '' : `btn-${variant}`, block ? 'ui-button-block' : ''].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button {...rest} type={type} className={classes} disabled={busy || disabled || (type === 'submit' && !hydrated)} aria-busy={busy || undefined}>
       {children}
       {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
     </button>

@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '@edu/shared';
 
 /** What a form hands each field (mf-account's useForm gives exactly this). */
 export interface FieldProps {
@@ -50,7 +51,9 @@ export interface TextFieldProps extends FieldProps, InputExtras {
 }
 
 /** A labelled input whose hint and error are read with it (aria-describedby) and marked invalid on error. */
-export function TextField({ label, hint, error, format, after, id, onChange, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, format, after, id, onChange, type = 'text', className, readOnly, ...rest }: TextFieldProps) {
+  // read-only until hydrated: text typed into server HTML would be invisible to React's state
+  const hydrated = useHydrated();
   return (
     <div className={className ? `field ui-field ${className}` : 'field ui-field'}>
       <label htmlFor={id}>{label}</label>
@@ -58,6 +61,7 @@ export function TextField({ label, hint, error, format, after, id, onChange, typ
         {...rest}
         id={id}
         type={type}
+        readOnly={readOnly || !hydrated}
         className="input ui-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}

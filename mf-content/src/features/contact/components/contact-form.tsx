@@ -1,3 +1,5 @@
+import { useHydrated } from '@edu/shared';
+import { Button } from '@edu/ui';
 import { MESSAGE_MAX } from '../contact-rules';
 import { ContactField } from './contact-field';
 import { fieldId, SENT_MESSAGE, useContactForm } from './use-contact-form';
@@ -7,6 +9,8 @@ import './contact.css';
 export function ContactForm() {
   const { values, errors, formError, sending, sent, change, submit, reset } = useContactForm();
   const errorCount = Object.keys(errors).length;
+  // read-only until hydrated: text typed into server HTML would be invisible to the form's state
+  const readOnly = !useHydrated();
 
   if (sent) {
     return (
@@ -24,23 +28,25 @@ export function ContactForm() {
       {formError && <p className="ct-form-alert" role="alert">{formError}</p>}
       {!formError && errorCount > 0 && <p className="ct-form-alert" role="alert">{`Vui lòng kiểm tra lại ${errorCount} trường được đánh dấu.`}</p>}
       <ContactField id={fieldId('full_name')} label="Họ và tên" required error={errors.full_name}>
-        {(aria) => <input {...aria} className="input" autoComplete="name" maxLength={120} value={values.full_name} onChange={(e) => change('full_name', e.target.value)} />}
+        {(aria) => <input {...aria} readOnly={readOnly} className="input" autoComplete="name" maxLength={120} value={values.full_name} onChange={(e) => change('full_name', e.target.value)} />}
       </ContactField>
       <div className="ct-contact-row">
         <ContactField id={fieldId('email')} label="Email" error={errors.email}>
-          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => change('email', e.target.value)} />}
+          {(aria) => <input {...aria} readOnly={readOnly} className="input" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => change('email', e.target.value)} />}
         </ContactField>
         <ContactField id={fieldId('phone')} label="Số điện thoại" error={errors.phone}>
-          {(aria) => <input {...aria} className="input" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} value={values.phone} onChange={(e) => change('phone', e.target.value)} />}
+          {(aria) => <input {...aria} readOnly={readOnly} className="input" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} value={values.phone} onChange={(e) => change('phone', e.target.value)} />}
         </ContactField>
       </div>
       <ContactField id={fieldId('subject')} label="Chủ đề" error={errors.subject}>
-        {(aria) => <input {...aria} className="input" maxLength={200} value={values.subject} onChange={(e) => change('subject', e.target.value)} />}
+        {(aria) => <input {...aria} readOnly={readOnly} className="input" maxLength={200} value={values.subject} onChange={(e) => change('subject', e.target.value)} />}
       </ContactField>
       <ContactField id={fieldId('message')} label="Nội dung" required error={errors.message} hint={`${values.message.trim().length}/${MESSAGE_MAX} ký tự`}>
-        {(aria) => <textarea {...aria} className="input" rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => change('message', e.target.value)} />}
+        {(aria) => <textarea {...aria} readOnly={readOnly} className="input" rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={(e) => change('message', e.target.value)} />}
       </ContactField>
-      <button type="submit" className="btn btn-primary" disabled={sending}>{sending ? 'Đang gửi…' : 'Gửi yêu cầu'}</button>
+      <Button type="submit" busy={sending}>
+        Gửi yêu cầu
+      </Button>
     </form>
   );
 }

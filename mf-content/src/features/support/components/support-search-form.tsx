@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '@edu/shared';
+import { Button } from '@edu/ui';
 import { supportSearchHref } from '../support-url';
 import './support.css';
 
@@ -8,6 +10,7 @@ export function SupportSearchForm({ initialQuery = '' }: { initialQuery?: string
   const [value, setValue] = useState(initialQuery);
   const [hint, setHint] = useState('');
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const href = supportSearchHref(value);
@@ -18,13 +21,13 @@ export function SupportSearchForm({ initialQuery = '' }: { initialQuery?: string
     <form role="search" aria-label="Tìm kiếm hỗ trợ" onSubmit={submit} noValidate>
       <div className="ct-support-search">
         <label className="visually-hidden" htmlFor="ct-support-q">Bạn cần hỗ trợ gì?</label>
-        <input id="ct-support-q" className="input" type="search" value={value} maxLength={200} placeholder="Ví dụ: quên mật khẩu, kích hoạt khóa học…"
+        <input id="ct-support-q" className="input" type="search" value={value} readOnly={!hydrated} maxLength={200} placeholder="Ví dụ: quên mật khẩu, kích hoạt khóa học…"
           aria-describedby={hint ? 'ct-support-q-hint' : undefined}
           onChange={(e) => {
             setValue(e.target.value);
             setHint('');
           }} />
-        <button type="submit" className="btn btn-primary">Tìm kiếm</button>
+        <Button type="submit">Tìm kiếm</Button>
       </div>
       {hint && <p id="ct-support-q-hint" className="field-error" role="alert">{hint}</p>}
     </form>
