@@ -28,7 +28,7 @@ describe('the one list of remotes', () => {
   it('feeds ops and the jest projects', () => {
     expect(APPS.filter((a) => a.kind === 'remote').map((a) => a.name)).toEqual(REMOTES.map((r) => r.name));
     const remotesProject = jestConfig.projects.find((p) => p.displayName === 'remotes')!;
-    expect(remotesProject.roots).toEqual(REMOTES.map((r) => `<rootDir>/${r.dir}`));
+    expect(remotesProject.roots).toEqual(REMOTES.map((r) => `<rootDir>/${r.dir}`).sort());
   });
 
   it('is the only place a remote is named: every webpack config is the same two lines', () => {

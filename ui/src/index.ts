@@ -32,3 +32,5 @@ export { Dialog, Drawer, type DialogProps, type DrawerProps } from './components
 export { focusableIn, keepTabInside } from './a11y/focus-trap';
 export { useModalDialog } from './a11y/use-modal-dialog';
 export { lockScroll, releaseScroll } from './a11y/scroll-lock';
+export { ToastRegion, ToastView, type ToastKind } from './components/toast';
+export { Select, type SelectOption, type SelectProps } from './components/select';

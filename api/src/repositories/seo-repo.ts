@@ -13,7 +13,7 @@ export interface SitemapEntry {
  */
 export const ROUTED_SLUGS = [
   'khoa-hoc', 'tin-tuc', 'giai-phap', 'home-study', 'ho-tro-khach-hang', 'lien-he', 'gioi-thieu', 'cong-thi', '404',
-  'tai-khoan', 'gio-hang', 'mycourse', 'm', 'ops', 'callback', 'dang-nhap', 'dang-ky', 'register-otp', 'quen-mat-khau',
+  'tai-khoan', 'gio-hang', 'mycourse', 'm', 'ops', 'he-thong-thiet-ke', 'callback', 'dang-nhap', 'dang-ky', 'register-otp', 'quen-mat-khau',
   'quen-mat-khau-step-2', 'doi-mat-khau', 'kiem-tra-email', 'kiem-tra-sdt', 'verified', 'verify-change-email',
 ];
 

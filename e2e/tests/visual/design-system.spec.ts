@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * at phone and desktop width, against the baselines in __screenshots__/. A squad that changes a shared
  * look sees which components moved; `pnpm test:visual:update` accepts a change on purpose.
  */
-export const SPECIMENS = ['colors', 'scale', 'pagination', 'states', 'breadcrumb', 'rich-text', 'image', 'progress', 'smart-link', 'button', 'fields', 'commerce', 'skeleton'];
+export const SPECIMENS = ['colors', 'scale', 'pagination', 'states', 'breadcrumb', 'rich-text', 'image', 'progress', 'smart-link', 'button', 'fields', 'commerce', 'skeleton', 'toast'];
 export const WIDTHS = [375, 1280] as const;
 /**
  * Per state, a handful of pixels: moving one component by 1 px changes ~90 pixels of its picture (see the

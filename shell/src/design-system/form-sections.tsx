@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Badge, Button, CheckboxField, OtpField, Price, SelectField, Skeleton, StarRating, TextField, type FieldProps } from '@edu/ui';
+import { Badge, Button, CheckboxField, OtpField, Price, Select, SelectField, Skeleton, StarRating, TextField, type FieldProps } from '@edu/ui';
 import { Specimen, State } from './specimen';
 
 /** A field wired like a form would wire it (mf-account's useForm hands fields exactly these props). */
@@ -14,6 +14,7 @@ export function FormSections() {
   const grade = useDemoField('ds-grade', '10');
   const otp = useDemoField('ds-otp', '');
   const [agreed, setAgreed] = useState(false);
+  const [category, setCategory] = useState('');
   return (
     <>
       <Specimen id="button" title="Nút (Button)" usage='type mặc định là "button" (không vô tình gửi form); busy khi đang xử lý.' a11y="Khi busy: bị vô hiệu để không bấm hai lần, aria-busy, tên nút không đổi.">
@@ -43,6 +44,9 @@ export function FormSections() {
           <CheckboxField id="ds-agree" name="agree" error={undefined} checked={agreed} onChange={() => setAgreed((a) => !a)} onBlur={() => undefined}>
             Tôi đồng ý với điều khoản sử dụng
           </CheckboxField>
+        </State>
+        <State name="Bộ lọc (Select, không gắn với form)">
+          <Select label="Danh mục" value={category} emptyLabel="Tất cả danh mục" options={[{ value: 'vat-ly', label: 'Vật lý' }, { value: 'tieng-anh', label: 'Tiếng Anh' }]} onChange={setCategory} />
         </State>
         <State name="Mã OTP">
           <OtpField {...otp} />

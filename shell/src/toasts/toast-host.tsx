@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getBus, TOAST_DEFAULT_MS } from '@edu/shared';
+import { ToastRegion, ToastView } from '@edu/ui';
 
 interface Toast {
   id: number;
@@ -23,12 +24,12 @@ export function ToastHost() {
   );
 
   return (
-    <div className="sh-toasts" role="status" aria-live="polite">
+    <ToastRegion>
       {toasts.map((t) => (
-        <div key={t.id} className="sh-toast" data-kind={t.kind}>
+        <ToastView key={t.id} kind={t.kind}>
           {t.msg}
-        </div>
+        </ToastView>
       ))}
-    </div>
+    </ToastRegion>
   );
 }

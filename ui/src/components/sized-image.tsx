@@ -4,6 +4,8 @@ export interface ImageView {
   src: string;
   width: number;
   height: number;
+  /** Other widths of the same picture ('/a-320.webp 320w, /a-640.webp 640w'): a phone downloads the small one. */
+  srcSet?: string;
 }
 
 export interface SizedImageProps {
@@ -12,10 +14,12 @@ export interface SizedImageProps {
   className?: string;
   /** Above the fold (the LCP image): load at once with high priority; otherwise lazy. */
   priority?: boolean;
+  /** How wide it is shown, for choosing from srcSet ('(max-width: 768px) 100vw, 280px'). */
+  sizes?: string;
 }
 
 /** An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback that keeps it. */
-export function SizedImage({ image, alt, className, priority = false }: SizedImageProps) {
+export function SizedImage({ image, alt, className, priority = false, sizes }: SizedImageProps) {
   const [failed, setFailed] = useState(false);
   const style = { aspectRatio: `${image.width} / ${image.height}` };
   if (!image.src || failed) {
@@ -25,6 +29,8 @@ export function SizedImage({ image, alt, className, priority = false }: SizedIma
     <img
       className={className}
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}

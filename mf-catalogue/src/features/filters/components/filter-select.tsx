@@ -1,9 +1,7 @@
-import { useId } from 'react';
+import { Select } from '@edu/ui';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from '@edu/ui';
+import type { SelectOption } from '@edu/ui';
 
 interface FilterSelectProps {
   label: string;
@@ -16,18 +14,5 @@ interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="field cat-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <Select className="cat-filter" label={label} value={value} emptyLabel={anyLabel} options={options} onChange={onChange} disabled={disabled} />;
 }

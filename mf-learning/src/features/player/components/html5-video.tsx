@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProgressSaver } from '../hooks/use-progress-saver';
 import { pickQuality, QUALITY_STORAGE_KEY, qualityOptions, type AdaptiveSources } from '../video-source';
+import { Select } from '@edu/ui';
 
 interface Props {
   title: string;
@@ -19,7 +20,6 @@ function storedQuality(): string | null {
 
 /** Our own streams in an HTML5 player, with a quality selector (240–1080p) that keeps the position. */
 export function Html5Video({ title, sources, startAt, saver }: Props) {
-  const id = useId();
   const options = useMemo(() => qualityOptions(sources), [sources]);
   const [choice, setChoice] = useState(() => pickQuality(options, storedQuality()));
   const video = useRef<HTMLVideoElement>(null);
@@ -83,14 +83,7 @@ export function Html5Video({ title, sources, startAt, saver }: Props) {
         onEnded={(e) => saver.onEnded(e.currentTarget.duration)}
       />
       <div className="ln-video-tools">
-        <label htmlFor={id}>Chất lượng video</label>
-        <select id={id} className="input ln-quality" value={choice.value} onChange={(e) => change(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <Select className="ln-quality" label="Chất lượng video" value={choice.value} options={options} onChange={change} />
       </div>
     </div>
   );

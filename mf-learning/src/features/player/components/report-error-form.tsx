@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '@edu/shared';
 import { errorMessage } from '@edu/shared';
+import { Select } from '@edu/ui';
 import { ERROR_KINDS, reportLessonError, type ErrorKind } from '../api/report-lesson-error';
 
 export const REPORT_MIN = 3;
@@ -41,16 +42,7 @@ export function ReportErrorForm({ lessonId, onClose }: { lessonId: number; onClo
   return (
     <form className="ln-report card" aria-label="Báo lỗi bài học" onSubmit={submit} noValidate>
       <h3>Báo lỗi bài học</h3>
-      <div className="field">
-        <label htmlFor={`${id}-kind`}>Loại lỗi</label>
-        <select id={`${id}-kind`} className="input" value={kind} onChange={(e) => setKind(e.target.value as ErrorKind)}>
-          {ERROR_KINDS.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select label="Loại lỗi" value={kind} options={ERROR_KINDS} onChange={setKind} />
       <div className="field">
         <label htmlFor={`${id}-msg`}>Mô tả lỗi</label>
         <textarea
