@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { CreateOrderRequest } from '@edu/shared/dto';
 import { withTransaction } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { verifyPaymentReturn, type PaymentReturn } from '../lib/payment-signature';
 import { CYCLE_DAYS, grantCourses } from '../repositories/grants';
 
-export interface CreateOrderInput {
-  course_ids: number[];
-  pod_ids?: Record<string, number>;
-  full_name?: string;
-  email?: string;
-  phone?: string;
-  promo_code?: string;
-}
-
 /** Prices and totals come from the database only; whatever prices a client sends are ignored. */
-export async function createOrder(app: FastifyInstance, userId: number, input: CreateOrderInput, idempotencyKey: string | null) {
+export async function createOrder(app: FastifyInstance, userId: number, input: CreateOrderRequest, idempotencyKey: string | null) {
   const courseIds = [...new Set(input.course_ids)];
   const requestHash = createHash('sha256')
     .update(JSON.stringify([courseIds.slice().sort((a, b) => a - b), input.pod_ids ?? {}, input.promo_code?.trim().toUpperCase() ?? null]))

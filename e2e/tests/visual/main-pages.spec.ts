@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { useBaselineRenderer } from './renderer';
 
 /**
  * Visual regression of the four main pages, as a learner first sees them (the viewport, phone and
@@ -13,7 +14,8 @@ const PAGES = [
 
 for (const width of [375, 1280] as const) {
   for (const p of PAGES) {
-    test(`${p.name} looks as approved at ${width} px`, async ({ page }) => {
+    test(`${p.name} looks as approved at ${width} px`, async ({ page, browser }, testInfo) => {
+      useBaselineRenderer(browser, testInfo, (condition, reason) => test.skip(condition, reason));
       await page.setViewportSize({ width, height: 900 });
       await page.goto(p.path);
       if (p.heading) await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
