@@ -7,3 +7,4 @@ export * from './fake-api';
 export * from './render';
 export * from './routes';
 export * from './sign-in';
+export * from './user';
