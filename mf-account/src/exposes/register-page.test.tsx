@@ -43,7 +43,7 @@ describe('/dang-ky (register page)', () => {
     expect(registered(calls)).toEqual([]);
   });
 
-  it('sends the name with its spacing tidied and the identifier in the API's form, then asks for the OTP sent to it', async () => {
+  it('sends the name with its spacing tidied and the identifier as the API wants it, then asks for the OTP sent to it', async () => {
     const { user, calls } = open();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
