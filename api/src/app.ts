@@ -9,6 +9,7 @@ import cachePolicyPlugin from './plugins/external/cache-policy';
 import inputHygienePlugin from './plugins/app/input-hygiene';
 import swaggerPlugin from './plugins/external/swagger';
 import errorsPlugin from './plugins/app/errors';
+import responseContractPlugin from './plugins/app/response-contract';
 import repositoriesPlugin from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
 import routes from './routes';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(responseContractPlugin);
   await app.register(securityPlugin);
   await app.register(cachePolicyPlugin);
   await app.register(inputHygienePlugin);

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { CourseListQueryT } from '../schemas/catalogue';
+import type { CourseListQuery } from '@edu/shared/schemas';
 import { toPrefixTsQuery } from '../lib/text';
 import { TtlCache } from '../lib/ttl-cache';
 import { COURSE_FROM, COURSE_SUMMARY_COLUMNS, entitledSql } from './course-sql';
@@ -30,7 +30,7 @@ export class CoursesRepository {
 
   constructor(private readonly db: Pool) {}
 
-  list(q: CourseListQueryT) {
+  list(q: CourseListQuery) {
     const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.search_in, q.sort, q.section, q.teacher, q.ids]);
     return this.listCache.get(key, () => this.listFromDb(q));
   }
@@ -41,7 +41,7 @@ export class CoursesRepository {
     return this.detailCache.get(JSON.stringify([ref.alias ?? null, ref.id ?? null]), () => this.detailsFromDb(ref, null));
   }
 
-  private async listFromDb(q: CourseListQueryT) {
+  private async listFromDb(q: CourseListQuery) {
     const where: string[] = ['c.published'];
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;

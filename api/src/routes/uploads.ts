@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
 import { Type } from '../schemas/typebox';
-import { Envelope, errors, secured } from '../schemas/common';
 import { ok } from '../lib/envelope';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
 import { safeKey, signUpload, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
 import { placeholderSvg } from '../lib/placeholder-svg';
+import { Envelope, errors } from '@edu/shared/schemas';
+import { secured } from '../schemas/openapi';
 
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([m, e]) => [e, m]));
 

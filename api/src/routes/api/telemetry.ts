@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
-import { Envelope, errors } from '../../schemas/common';
 import { ok } from '../../lib/envelope';
+import { Envelope, errors } from '@edu/shared/schemas';
 
 /**
  * Client reports the shell sends with navigator.sendBeacon, e.g. a remote entry refused because its

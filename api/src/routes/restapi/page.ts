@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
-import { Envelope, errors } from '../../schemas/common';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
+import { Envelope, errors, PageData } from '@edu/shared/schemas';
 
 const TYPES: Record<string, string> = { 'giai-phap': 'solution', 'cong-thi': 'exam_gate', 'gioi-thieu': 'intro', 'home-study': 'home_study' };
 
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         slug: Type.Optional(Type.String({ maxLength: 300, pattern: '^[A-Za-z0-9/_-]+$' })),
         type: Type.Optional(Type.Union(['solution', 'exam_gate', 'intro', 'home_study', 'page'].map((t) => Type.Literal(t)))),
       }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(PageData), ...errors },
     },
   }, async (request) => {
     let slug: string | undefined = request.query.slug;

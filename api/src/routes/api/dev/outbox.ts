@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { parseLogin } from '../../../repositories/users-repo';
+import { Envelope, errors } from '@edu/shared/schemas';
 
 /** DEVELOPMENT ONLY (DEV_TOOLS; production refuses to start with it): the messages "sent" to an address. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors } from '../../../schemas/common';
-import { PaymentReturnBody } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
 import { escapeHtml } from '../../../lib/text';
 import { notFound } from '../../../lib/errors';
 import { signPaymentReturn, type PaymentReturn } from '../../../lib/payment-signature';
 import { validatePayment } from '../../../services/order-service';
+import { Envelope, errors, PaymentReturnBody, PaymentValidation } from '@edu/shared/schemas';
 
 const TxnQuery = Type.Object({
   txn_ref: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9]+$' }),
@@ -21,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['commerce'], summary: 'Verify the sandbox gateway\'s signed return; success completes the order and grants its courses',
       description: 'sig = HMAC-SHA256(PAYMENT_SECRET, "order_code|txn_ref|amount|result") in hex. A tampered signature or amount → 400. Idempotent.',
-      body: PaymentReturnBody, response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: PaymentReturnBody, response: { 200: Envelope(PaymentValidation), ...errors },
     },
   }, async (request) => {
     const { sig, ...ret } = request.body;
@@ -71,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'], summary: 'DEV ONLY: the signed return the sandbox gateway would send (for tests and scripts)',
         body: Type.Object({ ...TxnQuery.properties, result: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Literal('cancelled')], { default: 'success' }) }),
-        response: { 200: Envelope(Type.Unknown()), ...errors },
+        response: { 200: Envelope(PaymentReturnBody), ...errors },
       },
     }, async (request) => ok(await signedReturn(request.body.txn_ref, request.body.result)));
   }

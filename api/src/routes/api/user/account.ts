@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, secured } from '../../../schemas/common';
-import { NewPassword, Otp, Password } from '../../../schemas/session';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict, unauthorized } from '../../../lib/errors';
 import { signJwt, verifyJwt } from '../../../lib/jwt';
@@ -10,6 +8,8 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import { isEmail } from '../../../repositories/users-repo';
 import { assertStrongPassword } from '../../../services/password-policy';
 import { bodyIdentifier, enforceLimits, limitRules } from '../../rate-keys';
+import { Availability, CodeSent, EmailVerified, Envelope, errors, NewPassword, Otp, Password, ProfileAnswer } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const Email = Type.String({ minLength: 5, maxLength: 254 });
 
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: [app.optionalUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'lookup'))],
     schema: {
       tags: ['auth'], summary: 'Is this e-mail free to use?',
-      body: Type.Object({ email: Email }), response: { 200: Envelope(Type.Object({ available: Type.Boolean() })), ...errors },
+      body: Type.Object({ email: Email }), response: { 200: Envelope(Availability), ...errors },
     },
   }, async (request) => {
     if (!isEmail(request.body.email)) throw badRequest('Email không hợp lệ');
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], security: secured, summary: 'Start an e-mail change: OTP and a confirmation link go to the NEW address',
       description: 'Confirm with POST /api/auth/change_email.json { email, otp } or the link (/verify-change-email?token=…) → POST /api/auth/verify_email.json.',
-      body: Type.Object({ email: Email }), response: { 200: Envelope(Type.Object({ target: Type.String(), expires_in: Type.Integer() })), ...errors },
+      body: Type.Object({ email: Email }), response: { 200: Envelope(CodeSent), ...errors },
     },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'check', bodyIdentifier(request, 'email')))],
     schema: {
       tags: ['auth'], security: secured, summary: 'Confirm an e-mail change with the OTP sent to the new address',
-      body: Type.Object({ email: Email, otp: Otp }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ email: Email, otp: Otp }), response: { 200: Envelope(ProfileAnswer), ...errors },
     },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/auth/verify_email.json', {
     schema: {
       tags: ['auth'], summary: 'Confirm an e-mail change with the link token (/verify-change-email?token=…)',
-      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 2048 }) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ token: Type.String({ minLength: 10, maxLength: 2048 }) }), response: { 200: Envelope(EmailVerified), ...errors },
     },
   }, async (request) => {
     const claims = verifyJwt(request.body.token, app.config.jwtKeys);

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope, errors } from '../../../schemas/common';
-import { CartDeleteBody, CartPatchBody } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict, notFound, unauthorized } from '../../../lib/errors';
 import type { CartOwner } from '../../../repositories/cart-repo';
+import { Cart, CartDeleteBody, CartPatchBody, Envelope, errors } from '@edu/shared/schemas';
 
 const GUEST = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -22,7 +21,7 @@ const description = 'Signed in: the user\'s cart. Guest: the cart of the `X-Gues
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/cart.json', {
     preHandler: app.optionalUser,
-    schema: { tags: ['commerce'], summary: 'Cart with server prices', description, response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['commerce'], summary: 'Cart with server prices', description, response: { 200: Envelope(Cart), ...errors } },
   }, async (request) => {
     const o = owner(request, false);
     return ok(o ? await app.repos.cart.get(o) : { items: [], count: 0, subtotal: 0 });
@@ -30,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/api/user/cart.json', {
     preHandler: app.optionalUser,
-    schema: { tags: ['commerce'], summary: 'Add a course (optionally a pod) to the cart', description, body: CartPatchBody, response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['commerce'], summary: 'Add a course (optionally a pod) to the cart', description, body: CartPatchBody, response: { 200: Envelope(Cart), ...errors } },
   }, async (request) => {
     const o = owner(request, true)!;
     const { course_id, pod_id } = request.body;
@@ -48,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['commerce'], summary: 'Remove course(s) from the cart, or everything with all=true', description,
       body: CartDeleteBody, querystring: Type.Object({ course_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(Cart), ...errors },
     },
   }, async (request) => {
     const o = owner(request, true)!;

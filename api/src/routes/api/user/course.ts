@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, Id, Page, PageSize, Paginated, secured } from '../../../schemas/common';
-import { CourseDetail, CourseDetailsQuery, CourseListQuery, CourseSummary } from '../../../schemas/catalogue';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseVote, Envelope, errors, Id, MyCourseList, Page, PageSize, ViewedCourseList } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/course.json', {
@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['catalogue'], summary: 'Course list (filters, sort, home sections), paginated',
       description: 'category/subject/teacher are slugs (a category includes its sub-categories); price_range is a price_range.json id; ' +
         'q is a diacritics-insensitive prefix search; section=featured|new|free drives the home page; ids=1,2,3 fetches given courses.',
-      querystring: CourseListQuery, response: { 200: Envelope(Paginated(CourseSummary)), ...errors },
+      querystring: CourseListQuery, response: { 200: Envelope(CourseList), ...errors },
     },
   }, async (request) => ok(await app.repos.courses.list(request.query)));
 
@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['catalogue'], summary: 'Course detail by alias={alias}-{aliasCode} (or id)',
       description: '`entitled` is true when the Bearer user owns the course. Read the course from data.course.',
-      querystring: CourseDetailsQuery, response: { 200: Envelope(Type.Object({ course: CourseDetail })), ...errors },
+      querystring: CourseDetailsQuery, response: { 200: Envelope(CourseDetailsResponse), ...errors },
     },
   }, async (request) => {
     const { alias, id } = request.query;
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['catalogue'], summary: 'Rate a course 1–5 (one vote per user; a new vote replaces it)', security: secured,
       body: Type.Object({ course_id: Id, rate: Type.Integer({ minimum: 1, maximum: 5 }) }),
-      response: { 200: Envelope(Type.Object({ vote_rate: Type.Number(), vote_count: Type.Integer(), my_vote: Type.Integer() })), ...errors },
+      response: { 200: Envelope(CourseVote), ...errors },
     },
   }, async (request) => {
     // Only learners who own the course rate it: a rating is a learner's account of the course.
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], summary: 'My courses (owned), with lesson progress', security: secured,
-      querystring: MyQuery, response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: MyQuery, response: { 200: Envelope(MyCourseList), ...errors },
     },
   }, async (request) => ok(await app.repos.courses.mine(request.userId!, request.query.page, request.query.page_size)));
 
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], summary: 'Courses I viewed recently (khóa học đã xem)', security: secured,
-      querystring: MyQuery, response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: MyQuery, response: { 200: Envelope(ViewedCourseList), ...errors },
     },
   }, async (request) => ok(await app.repos.courses.viewed(request.userId!, request.query.page, request.query.page_size)));
 };

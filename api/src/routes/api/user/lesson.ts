@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyInstance } from 'fastify';
-import { Envelope, errors, Id, secured, Str } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { forbidden, notFound } from '../../../lib/errors';
+import { CourseLogs, Envelope, errors, ExternalLinks, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonPlayback, Str } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 /** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
 function video(l: { youtube: string | null; adaptive_link: string | null; qualities: number[] }) {
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Lessons of a course (outline; my progress per lesson when signed in)',
-      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(LessonList), ...errors },
     },
   }, async (request) => {
     const { course_id } = request.query;
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Lesson content and video sources — only for entitled users or free-preview lessons (else 403)',
-      querystring: Type.Object({ id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ id: Id }), response: { 200: Envelope(LessonDetails), ...errors },
     },
   }, async (request) => {
     const { lesson, entitled } = await watchable(app, request.query.id, request.userId);
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Playback data of a lesson: video sources and where I stopped (same access rule as details)',
-      body: Type.Object({ lesson_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ lesson_id: Id }), response: { 200: Envelope(LessonPlayback), ...errors },
     },
   }, async (request) => {
     const { lesson } = await watchable(app, request.body.lesson_id, request.userId);
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0 })),
         completed: Type.Optional(Type.Boolean({ default: false })),
       }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(LearningLogSaved), ...errors },
     },
   }, async (request) => {
     const b = request.body;
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['learning'], security: secured, summary: 'My learning log for a course',
-      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(CourseLogs), ...errors },
     },
   }, async (request) => ok({ logs: await app.repos.learning.courseLogs(request.userId!, request.query.course_id) }));
 
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         kind: Type.Optional(Type.Union(['video', 'content', 'audio', 'subtitle', 'other'].map((k) => Type.Literal(k)), { default: 'other' })),
         message: Str(2000, 3),
       }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(LessonErrorFiled), ...errors },
     },
   }, async (request) => {
     if (!(await app.repos.learning.lesson(request.body.lesson_id))) throw notFound('Không tìm thấy bài học');
@@ -113,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['learning'], security: secured, summary: 'External links (documents) of a course I own',
-      body: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ course_id: Id }), response: { 200: Envelope(ExternalLinks), ...errors },
     },
   }, async (request) => {
     const id = request.body.course_id;

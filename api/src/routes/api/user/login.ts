@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors } from '../../../schemas/common';
-import { LoginBody, LoginResponse, RefreshBody, RefreshResponse } from '../../../schemas/session';
 import { ok } from '../../../lib/envelope';
 import { AppError, unauthorized } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, signAccessToken } from '../../../plugins/app/auth';
 import { issueLogin } from '../../../services/login-service';
 import { canonicalIdentifier, enforceLimits, limitRules, tooManyAttempts } from '../../rate-keys';
+import { Envelope, errors, LoginBody, LoginResponse, RefreshBody, RefreshResponse } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/login.json', {

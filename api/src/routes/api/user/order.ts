@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, Id, secured } from '../../../schemas/common';
-import { ActivateBody, OrderBody, OrderDetailsQuery, OrderListQuery } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { activateCode, createOrder } from '../../../services/order-service';
 import { guardedCodeAttempt } from '../../rate-keys';
+import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, FreeEnrolmentResponse, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentStart } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'completes at once and grants the courses. Honours `Idempotency-Key` (8–128 chars): the same key and body return the same order.',
       body: OrderBody,
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 128 })) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(CreateOrderResponse), ...errors },
     },
   }, async (request, reply) => {
     const key = request.headers['idempotency-key'];
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/order.json', {
     preHandler: app.requireUser,
-    schema: { tags: ['commerce'], security: secured, summary: 'My orders', querystring: OrderListQuery, response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['commerce'], security: secured, summary: 'My orders', querystring: OrderListQuery, response: { 200: Envelope(OrderList), ...errors } },
   }, async (request) => {
     const q = request.query;
     return ok(await app.repos.orders.list(request.userId!, q.page, q.page_size, q.status));
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/order/details.json', {
     preHandler: app.requireUser,
-    schema: { tags: ['commerce'], security: secured, summary: 'One of my orders by id or code', querystring: OrderDetailsQuery, response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['commerce'], security: secured, summary: 'One of my orders by id or code', querystring: OrderDetailsQuery, response: { 200: Envelope(OrderDetails), ...errors } },
   }, async (request) => {
     if (!request.query.id && !request.query.code) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "code"');
     const order = await app.repos.orders.details(request.userId!, request.query);
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'txn_ref, amount, result, sig) that the site posts to /api/external/validate_order_payment.json: to /gio-hang/thanh-toan, ' +
         'or with return_to=mobile to /m/thanh-toan/ket-qua (the app\'s webview). Only these two return points exist.',
       body: Type.Object({ order_id: Id, return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(PaymentStart), ...errors },
     },
   }, async (request) => {
     // No gateway configured (production without SANDBOX_PAYMENTS and no provider adapter yet): say so.
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/user/order/active.json', {
     preHandler: app.requireUser,
-    schema: { tags: ['commerce'], security: secured, summary: 'Activate a course with a code (each code works once)', body: ActivateBody, response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['commerce'], security: secured, summary: 'Activate a course with a code (each code works once)', body: ActivateBody, response: { 200: Envelope(ActivationResult), ...errors } },
   }, async (request, reply) => {
     const courseId = await guardedCodeAttempt(app, request, reply, () => activateCode(app, request.userId!, request.body.code));
     const course = await app.repos.courses.details({ id: courseId }, request.userId);
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['commerce'], security: secured, summary: 'Add a free course (price_new 0) to my courses without checkout',
-      body: Type.Object({ course_id: Id }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ course_id: Id }), response: { 200: Envelope(FreeEnrolmentResponse), ...errors },
     },
   }, async (request) => {
     const course = await app.repos.courses.details({ id: request.body.course_id }, request.userId);

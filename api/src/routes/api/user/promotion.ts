@@ -1,24 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope, errors, Id, Slug, Str } from '../../../schemas/common';
-import { PromoCheckBody } from '../../../schemas/commerce';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { guardedCodeAttempt } from '../../rate-keys';
+import { Envelope, errors, Id, PromoCheck, PromoCheckBody, Promotion, PromotionDetails, Slug, Str } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/promotion.json', {
     schema: {
       tags: ['commerce'], summary: 'Running (and upcoming) promotions; ended=true includes finished ones',
-      querystring: Type.Object({ ended: Type.Optional(Type.Boolean()) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ ended: Type.Optional(Type.Boolean()) }), response: { 200: Envelope(Type.Array(Promotion)), ...errors },
     },
   }, async (request) => ok(await app.repos.promotions.list(request.query.ended ?? false)));
 
   app.get('/api/user/promotion/details.json', {
     schema: {
       tags: ['commerce'], summary: 'A promotion by id or slug',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(PromotionDetails), ...errors },
     },
   }, async (request) => {
     if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
@@ -31,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['commerce'], summary: 'Check a promo code against course_ids (or my cart) and get the server-computed discount',
-      body: PromoCheckBody, response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: PromoCheckBody, response: { 200: Envelope(PromoCheck), ...errors },
     },
   }, async (request, reply) => {
     let ids = request.body.course_ids;

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors } from '../../../schemas/common';
-import { LoginResponse, RegisterBody, Username, VerifyOtpBody } from '../../../schemas/session';
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, conflict } from '../../../lib/errors';
 import { signJwt } from '../../../lib/jwt';
@@ -14,6 +12,7 @@ import type { OtpCheck } from '../../../repositories/otp-repo';
 import { issueLogin } from '../../../services/login-service';
 import { assertStrongPassword } from '../../../services/password-policy';
 import { bodyIdentifier, enforceLimits, limitRules } from '../../rate-keys';
+import { CodeSent, Envelope, errors, LoginResponse, OtpSent, RegisterBody, Username, VerifyOtpBody, VerifyTokenResponse } from '@edu/shared/schemas';
 
 const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
   missing: 'Không có mã OTP đang chờ xác thực, vui lòng yêu cầu mã mới',
@@ -21,8 +20,6 @@ const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
   wrong: 'Mã OTP không đúng',
   locked: 'Bạn đã nhập sai mã OTP quá nhiều lần, vui lòng yêu cầu mã mới',
 };
-
-const OtpSent = Type.Object({ target: Type.String(), channel: Type.String(), expires_in: Type.Integer() });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
@@ -55,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.repos.users.upsertPending(login, b.full_name?.trim() ?? '', await hashPassword(b.password), contest);
     if (user.verified) throw conflict('email' in login ? 'Email đã được đăng ký' : 'Số điện thoại đã được đăng ký');
     const sent = await app.repos.otp.issue(target, 'register', { user_id: user.id });
-    return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
+    return ok({ target, channel: 'email' in login ? 'email' as const : 'sms' as const, ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
   });
 
   app.post('/api/user/resend_otp.json', {
@@ -71,14 +68,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const target = 'email' in login ? login.email : login.phone;
     const user = await app.repos.users.findByLogin(target);
     const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : { expires_in: 0 };
-    return ok({ target, channel: 'email' in login ? 'email' : 'sms', ...sent }, 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
+    return ok({ target, channel: 'email' in login ? 'email' as const : 'sms' as const, ...sent }, 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
   });
 
   app.post('/api/user/verify_otp.json', {
     ...limit('check', false),
     schema: {
       tags: ['auth'], summary: 'Verify an OTP: register / login → LoginResponse; forgot → { verify_token }',
-      body: VerifyOtpBody, response: { 200: Envelope(Type.Union([LoginResponse, Type.Object({ verify_token: Type.String() })])), ...errors },
+      body: VerifyOtpBody, response: { 200: Envelope(Type.Union([LoginResponse, VerifyTokenResponse])), ...errors },
     },
   }, async (request, reply) => {
     const { username, otp: code } = request.body;
@@ -133,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const phone = normalizePhone(request.body.phone);
     if (!phone) throw badRequest('Số điện thoại không hợp lệ');
     const sent = await app.repos.otp.issue(phone, 'login');
-    return ok({ target: phone, channel: 'sms', ...sent }, 'Mã OTP đã được gửi tới số điện thoại của bạn');
+    return ok({ target: phone, channel: 'sms' as const, ...sent }, 'Mã OTP đã được gửi tới số điện thoại của bạn');
   });
 
   app.post('/api/user/forgot_password.json', {
@@ -141,7 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'], summary: 'Forgot password: OTP to the account\'s email / phone → verify_otp (purpose=forgot) → verify_token',
       description: 'Answers the same whether or not the account exists.',
-      body: Type.Object({ username: Username }), response: { 200: Envelope(Type.Object({ target: Type.String(), expires_in: Type.Integer() })), ...errors },
+      body: Type.Object({ username: Username }), response: { 200: Envelope(CodeSent), ...errors },
     },
   }, async (request) => {
     const login = parseLogin(request.body.username);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors } from '../../../schemas/common';
-import { Banner, NavigationItem, PriceRange } from '../../../schemas/catalogue';
 import { ok } from '../../../lib/envelope';
+import { Banner, Envelope, errors, NavigationItem, PriceRange } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/media.json', {

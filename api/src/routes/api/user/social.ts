@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, secured, Str } from '../../../schemas/common';
-import { LoginResponse } from '../../../schemas/session';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict, notFound, unauthorized } from '../../../lib/errors';
 import { signJwt, verifyJwt } from '../../../lib/jwt';
 import { issueLogin } from '../../../services/login-service';
+import { Envelope, errors, LoginResponse, SocialLinks, Str } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 /**
  * SSO against a LOCAL DEVELOPMENT provider ("dev-sso"): GET /api/dev/sso/authorize.json?email=…&name=… issues the
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['auth'], security: secured, summary: 'Link an SSO account to me', body: TokenBody,
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(SocialLinks), ...errors },
     },
   }, async (request) => {
     const id = readToken(request.body.provider, request.body.token);
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['auth'], security: secured, summary: 'Unlink an SSO provider from me',
-      body: Type.Object({ provider: Provider }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ provider: Provider }), response: { 200: Envelope(SocialLinks), ...errors },
     },
   }, async (request) => {
     if (!(await app.repos.users.unlink(request.userId!, request.body.provider))) throw notFound('Chưa liên kết tài khoản này');

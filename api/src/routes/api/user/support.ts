@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, Id, Page, PageSize, secured, Slug, Str } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { isEmail, normalizePhone } from '../../../repositories/users-repo';
+import { Envelope, errors, Id, NotificationDetails, NotificationList, NotificationsRead, Page, PageSize, Slug, Str, SupportArticleDetails, SupportArticleList, SupportRequestFiled, SupportVote } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/support.json', {
     schema: {
       tags: ['support'], summary: 'Support articles (search q, category), paginated',
       querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), q: Type.Optional(Str(200)), category: Type.Optional(Str(100)) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(SupportArticleList), ...errors },
     },
   }, async (request) => ok(await app.repos.support.articles(request.query)));
 
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         full_name: Str(120, 1), email: Type.Optional(Str(254)), phone: Type.Optional(Str(20)),
         subject: Type.Optional(Str(200)), message: Str(5000, 5),
       }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(SupportRequestFiled), ...errors },
     },
   }, async (request) => {
     const b = request.body;
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'A support article by slug or id',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(SupportArticleDetails), ...errors },
     },
   }, async (request) => {
     if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "slug" hoặc "id"');
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'Was this article helpful? like=true / false (one vote per user or IP)',
-      body: Type.Object({ id: Id, like: Type.Boolean() }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ id: Id, like: Type.Boolean() }), response: { 200: Envelope(SupportVote), ...errors },
     },
   }, async (request) => {
     const voter = request.userId ? `u:${request.userId}` : `ip:${request.ip}`;
@@ -90,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['user'], security: secured, summary: 'My notifications (newest first) with unread_count',
       querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), unread: Type.Optional(Type.Boolean()) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(NotificationList), ...errors },
     },
   }, async (request) => {
     const q = request.query;
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'One of my notifications by id or slug (marks it read)',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(NotificationDetails), ...errors },
     },
   }, async (request) => {
     if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
@@ -114,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'Mark my notifications read (ids, or all when ids is absent)',
-      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 200 })) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 200 })) }), response: { 200: Envelope(NotificationsRead), ...errors },
     },
   }, async (request) => ok({ updated: await app.repos.support.markRead(request.userId!, request.body.ids ?? null) }));
 };

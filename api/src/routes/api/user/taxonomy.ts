@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, Id, secured, Slug } from '../../../schemas/common';
-import { Category, Subject } from '../../../schemas/catalogue';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
+import { Category, Envelope, errors, Id, Slug, Subject, SubjectDetail, SubjectLike } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/category.json', {
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['catalogue'], summary: 'Subject details by id or slug',
       querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }),
-      response: { 200: Envelope(Type.Object({ subject: Type.Unknown() })), ...errors },
+      response: { 200: Envelope(Type.Object({ subject: SubjectDetail })), ...errors },
     },
   }, async (request) => {
     if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'subject_id in the JSON body (or the query string for DELETE).',
         body: method === 'PATCH' ? LikeBody : Type.Object({ subject_id: Type.Optional(Id) }),
         querystring: Type.Object({ subject_id: Type.Optional(Id) }),
-        response: { 200: Envelope(Type.Object({ subject_id: Type.Integer(), liked: Type.Boolean() })), ...errors },
+        response: { 200: Envelope(SubjectLike), ...errors },
       },
       handler: async (request) => {
         const body = request.body as { subject_id?: number } | undefined;

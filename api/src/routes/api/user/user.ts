@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import { Envelope, errors, secured, Str } from '../../../schemas/common';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { AccountDetails, AliasAnswer, CourseFolder, Envelope, errors, PolicyAccepted, ProfileAnswer, Str, SubscriptionPlan } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
 
 const ProfilePatch = Type.Object({
   full_name: Type.Optional(Str(120, 1)),
@@ -16,14 +17,14 @@ const ProfilePatch = Type.Object({
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user/user.json', {
     preHandler: app.requireUser,
-    schema: { tags: ['user'], security: secured, summary: 'My profile', response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['user'], security: secured, summary: 'My profile', response: { 200: Envelope(ProfileAnswer), ...errors } },
   }, async (request) => ok({ user: await app.repos.users.byId(request.userId!) }));
 
   app.patch('/api/user/user.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'Update my profile (email / phone / password have their own calls)',
-      body: ProfilePatch, response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: ProfilePatch, response: { 200: Envelope(ProfileAnswer), ...errors },
     },
   }, async (request) => {
     const b = request.body;
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'Account overview: profile, counts, subscriptions, linked social accounts',
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(AccountDetails), ...errors },
     },
   }, async (request) => {
     const id = request.userId!;
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['user'], summary: 'Public profile by alias (alias=…); without alias, my own alias (signed in)',
       querystring: Type.Object({ alias: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' })) }),
-      response: { 200: Envelope(Type.Unknown()), ...errors },
+      response: { 200: Envelope(AliasAnswer), ...errors },
     },
   }, async (request) => {
     if (!request.query.alias) {
@@ -79,23 +80,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'My subscription plans (subscription_plan_id, end_date, path)',
-      response: { 200: Envelope(Type.Array(Type.Object({
-        subscription_plan_id: Type.Integer(), end_date: Type.Unsafe<Date>({ type: 'string', format: 'date-time' }), path: Type.String(),
-        name: Type.String(), cycle: Type.Integer(), start_date: Type.Unsafe<Date>({ type: 'string', format: 'date-time' }),
-      }))), ...errors },
+      response: { 200: Envelope(Type.Array(SubscriptionPlan)), ...errors },
     },
   }, async (request) => ok(await app.repos.learning.subscriptions(request.userId!)));
 
   app.get('/api/user/folders.json', {
     preHandler: app.requireUser,
-    schema: { tags: ['user'], security: secured, summary: 'My course folders (groups of my courses)', response: { 200: Envelope(Type.Unknown()), ...errors } },
+    schema: { tags: ['user'], security: secured, summary: 'My course folders (groups of my courses)', response: { 200: Envelope(Type.Array(CourseFolder)), ...errors } },
   }, async (request) => ok(await app.repos.learning.folders(request.userId!)));
 
   app.post('/api/user/user_policy.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'Accept the terms of use (records the time)',
-      body: Type.Object({ accepted: Type.Literal(true) }), response: { 200: Envelope(Type.Unknown()), ...errors },
+      body: Type.Object({ accepted: Type.Literal(true) }), response: { 200: Envelope(PolicyAccepted), ...errors },
     },
   }, async (request) => ok(await app.repos.users.acceptPolicy(request.userId!), 'Đã ghi nhận đồng ý điều khoản'));
 };

@@ -2,7 +2,7 @@ import { ENDPOINTS, apiGet, type SubscriptionPlanDto } from '@edu/shared';
 import { useQuery } from '../../../lib/use-query';
 
 /** my_subscription_plan.json also names each plan and when it started. */
-export type MyPlanDto = SubscriptionPlanDto & { name: string; start_date: string };
+export type MyPlanDto = SubscriptionPlanDto;
 
 export interface HomeStudyPlan {
   id: number;

@@ -1,0 +1,2 @@
+/** OpenAPI: a route that needs `Authorization: Bearer <access token>`. */
+export const secured = [{ bearer: [] }];

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CourseSummary, LessonOutline } from './catalogue';
+import { Nullable, Paginated, Timestamp } from './common';
+
+export const LearningLog = Type.Object({ position: Type.Integer(), progress: Type.Integer(), completed: Type.Boolean(), updated_at: Timestamp });
+export type LearningLog = Static<typeof LearningLog>;
+export const LessonLog = Type.Object({ lesson_id: Type.Integer(), ...LearningLog.properties });
+
+const Quality = Type.Optional(Type.String());
+/** Shape read by shared/src/video/build-video-sources.ts (paths joined with settings.video head / after). */
+export const LessonVideo = Type.Object({
+  youtube: Nullable(Type.String()),
+  adaptive_link: Nullable(Type.String()),
+  links: Type.Object({ 240: Quality, 360: Quality, 480: Quality, 720: Quality, 1080: Quality }),
+  qualities: Type.Array(Type.Integer()),
+});
+export type LessonVideo = Static<typeof LessonVideo>;
+
+/** GET /api/user/lesson.json?course_id= */
+export const LessonList = Type.Object({
+  course_id: Type.Integer(),
+  entitled: Type.Boolean(),
+  lessons: Type.Array(Type.Object({ ...LessonOutline.properties, course_id: Type.Integer(), log: Nullable(LearningLog) })),
+});
+export type LessonList = Static<typeof LessonList>;
+
+/** GET /api/user/lesson/details.json?id= (403 unless entitled or free preview) */
+export const LessonDetail = Type.Object({
+  ...LessonOutline.properties,
+  course_id: Type.Integer(), content: Type.String(), alias: Type.String(), alias_code: Type.String(), course_name: Type.String(),
+  video: LessonVideo, entitled: Type.Boolean(), log: Nullable(LearningLog),
+});
+export type LessonDetail = Static<typeof LessonDetail>;
+export const LessonDetails = Type.Object({ lesson: LessonDetail });
+
+/** POST /api/user/lesson/data.json: what the player needs to start. */
+export const LessonPlayback = Type.Object({ lesson_id: Type.Integer(), video: LessonVideo, resume_at: Type.Integer(), log: Nullable(LearningLog) });
+export const LearningLogSaved = Type.Object({ log: LessonLog });
+export const CourseLogs = Type.Object({ logs: Type.Array(LessonLog) });
+export const LessonErrorFiled = Type.Object({ id: Type.Integer(), created_at: Timestamp });
+export const ExternalLinks = Type.Object({ links: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() })) });
+
+export const MyCourse = Type.Object({
+  ...CourseSummary.properties,
+  source: Type.Union([Type.Literal('order'), Type.Literal('free'), Type.Literal('activation')]),
+  enrolled_at: Timestamp,
+  expires_at: Nullable(Timestamp),
+  lesson_count: Type.Integer(),
+  completed_count: Type.Integer(),
+});
+export type MyCourse = Static<typeof MyCourse>;
+export const MyCourseList = Paginated(MyCourse);
+export type MyCourseList = Static<typeof MyCourseList>;
+
+/** GET /api/user/folders.json: the learner's own groups of courses. */
+export const CourseFolder = Type.Object({
+  id: Type.Integer(), name: Type.String(), course_ids: Type.Array(Type.Integer()), created_at: Timestamp,
+  courses: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String() })),
+});
