@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import autoload from '@fastify/autoload';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from './schemas/typebox';
@@ -12,7 +14,6 @@ import errorsPlugin from './plugins/app/errors';
 import responseContractPlugin from './plugins/app/response-contract';
 import repositoriesPlugin from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
-import routes from './routes';
 
 export { startDatabase } from './db/database';
 export type { AppConfig } from './config';
@@ -43,7 +44,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   // uploads and generated files live here; /ready checks it is writable
   fs.mkdirSync(config.dataDir, { recursive: true });
-  // set by server.ts on SIGTERM: /ready answers 503 while requests in flight finish (routes/health.ts)
+  // set by server.ts on SIGTERM: /ready answers 503 while requests in flight finish (routes/ready.ts)
   app.decorate('draining', false);
   const routeTable: Array<{ method: string; url: string; schema: unknown }> = [];
   app.decorate('routeTable', routeTable);
@@ -67,6 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin);
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
-  await app.register(routes);
+  // Routes by folder (fastify/demo's layout): a folder is a URL prefix (routes/api/user → /api/user), a file holds
+  // the routes whose next segment is its name (cart.ts → /api/user/cart.json), test/routes/api/route-files.test.ts
+  // keeps it so. The API runs its TypeScript directly (tsx, or jest's transform), which autoload is told here.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(autoload, { dir: path.join(__dirname, 'routes'), dirNameRoutePrefix: true });
   return app;
 }

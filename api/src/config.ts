@@ -12,7 +12,7 @@ export interface RateLimitRule {
 
 /**
  * Every allowance, counted in PostgreSQL (shared by all replicas) on the canonical identifier
- * (routes/rate-keys.ts). Windows are per key; `backoff` is the per-account lock after failed sign-ins.
+ * (lib/rate-keys.ts). Windows are per key; `backoff` is the per-account lock after failed sign-ins.
  */
 export interface RateLimits {
   /** Sign-in attempts per client address and account. */

@@ -8,6 +8,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every registered route (method, url, schema): docs and the bad-input test walk it. */
     routeTable: Array<{ method: string; url: string; schema: unknown }>;
+    /** Set when the process was told to stop: /ready answers 503 so the edge sends new requests elsewhere. */
+    draining: boolean;
     db: Pool;
     repos: Repositories;
     /** preHandler: 401 unless a valid, unrevoked access token is sent. */

@@ -1,55 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
 import { Type } from '../schemas/typebox';
 import { ok } from '../lib/envelope';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
-import { safeKey, signUpload, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
+import { safeKey, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
 import { placeholderSvg } from '../lib/placeholder-svg';
 import { Envelope, errors } from '@edu/shared/schemas';
-import { secured } from '../schemas/openapi';
 
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([m, e]) => [e, m]));
 
 /** Presigned PUT uploads into DATA_DIR/uploads, served back under /uploads/…. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const root = path.join(app.config.dataDir, 'uploads');
-  const secret = `${app.config.jwtSecret}:uploads`;
-  const max = app.config.uploadMaxBytes;
 
-  app.post('/api/user/upload.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['other'], security: secured, summary: 'Presign an upload: { url (signed PUT, 10 min), direct_url }',
-      description: `content_type: ${Object.keys(UPLOAD_TYPES).join(', ')}; at most ${max} bytes; content_encoding base64 | blob ` +
-        '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/.',
-      body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }) }),
-      response: { 200: Envelope(Type.Object({ url: Type.String(), direct_url: Type.String(), max_bytes: Type.Integer(), expires_at: Type.String() })), ...errors },
-    },
-  }, async (request) => {
-    const b = request.body;
-    if (b.content_encoding !== 'base64' && b.content_encoding !== 'blob') throw badRequest('invalid content encoding! (content_encoding phải là base64 hoặc blob)');
-    if (!UPLOAD_TYPES[b.content_type]) throw new AppError(415, `Định dạng tệp không được hỗ trợ: ${b.content_type}`);
-    const key = safeKey(b.key);
-    if (!key) throw badRequest('Tên tệp (key) không hợp lệ');
-    const quota = app.config.uploadQuota;
-    const { rows: [used] } = await app.db.query<{ today: number; bytes: string }>(
-      `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today, coalesce(sum(size), 0)::bigint AS bytes
-       FROM uploads WHERE user_id = $1`,
-      [request.userId],
-    );
-    if (used!.today >= quota.filesPerDay) throw new AppError(429, `Bạn đã tải lên ${quota.filesPerDay} tệp hôm nay, vui lòng thử lại vào ngày mai`);
-    if (Number(used!.bytes) >= quota.bytesPerUser) throw new AppError(413, 'Dung lượng lưu trữ của bạn đã đầy');
-    // An unguessable folder per upload (no one finds a learner's files by trying names), and the
-    // extension of the declared type (the file is served as what it was signed for).
-    const ext = UPLOAD_TYPES[b.content_type]!;
-    const name = key.toLowerCase().endsWith(`.${ext}`) ? key : `${key}.${ext}`;
-    const storageKey = `users/${request.userId}/${randomBytes(12).toString('hex')}/${name}`;
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    const qs = new URLSearchParams({ ct: b.content_type, exp: String(exp), sig: signUpload(secret, storageKey, b.content_type, exp) });
-    return ok({ url: `/uploads/put/${storageKey}?${qs}`, direct_url: `/uploads/${storageKey}`, max_bytes: max, expires_at: new Date(exp * 1000).toISOString() });
-  });
+  const secret = `${app.config.jwtSecret}:uploads`;
+
+  const max = app.config.uploadMaxBytes;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Str, Timestamp } from './common';
 
 export const Username = Type.String({ minLength: 3, maxLength: 254, description: 'email or Vietnamese phone number' });
+/** An e-mail address as a field takes it (checked further by the route). */
+export const Email = Type.String({ minLength: 5, maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 128 });
 export const NewPassword = Type.String({ minLength: 8, maxLength: 128, description: 'at least 8 characters, with a letter and a digit' });
 export const Otp = Type.String({ pattern: '^[0-9]{6}$', description: '6-digit code' });

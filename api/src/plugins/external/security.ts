@@ -31,7 +31,7 @@ export default fp(async (app) => {
     maxAge: 600,
   });
   // Per-route, per-process limits for low-stakes routes only (telemetry). Sign-in, codes and lookups are
-  // counted in PostgreSQL, shared by every replica: routes/rate-keys.ts.
+  // counted in PostgreSQL, shared by every replica: lib/rate-keys.ts.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({

@@ -8,7 +8,7 @@ import { Envelope, errors } from '@edu/shared/schemas';
  * bytes differ from the SRI hash recorded at publish. Logged at warn level for ops; nothing stored.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/telemetry/client-error.json', {
+  app.post('/telemetry/client-error.json', {
     bodyLimit: 4096,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: {

@@ -13,7 +13,7 @@ const INDEXES: Record<string, { type: string; title: string; description: string
 };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/restapi/page/getpagedata', {
+  app.get('/page/getpagedata', {
     schema: {
       tags: ['content'], summary: 'Page payload of a content page (solution, exam_gate, intro, home_study, page)',
       description: 'path=/giai-phap/truong-hoc-so (type from the first segment) or slug (+ type). Includes the page\'s banners. ' +

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { canonicalIdentifier } from '../../../src/routes/rate-keys';
+import { canonicalIdentifier } from '../../../src/lib/rate-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
 import { login, registerUser } from '../../helpers/users';

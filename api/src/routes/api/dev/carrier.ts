@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return url;
   };
 
-  app.get('/api/dev/carrier/recognize', {
+  app.get('/carrier/recognize', {
     schema: {
       tags: ['dev'], summary: 'DEV ONLY: carrier number-recognition simulator (HTML); answers at return_url',
       querystring: Type.Object({

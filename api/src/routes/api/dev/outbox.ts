@@ -7,7 +7,8 @@ import { Envelope, errors } from '@edu/shared/schemas';
 /** DEVELOPMENT ONLY (DEV_TOOLS; production refuses to start with it): the messages "sent" to an address. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.devTools) return;
-  app.get('/api/dev/outbox.json', {
+
+  app.get('/outbox.json', {
     schema: {
       tags: ['dev'], summary: 'DEV ONLY: latest e-mails / SMS sent to an address, with their OTP',
       querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }), limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),

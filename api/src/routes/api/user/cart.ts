@@ -19,7 +19,7 @@ function owner(request: FastifyRequest, required: boolean): CartOwner | null {
 const description = 'Signed in: the user\'s cart. Guest: the cart of the `X-Guest-Token` header (merged into the user\'s cart at login).';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/cart.json', {
+  app.get('/cart.json', {
     preHandler: app.optionalUser,
     schema: { tags: ['commerce'], summary: 'Cart with server prices', description, response: { 200: Envelope(Cart), ...errors } },
   }, async (request) => {
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(o ? await app.repos.cart.get(o) : { items: [], count: 0, subtotal: 0 });
   });
 
-  app.patch('/api/user/cart.json', {
+  app.patch('/cart.json', {
     preHandler: app.optionalUser,
     schema: { tags: ['commerce'], summary: 'Add a course (optionally a pod) to the cart', description, body: CartPatchBody, response: { 200: Envelope(Cart), ...errors } },
   }, async (request) => {
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await app.repos.cart.get(o), 'Đã thêm vào giỏ hàng');
   });
 
-  app.delete('/api/user/cart.json', {
+  app.delete('/cart.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['commerce'], summary: 'Remove course(s) from the cart, or everything with all=true', description,

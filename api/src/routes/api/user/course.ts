@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseVote, Envelope, errors, Id, MyCourseList, Page, PageSize, ViewedCourseList } from '@edu/shared/schemas';
+import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseVote, Envelope, errors, Id, Page, PageSize, ViewedCourseList, ExternalLinks } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/course.json', {
+  const MyQuery = Type.Object({ page: Page, page_size: PageSize(12, 48) });
+
+  app.get('/course.json', {
     schema: {
       tags: ['catalogue'], summary: 'Course list (filters, sort, home sections), paginated',
       description: 'category/subject/teacher are slugs (a category includes its sub-categories); price_range is a price_range.json id; ' +
@@ -15,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ok(await app.repos.courses.list(request.query)));
 
-  app.get('/api/user/course/details.json', {
+  app.get('/course/details.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['catalogue'], summary: 'Course detail by alias={alias}-{aliasCode} (or id)',
@@ -31,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ course });
   });
 
-  app.post('/api/user/course/vote.json', {
+  app.post('/course/vote.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['catalogue'], summary: 'Rate a course 1–5 (one vote per user; a new vote replaces it)', security: secured,
@@ -49,22 +51,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r, 'Cảm ơn bạn đã đánh giá');
   });
 
-  const MyQuery = Type.Object({ page: Page, page_size: PageSize(12, 48) });
-  app.get('/api/user/my_course.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], summary: 'My courses (owned), with lesson progress', security: secured,
-      querystring: MyQuery, response: { 200: Envelope(MyCourseList), ...errors },
-    },
-  }, async (request) => ok(await app.repos.courses.mine(request.userId!, request.query.page, request.query.page_size)));
-
-  app.get('/api/user/course/viewed.json', {
+  app.get('/course/viewed.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], summary: 'Courses I viewed recently (khóa học đã xem)', security: secured,
       querystring: MyQuery, response: { 200: Envelope(ViewedCourseList), ...errors },
     },
   }, async (request) => ok(await app.repos.courses.viewed(request.userId!, request.query.page, request.query.page_size)));
+
+  app.post('/course/external_link.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'External links (documents) of a course I own',
+      body: Type.Object({ course_id: Id }), response: { 200: Envelope(ExternalLinks), ...errors },
+    },
+  }, async (request) => {
+    const id = request.body.course_id;
+    if (!(await app.repos.courses.exists(id))) throw notFound('Không tìm thấy khóa học');
+    if (!(await app.repos.courses.isEntitled(request.userId!, id))) throw forbidden('Bạn cần đăng ký khóa học để xem tài liệu');
+    return ok({ links: await app.repos.learning.externalLinks(id) });
+  });
 };
 
 export default routes;

@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { forbidden, notFound } from '../../../lib/errors';
-import { CourseLogs, Envelope, errors, ExternalLinks, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonPlayback, Str } from '@edu/shared/schemas';
+import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonPlayback, Str } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 /** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
@@ -28,7 +28,7 @@ async function watchable(app: FastifyInstance, lessonId: number, userId: number 
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/lesson.json', {
+  app.get('/lesson.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Lessons of a course (outline; my progress per lesson when signed in)',
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ course_id, entitled, lessons: await app.repos.learning.outline(course_id, request.userId) });
   });
 
-  app.get('/api/user/lesson/details.json', {
+  app.get('/lesson/details.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Lesson content and video sources — only for entitled users or free-preview lessons (else 403)',
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ lesson: { ...rest, video: video({ youtube, adaptive_link, qualities }), entitled, log } });
   });
 
-  app.post('/api/user/lesson/data.json', {
+  app.post('/lesson/data.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Playback data of a lesson: video sources and where I stopped (same access rule as details)',
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ lesson_id: lesson.id, video: video(lesson), resume_at: log?.position ?? 0, log });
   });
 
-  app.patch('/api/user/lesson/learning_log.json', {
+  app.patch('/lesson/learning_log.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['learning'], security: secured, summary: 'Save my position / progress / completion for a lesson',
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ log }, 'Đã lưu tiến độ học');
   });
 
-  app.get('/api/user/lesson/learning_log.json', {
+  app.get('/lesson/learning_log.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['learning'], security: secured, summary: 'My learning log for a course',
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ok({ logs: await app.repos.learning.courseLogs(request.userId!, request.query.course_id) }));
 
-  app.post('/api/user/lesson/error.json', {
+  app.post('/lesson/error.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['learning'], summary: 'Report a problem with a lesson (video, content, subtitles…)',
@@ -108,19 +108,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.repos.learning.lesson(request.body.lesson_id))) throw notFound('Không tìm thấy bài học');
     const r = await app.repos.learning.reportError(request.userId, request.body.lesson_id, request.body.kind ?? 'other', request.body.message);
     return ok(r, 'Cảm ơn bạn đã báo lỗi, chúng tôi sẽ kiểm tra sớm');
-  });
-
-  app.post('/api/user/course/external_link.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'External links (documents) of a course I own',
-      body: Type.Object({ course_id: Id }), response: { 200: Envelope(ExternalLinks), ...errors },
-    },
-  }, async (request) => {
-    const id = request.body.course_id;
-    if (!(await app.repos.courses.exists(id))) throw notFound('Không tìm thấy khóa học');
-    if (!(await app.repos.courses.isEntitled(request.userId!, id))) throw forbidden('Bạn cần đăng ký khóa học để xem tài liệu');
-    return ok({ links: await app.repos.learning.externalLinks(id) });
   });
 };
 

@@ -3,14 +3,14 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { activateCode, createOrder } from '../../../services/order-service';
-import { guardedCodeAttempt } from '../../rate-keys';
-import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, FreeEnrolmentResponse, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentStart } from '@edu/shared/schemas';
+import { guardedCodeAttempt } from '../../../lib/rate-keys';
+import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentStart } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/user/order.json', {
+  app.post('/order.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['commerce'], security: secured, summary: 'Create an order (prices computed on the server)',
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ order: r.order, already_owned: r.already_owned ?? [], replayed: r.replayed }, message);
   });
 
-  app.get('/api/user/order.json', {
+  app.get('/order.json', {
     preHandler: app.requireUser,
     schema: { tags: ['commerce'], security: secured, summary: 'My orders', querystring: OrderListQuery, response: { 200: Envelope(OrderList), ...errors } },
   }, async (request) => {
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await app.repos.orders.list(request.userId!, q.page, q.page_size, q.status));
   });
 
-  app.get('/api/user/order/details.json', {
+  app.get('/order/details.json', {
     preHandler: app.requireUser,
     schema: { tags: ['commerce'], security: secured, summary: 'One of my orders by id or code', querystring: OrderDetailsQuery, response: { 200: Envelope(OrderDetails), ...errors } },
   }, async (request) => {
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ order });
   });
 
-  app.post('/api/user/order/payment.json', {
+  app.post('/order/payment.json', {
     preHandler: app.requireUser,
     schema: {
       tags: ['commerce'], security: secured, summary: 'Start paying a pending order through the sandbox gateway',
@@ -68,27 +68,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ ...p, payment_url: `/api/external/sandbox/checkout?txn_ref=${p.txn_ref}${back}` });
   });
 
-  app.post('/api/user/order/active.json', {
+  app.post('/order/active.json', {
     preHandler: app.requireUser,
     schema: { tags: ['commerce'], security: secured, summary: 'Activate a course with a code (each code works once)', body: ActivateBody, response: { 200: Envelope(ActivationResult), ...errors } },
   }, async (request, reply) => {
     const courseId = await guardedCodeAttempt(app, request, reply, () => activateCode(app, request.userId!, request.body.code));
     const course = await app.repos.courses.details({ id: courseId }, request.userId);
     return ok({ course }, 'Kích hoạt khóa học thành công');
-  });
-
-  app.post('/api/user/add_course.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['commerce'], security: secured, summary: 'Add a free course (price_new 0) to my courses without checkout',
-      body: Type.Object({ course_id: Id }), response: { 200: Envelope(FreeEnrolmentResponse), ...errors },
-    },
-  }, async (request) => {
-    const course = await app.repos.courses.details({ id: request.body.course_id }, request.userId);
-    if (!course) throw notFound('Không tìm thấy khóa học');
-    if (course.price_new > 0) throw badRequest('Khóa học này không miễn phí, vui lòng đặt mua');
-    const r = await createOrder(app, request.userId!, { course_ids: [course.id] }, null);
-    return ok({ course_id: course.id, order: r.order }, 'Đăng ký khóa học thành công');
   });
 };
 

@@ -3,18 +3,18 @@ import { Type } from '../../../schemas/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
-import { guardedCodeAttempt } from '../../rate-keys';
-import { Envelope, errors, Id, PromoCheck, PromoCheckBody, Promotion, PromotionDetails, Slug, Str } from '@edu/shared/schemas';
+import { guardedCodeAttempt } from '../../../lib/rate-keys';
+import { Envelope, errors, Id, PromoCheck, PromoCheckBody, Promotion, PromotionDetails, Slug } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/promotion.json', {
+  app.get('/promotion.json', {
     schema: {
       tags: ['commerce'], summary: 'Running (and upcoming) promotions; ended=true includes finished ones',
       querystring: Type.Object({ ended: Type.Optional(Type.Boolean()) }), response: { 200: Envelope(Type.Array(Promotion)), ...errors },
     },
   }, async (request) => ok(await app.repos.promotions.list(request.query.ended ?? false)));
 
-  app.get('/api/user/promotion/details.json', {
+  app.get('/promotion/details.json', {
     schema: {
       tags: ['commerce'], summary: 'A promotion by id or slug',
       querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(PromotionDetails), ...errors },
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ promotion });
   });
 
-  app.post('/api/user/promotion/check.json', {
+  app.post('/promotion/check.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['commerce'], summary: 'Check a promo code against course_ids (or my cart) and get the server-computed discount',
@@ -49,20 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     });
     const subtotal = lines.reduce((s, l) => s + l.unit_price, 0);
     return ok({ ...r, subtotal, total: subtotal - r.discount }, 'Áp dụng mã khuyến mãi thành công');
-  });
-
-  app.post('/api/user/campaign/data.json', {
-    preHandler: app.optionalUser,
-    schema: {
-      tags: ['other'], summary: 'Record campaign tracking (utm_*) stored from the query on navigation',
-      body: Type.Object({ utm_source: Type.Optional(Str(100)), utm_campaign: Type.Optional(Str(100)), utm_medium: Type.Optional(Str(100)), path: Type.Optional(Str(2000)) }),
-      response: { 200: Envelope(Type.Null()), ...errors },
-    },
-  }, async (request) => {
-    const b = request.body;
-    if (!b.utm_source && !b.utm_campaign) throw badRequest('Dữ liệu không hợp lệ: thiếu "utm_source" hoặc "utm_campaign"');
-    await app.repos.tracking.campaign(request.userId, b);
-    return ok(null, 'Đã ghi nhận');
   });
 };
 

@@ -3,11 +3,10 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { isEmail, normalizePhone } from '../../../repositories/users-repo';
-import { Envelope, errors, Id, NotificationDetails, NotificationList, NotificationsRead, Page, PageSize, Slug, Str, SupportArticleDetails, SupportArticleList, SupportRequestFiled, SupportVote } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { Envelope, errors, Id, Page, PageSize, Slug, Str, SupportArticleDetails, SupportArticleList, SupportRequestFiled, SupportVote } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/support.json', {
+  app.get('/support.json', {
     schema: {
       tags: ['support'], summary: 'Support articles (search q, category), paginated',
       querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), q: Type.Optional(Str(200)), category: Type.Optional(Str(100)) }),
@@ -15,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => ok(await app.repos.support.articles(request.query)));
 
-  app.post('/api/user/support.json', {
+  app.post('/support.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'Send a support request (contact form)',
@@ -33,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await app.repos.support.request(request.userId, b), 'Đã gửi yêu cầu hỗ trợ, chúng tôi sẽ liên hệ lại sớm');
   });
 
-  app.get('/api/user/support/details.json', {
+  app.get('/support/details.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'A support article by slug or id',
@@ -47,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ article });
   });
 
-  app.patch('/api/user/support/like.json', {
+  app.patch('/support/like.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'Was this article helpful? like=true / false (one vote per user or IP)',
@@ -60,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r, 'Cảm ơn bạn đã đánh giá');
   });
 
-  app.post('/api/user/support/ping.json', {
+  app.post('/support/ping.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['other'], summary: 'Support ping recorded on every navigation (path visited)',
@@ -70,54 +69,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await app.repos.tracking.ping(request.userId, request.body.path, 'ping');
     return ok(null, 'OK');
   });
-
-  app.post('/api/user/user_support.json', {
-    preHandler: app.optionalUser,
-    schema: {
-      tags: ['other'], summary: 'Carrier user-support call (sent when the session flag `celluar` is set)',
-      description: 'info = base64 of the current full path.',
-      body: Type.Object({ info: Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9+/=_-]+$' }) }),
-      response: { 200: Envelope(Type.Null()), ...errors },
-    },
-  }, async (request) => {
-    const path = Buffer.from(request.body.info, 'base64').toString('utf8');
-    if (!path.startsWith('/')) throw badRequest('Dữ liệu không hợp lệ: "info" phải là base64 của đường dẫn');
-    await app.repos.tracking.ping(request.userId, path.slice(0, 2000), 'user_support');
-    return ok(null, 'OK');
-  });
-
-  app.get('/api/user/notification.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], security: secured, summary: 'My notifications (newest first) with unread_count',
-      querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), unread: Type.Optional(Type.Boolean()) }),
-      response: { 200: Envelope(NotificationList), ...errors },
-    },
-  }, async (request) => {
-    const q = request.query;
-    return ok(await app.repos.support.notifications(request.userId!, q.page, q.page_size, q.unread ?? false));
-  });
-
-  app.get('/api/user/notification/details.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], security: secured, summary: 'One of my notifications by id or slug (marks it read)',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(NotificationDetails), ...errors },
-    },
-  }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
-    const notification = await app.repos.support.notification(request.userId!, request.query);
-    if (!notification) throw notFound('Không tìm thấy thông báo');
-    return ok({ notification });
-  });
-
-  app.patch('/api/user/notification/read.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], security: secured, summary: 'Mark my notifications read (ids, or all when ids is absent)',
-      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 200 })) }), response: { 200: Envelope(NotificationsRead), ...errors },
-    },
-  }, async (request) => ok({ updated: await app.repos.support.markRead(request.userId!, request.body.ids ?? null) }));
 };
 
 export default routes;

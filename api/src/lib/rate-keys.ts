@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../config';
-import { tooMany } from '../lib/errors';
+import { tooMany } from './errors';
 import type { LimitRule } from '../repositories/limits-repo';
 import { parseLogin } from '../repositories/users-repo';
 

@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
-import { Category, Envelope, errors, Id, Slug, Subject, SubjectDetail, SubjectLike } from '@edu/shared/schemas';
+import { Envelope, errors, Id, Slug, Subject, SubjectDetail, SubjectLike } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/user/category.json', {
-    schema: { tags: ['catalogue'], summary: 'Category tree (id, parent_id, index, childs)', response: { 200: Envelope(Type.Array(Category)), ...errors } },
-  }, async () => ok(await app.repos.taxonomy.categoryTree()));
-
-  app.get('/api/user/subject.json', {
+  app.get('/subject.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['catalogue'], summary: 'Subjects (liked = the Bearer user follows it); liked=1 → only mine (chủ đề quan tâm)',
@@ -22,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request.query.liked ? rows.filter((r) => r.liked) : rows);
   });
 
-  app.get('/api/user/subject/details.json', {
+  app.get('/subject/details.json', {
     preHandler: app.optionalUser,
     schema: {
       tags: ['catalogue'], summary: 'Subject details by id or slug',
@@ -40,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   for (const method of ['PATCH', 'DELETE'] as const) {
     app.route({
       method,
-      url: '/api/user/subject/like.json',
+      url: '/subject/like.json',
       preHandler: app.requireUser,
       schema: {
         tags: ['catalogue'], security: secured,

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
 import { ok } from '../../lib/envelope';
-import { Envelope, errors, PublicSettings, RedirectLookup } from '@edu/shared/schemas';
+import { Envelope, errors, RedirectLookup } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/settings.json', {
-    schema: { tags: ['other'], summary: 'Public settings the site reads at start', response: { 200: Envelope(PublicSettings), ...errors } },
-  }, async () => ok({ ...((await app.repos.site.publicSettings()) as object), recognitionUrl: app.config.carrierRecognitionUrl } as never));
-
-  app.get('/api/redirect.json', {
+  app.get('/redirect.json', {
     schema: {
       tags: ['other'], summary: 'Redirect for a path (asked on every navigation)',
       description: 'redirect is null when the path has none; type external → full page load.',

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
 import type { SitemapEntry } from '../repositories/seo-repo';
 
-/** Paths crawlers should leave alone: private areas, the API, sign-in screens, the mobile webview, ops. */
-const DISALLOW = ['/tai-khoan', '/gio-hang', '/vao-hoc', '/mycourse', '/home-study/station', '/api/', '/m/', '/dang-nhap', '/dang-ky', '/callback', '/ops/'];
-
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
@@ -19,10 +16,6 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
-}
-
 /** /sitemap.xml and /robots.txt at the site root (the edges proxy exactly these two paths here). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteOrigin;
@@ -31,10 +24,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const body = sitemapXml(origin, await app.repos.seo.sitemap());
     return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
   });
-
-  app.get('/robots.txt', { schema: { tags: ['other'], summary: 'Crawler rules and the sitemap' } }, async (_request, reply) =>
-    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin)),
-  );
 };
 
 export default routes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
+import { ok } from '../../../lib/envelope';
+import { badRequest, notFound } from '../../../lib/errors';
+import { Envelope, errors, Id, NotificationDetails, NotificationList, NotificationsRead, Page, PageSize, Slug } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/notification.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'My notifications (newest first) with unread_count',
+      querystring: Type.Object({ page: Page, page_size: PageSize(20, 50), unread: Type.Optional(Type.Boolean()) }),
+      response: { 200: Envelope(NotificationList), ...errors },
+    },
+  }, async (request) => {
+    const q = request.query;
+    return ok(await app.repos.support.notifications(request.userId!, q.page, q.page_size, q.unread ?? false));
+  });
+
+  app.get('/notification/details.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'One of my notifications by id or slug (marks it read)',
+      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(NotificationDetails), ...errors },
+    },
+  }, async (request) => {
+    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
+    const notification = await app.repos.support.notification(request.userId!, request.query);
+    if (!notification) throw notFound('Không tìm thấy thông báo');
+    return ok({ notification });
+  });
+
+  app.patch('/notification/read.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['user'], security: secured, summary: 'Mark my notifications read (ids, or all when ids is absent)',
+      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 200 })) }), response: { 200: Envelope(NotificationsRead), ...errors },
+    },
+  }, async (request) => ok({ updated: await app.repos.support.markRead(request.userId!, request.body.ids ?? null) }));
+};
+
+export default routes;

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
+import { ok } from '../../../lib/envelope';
+import { badRequest } from '../../../lib/errors';
+import { parseLogin } from '../../../repositories/users-repo';
+import { bodyIdentifier, enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { Envelope, errors, OtpSent, Username } from '@edu/shared/schemas';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
+  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const who = bodyIdentifier(request, 'username', 'phone', 'email');
+      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
+    },
+  });
+
+  app.post('/resend_otp.json', {
+    ...limit('otp', true),
+    schema: {
+      tags: ['auth'], summary: 'A new registration code for an account still waiting for verification',
+      description: 'Answers alike whether or not such an account exists (no account discovery); a code is sent only to a pending registration.',
+      body: Type.Object({ username: Username }), response: { 200: Envelope(OtpSent), ...errors },
+    },
+  }, async (request) => {
+    const login = parseLogin(request.body.username);
+    if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
+    const target = 'email' in login ? login.email : login.phone;
+    const user = await app.repos.users.findByLogin(target);
+    const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : { expires_in: 0 };
+    return ok({ target, channel: 'email' in login ? 'email' as const : 'sms' as const, ...sent }, 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
+  });
+};
+
+export default routes;
