@@ -73,3 +73,16 @@ export async function guardedCodeAttempt<T>(app: FastifyInstance, request: Fasti
   await app.repos.limits.refund(rules.map((r) => r.key));
   return result;
 }
+
+/**
+ * preHandler of the code-sending and code-checking calls (register, resend, verify, phone login, forgot password):
+ * attempts per client address and identifier; when a code goes out, also per number / address and per client.
+ */
+export function otpLimits(app: FastifyInstance, kind: 'otp' | 'check' | 'forgot', sends: boolean) {
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const who = bodyIdentifier(request, 'username', 'phone', 'email');
+      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
+    },
+  };
+}

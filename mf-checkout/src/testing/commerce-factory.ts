@@ -1,26 +1,11 @@
 import type { Cart, CartItem, CourseDetail, CourseSummary, Order } from '@edu/shared';
+import { makeCourse as baseCourse, makeCourseDetail as baseDetail } from '@edu/shared/testing';
 
-let nextId = 100;
+/** A course as the API sends it, at checkout's usual prices; override what the test is about. */
+export const makeCourse = (overrides: Partial<CourseSummary> = {}): CourseSummary => baseCourse({ price: 790000, price_new: 490000, ...overrides });
 
-/** A valid course as the API sends it; override what the test is about. */
-export function makeCourse(overrides: Partial<CourseSummary> = {}): CourseSummary {
-  const id = overrides.id ?? nextId++;
-  return {
-    id, name: `Khóa học ${id}`, alias: `khoa-hoc-${id}`, alias_code: `c${id}`, type: 'retail',
-    thumbnail: { img: `/img/${id}.jpg`, width: 640, height: 360 },
-    teacher: { id: 7, name: 'thay-an', full_name: 'Nguyễn Văn An', slug: 'nguyen-van-an', avatar: null },
-    price: 790000, price_new: 490000, pods: [], total_child: 0, flatform_type: 'flatform_web',
-    vote_rate: 4.5, vote_count: 12, category_id: 3, subject_id: null, short_description: 'Mô tả',
-    ...overrides,
-  };
-}
-
-export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
-  return {
-    ...makeCourse(overrides), description: '', lessons: [], children: [], category: { id: 3, name: 'Lập trình', slug: 'lap-trinh' },
-    subject: null, entitled: false, my_vote: null, meta: { title: '', description: '', keywords: '' }, ...overrides,
-  } as CourseDetail;
-}
+export const makeCourseDetail = (overrides: Partial<CourseDetail> = {}): CourseDetail =>
+  baseDetail({ price: 790000, price_new: 490000, category: { id: 3, name: 'Lập trình', slug: 'lap-trinh' }, ...overrides });
 
 export function makeCartItem(course: CourseSummary = makeCourse(), overrides: Partial<CartItem> = {}): CartItem {
   return { course, pod_id: null, pod: null, price: course.price_new, added_at: '2026-01-01T00:00:00Z', ...overrides };

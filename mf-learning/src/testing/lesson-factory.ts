@@ -1,4 +1,5 @@
 import type { CourseDetail, LearningLog, LessonDetail } from '@edu/shared';
+import { makeCourseDetail } from '@edu/shared/testing';
 import type { OutlineLesson } from '../features/player/lesson-outline';
 
 export function makeLog(overrides: Partial<LearningLog> = {}): LearningLog {
@@ -34,32 +35,8 @@ export function makeLessonDetail(lesson: OutlineLesson, overrides: Partial<Lesso
 }
 
 export function makeLearnCourse(overrides: Partial<CourseDetail> = {}): CourseDetail {
-  return {
-    id: 9,
-    name: 'Toán 10',
-    alias: 'toan-10',
-    alias_code: 'c0009',
-    type: 'retail',
-    thumbnail: { img: '/img/9.jpg', width: 640, height: 360 },
-    teacher: { id: 7, name: 'thay-an', full_name: 'Nguyễn Văn An', slug: 'nguyen-van-an', avatar: null },
-    price: 800000,
-    price_new: 499000,
-    pods: [],
-    total_child: 0,
-    flatform_type: 'flatform_web',
-    vote_rate: 4.5,
-    vote_count: 12,
-    category_id: 3,
-    subject_id: null,
-    short_description: 'Mô tả ngắn',
-    description: '<p>Giới thiệu</p>',
-    lessons: [],
-    children: [],
-    category: { id: 3, name: 'Toán', slug: 'toan' },
-    subject: null,
-    entitled: false,
-    my_vote: null,
-    meta: { title: 'Toán 10', description: 'Học Toán 10', keywords: 'toán 10' },
-    ...overrides,
-  };
+  return makeCourseDetail({
+    id: 9, name: 'Toán 10', alias: 'toan-10', alias_code: 'c0009', description: '<p>Giới thiệu</p>',
+    meta: { title: 'Toán 10', description: 'Học Toán 10', keywords: 'toán 10' }, ...overrides,
+  });
 }

@@ -3,6 +3,7 @@
  * shared API client over an in-memory network, a DOM render inside act(), a page inside a real
  * router, and a signed-in session.
  */
+export * from './course';
 export * from './fake-api';
 export * from './render';
 export * from './routes';

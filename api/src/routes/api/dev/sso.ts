@@ -3,9 +3,10 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { signJwt } from '../../../lib/jwt';
 import { Envelope, errors, Str } from '@edu/shared/schemas';
+import { ssoSecret } from '../../../services/dev-sso';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const secret = `${app.config.jwtSecret}:dev-sso`;
+  const secret = ssoSecret(app);
 
   if (app.config.devTools) {
     app.get('/sso/authorize.json', {

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
@@ -6,24 +5,16 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { verifyCarrierToken } from '../../../lib/carrier-token';
 import { normalizePhone } from '../../../repositories/users-repo';
 import { issueLogin } from '../../../services/login-service';
-import { bodyIdentifier, enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { enforceLimits, limitRules, otpLimits } from '../../../lib/rate-keys';
 import { Envelope, errors, LoginResponse, OtpSent } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
-  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const who = bodyIdentifier(request, 'username', 'phone', 'email');
-      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
-    },
-  });
-
   app.post('/login_phone.json', {
     // a recognition token sends nothing: it is rationed like any guessable code, per client
     preHandler: async (request, reply) =>
       (request.body as { msisdn_token?: unknown } | undefined)?.msisdn_token !== undefined
         ? enforceLimits(app, request, reply, limitRules(app, request, 'code'))
-        : limit('otp', true).preHandler(request, reply),
+        : otpLimits(app, 'otp', true).preHandler(request, reply),
     schema: {
       tags: ['auth'], summary: 'Log in by phone: an OTP by SMS (then verify_otp.json, purpose=login), or the carrier\'s recognition token',
       description: '{ phone }: sends a code (dev outbox). { msisdn_token }: the signed, single-use answer of carrier number recognition (SPEC §6, returned at /callback) signs the subscriber in at once. A phone without an account gets one on first verified login.',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest, notFound } from '../../../lib/errors';
-import { Envelope, errors, Id, NotificationDetails, NotificationList, NotificationsRead, Page, PageSize, Slug } from '@edu/shared/schemas';
+import { notFound } from '../../../lib/errors';
+import { Envelope, errors, Id, IdOrSlugQuery, NotificationDetails, NotificationList, NotificationsRead, Page, PageSize } from '@edu/shared/schemas';
+import { requireIdOrSlug } from '../../../lib/details-query';
 import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,13 +20,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/notification/details.json', {
+    preValidation: requireIdOrSlug,
     preHandler: app.requireUser,
     schema: {
       tags: ['user'], security: secured, summary: 'One of my notifications by id or slug (marks it read)',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(NotificationDetails), ...errors },
+      querystring: IdOrSlugQuery, response: { 200: Envelope(NotificationDetails), ...errors },
     },
   }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
     const notification = await app.repos.support.notification(request.userId!, request.query);
     if (!notification) throw notFound('Không tìm thấy thông báo');
     return ok({ notification });

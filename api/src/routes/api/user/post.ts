@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest, notFound } from '../../../lib/errors';
-import { Envelope, errors, Id, Page, PageSize, PostCategory, PostDetails, PostList, Slug, Str } from '@edu/shared/schemas';
+import { notFound } from '../../../lib/errors';
+import { Envelope, errors, IdOrSlugQuery, Page, PageSize, PostCategory, PostDetails, PostList, Slug, Str } from '@edu/shared/schemas';
+import { requireIdOrSlug } from '../../../lib/details-query';
 
 const SortOrder = Type.Union([Type.Literal('default'), Type.Literal('title'), Type.Literal('content'), Type.Literal('date')], {
   description: 'default = relevance (Liên quan), title (Tiêu đề), content (Nội dung), date (Ngày đăng)',
@@ -21,12 +22,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ok(await app.repos.content.posts(request.query)));
 
   app.get('/post/details.json', {
+    preValidation: requireIdOrSlug,
     schema: {
       tags: ['content'], summary: 'A news post by slug or id (with related posts)',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(PostDetails), ...errors },
+      querystring: IdOrSlugQuery, response: { 200: Envelope(PostDetails), ...errors },
     },
   }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "slug" hoặc "id"');
     const post = await app.repos.content.post(request.query);
     if (!post) throw notFound('Không tìm thấy bài viết');
     return ok({ post });

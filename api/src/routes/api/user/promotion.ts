@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { guardedCodeAttempt } from '../../../lib/rate-keys';
-import { Envelope, errors, Id, PromoCheck, PromoCheckBody, Promotion, PromotionDetails, Slug } from '@edu/shared/schemas';
+import { Envelope, errors, IdOrSlugQuery, PromoCheck, PromoCheckBody, Promotion, PromotionDetails } from '@edu/shared/schemas';
+import { requireIdOrSlug } from '../../../lib/details-query';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/promotion.json', {
@@ -15,12 +16,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => ok(await app.repos.promotions.list(request.query.ended ?? false)));
 
   app.get('/promotion/details.json', {
+    preValidation: requireIdOrSlug,
     schema: {
       tags: ['commerce'], summary: 'A promotion by id or slug',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(PromotionDetails), ...errors },
+      querystring: IdOrSlugQuery, response: { 200: Envelope(PromotionDetails), ...errors },
     },
   }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
     const promotion = await app.repos.promotions.details(request.query);
     if (!promotion) throw notFound('Không tìm thấy chương trình khuyến mãi');
     return ok({ promotion });

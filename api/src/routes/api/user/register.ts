@@ -1,24 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { parseLogin } from '../../../repositories/users-repo';
 import { assertStrongPassword } from '../../../services/password-policy';
-import { bodyIdentifier, enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { otpLimits } from '../../../lib/rate-keys';
 import { Envelope, errors, OtpSent, RegisterBody } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
-  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const who = bodyIdentifier(request, 'username', 'phone', 'email');
-      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
-    },
-  });
-
   app.post('/register.json', {
-    ...limit('otp', true),
+    ...otpLimits(app, 'otp', true),
     schema: {
       tags: ['auth'], summary: 'Register by e-mail or phone; an OTP is sent (dev: GET /api/dev/outbox.json?to=…)',
       description: 'username (email or phone), or email / phone. Then POST verify_otp.json { username, otp } logs in.',

@@ -1,23 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest } from '../../../lib/errors';
 import { parseLogin } from '../../../repositories/users-repo';
-import { bodyIdentifier, enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { otpLimits } from '../../../lib/rate-keys';
 import { Envelope, errors, OtpSent, Username } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
-  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const who = bodyIdentifier(request, 'username', 'phone', 'email');
-      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
-    },
-  });
-
   app.post('/resend_otp.json', {
-    ...limit('otp', true),
+    ...otpLimits(app, 'otp', true),
     schema: {
       tags: ['auth'], summary: 'A new registration code for an account still waiting for verification',
       description: 'Answers alike whether or not such an account exists (no account discovery); a code is sent only to a pending registration.',

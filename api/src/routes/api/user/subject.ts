@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
-import { Envelope, errors, Id, Slug, Subject, SubjectDetail, SubjectLike } from '@edu/shared/schemas';
+import { Envelope, errors, Id, IdOrSlugQuery, Slug, Subject, SubjectDetail, SubjectLike } from '@edu/shared/schemas';
+import { requireIdOrSlug } from '../../../lib/details-query';
 import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,14 +20,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/subject/details.json', {
+    preValidation: requireIdOrSlug,
     preHandler: app.optionalUser,
     schema: {
       tags: ['catalogue'], summary: 'Subject details by id or slug',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }),
+      querystring: IdOrSlugQuery,
       response: { 200: Envelope(Type.Object({ subject: SubjectDetail })), ...errors },
     },
   }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "id" hoặc "slug"');
     const subject = await app.repos.taxonomy.subject(request.query, request.userId);
     if (!subject) throw notFound('Không tìm thấy chủ đề');
     return ok({ subject });

@@ -3,7 +3,8 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { isEmail, normalizePhone } from '../../../repositories/users-repo';
-import { Envelope, errors, Id, Page, PageSize, Slug, Str, SupportArticleDetails, SupportArticleList, SupportRequestFiled, SupportVote } from '@edu/shared/schemas';
+import { Envelope, errors, Id, IdOrSlugQuery, Page, PageSize, Str, SupportArticleDetails, SupportArticleList, SupportRequestFiled, SupportVote } from '@edu/shared/schemas';
+import { requireIdOrSlug } from '../../../lib/details-query';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/support.json', {
@@ -33,13 +34,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/support/details.json', {
+    preValidation: requireIdOrSlug,
     preHandler: app.optionalUser,
     schema: {
       tags: ['support'], summary: 'A support article by slug or id',
-      querystring: Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) }), response: { 200: Envelope(SupportArticleDetails), ...errors },
+      querystring: IdOrSlugQuery, response: { 200: Envelope(SupportArticleDetails), ...errors },
     },
   }, async (request) => {
-    if (!request.query.id && !request.query.slug) throw badRequest('Dữ liệu không hợp lệ: thiếu "slug" hoặc "id"');
     const voter = request.userId ? `u:${request.userId}` : `ip:${request.ip}`;
     const article = await app.repos.support.article(request.query, voter);
     if (!article) throw notFound('Không tìm thấy bài viết hỗ trợ');

@@ -3,15 +3,8 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { Envelope, errors, SocialLinks } from '@edu/shared/schemas';
+import { Provider } from '../../../services/dev-sso';
 import { secured } from '../../../schemas/openapi';
-
-/**
- * SSO against a LOCAL DEVELOPMENT provider ("dev-sso"): GET /api/dev/sso/authorize.json?email=…&name=… issues the
- * signed id token a real provider would; login_sso / social_network_link accept it. No real provider is contacted.
- */
-const Provider = Type.Union([Type.Literal('dev-sso'), Type.Literal('google'), Type.Literal('facebook')], {
-  description: 'only dev-sso is wired (local development provider); google / facebook answer 400 until configured',
-});
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/unlink_social_network.json', {

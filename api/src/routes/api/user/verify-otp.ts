@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
@@ -8,7 +7,7 @@ import { signJwt } from '../../../lib/jwt';
 import { parseLogin } from '../../../repositories/users-repo';
 import type { OtpCheck } from '../../../repositories/otp-repo';
 import { issueLogin } from '../../../services/login-service';
-import { bodyIdentifier, enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { otpLimits } from '../../../lib/rate-keys';
 import { Envelope, errors, LoginResponse, VerifyOtpBody, VerifyTokenResponse } from '@edu/shared/schemas';
 
 const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
@@ -19,16 +18,8 @@ const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
 };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Attempts per client address and identifier; when a code goes out, also per number / address and per client. */
-  const limit = (kind: 'otp' | 'check' | 'forgot', sends: boolean) => ({
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const who = bodyIdentifier(request, 'username', 'phone', 'email');
-      await enforceLimits(app, request, reply, [...limitRules(app, request, kind, who), ...(sends ? limitRules(app, request, 'send', who) : [])]);
-    },
-  });
-
   app.post('/verify_otp.json', {
-    ...limit('check', false),
+    ...otpLimits(app, 'check', false),
     schema: {
       tags: ['auth'], summary: 'Verify an OTP: register / login → LoginResponse; forgot → { verify_token }',
       body: VerifyOtpBody, response: { 200: Envelope(Type.Union([LoginResponse, VerifyTokenResponse])), ...errors },
