@@ -19,7 +19,8 @@ export interface PromoResult {
 }
 
 const PROMO_COLUMNS = `p.id, p.name, p.slug, p.description, p.image, p.discount_type, p.discount_value, p.max_discount, p.min_total,
-  p.course_ids, p.starts_at, p.ends_at, (p.starts_at <= now() AND p.ends_at > now()) AS active`;
+  p.course_ids, p.starts_at, p.ends_at, (p.starts_at <= now() AND p.ends_at > now()) AS active,
+  coalesce((SELECT array_agg(pc.code ORDER BY pc.code) FROM promo_codes pc WHERE pc.promotion_id = p.id AND pc.max_uses IS NULL), '{}') AS codes`;
 
 export class PromotionsRepository {
   constructor(private readonly db: Pool) {}

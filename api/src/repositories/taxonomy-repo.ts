@@ -14,7 +14,7 @@ export class TaxonomyRepository {
 
   async subjects(userId: number | null, categorySlug?: string) {
     const { rows } = await this.db.query(
-      `SELECT s.id, s.name, s.slug, s.category_id, s.description, s.image,
+      `SELECT s.id, s.name, s.slug, s.category_id, (SELECT c.name FROM categories c WHERE c.id = s.category_id) AS category_name, s.description, s.image,
          EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $1::int) AS liked,
          (SELECT count(*) FROM courses c WHERE c.subject_id = s.id AND c.published)::int AS course_count
        FROM subjects s
@@ -27,7 +27,7 @@ export class TaxonomyRepository {
 
   async subject(ref: { id?: number; slug?: string }, userId: number | null) {
     const { rows } = await this.db.query(
-      `SELECT s.id, s.name, s.slug, s.category_id, s.description, s.image,
+      `SELECT s.id, s.name, s.slug, s.category_id, (SELECT c.name FROM categories c WHERE c.id = s.category_id) AS category_name, s.description, s.image,
          EXISTS (SELECT 1 FROM subject_likes sl WHERE sl.subject_id = s.id AND sl.user_id = $3::int) AS liked,
          (SELECT count(*) FROM courses c WHERE c.subject_id = s.id AND c.published)::int AS course_count,
          (SELECT count(*) FROM subject_likes sl WHERE sl.subject_id = s.id)::int AS like_count

@@ -106,7 +106,7 @@ export const Category = Type.Recursive((Node) => Type.Object({
 export type Category = Static<typeof Category>;
 
 export const Subject = Type.Object({
-  id: Type.Integer(), name: Type.String(), slug: Type.String(), category_id: Type.Integer(), description: Type.String(),
+  id: Type.Integer(), name: Type.String(), slug: Type.String(), category_id: Type.Integer(), category_name: Type.String(), description: Type.String(),
   image: Nullable(Type.String()), liked: Type.Boolean(), course_count: Type.Integer(),
 });
 export type Subject = Static<typeof Subject>;

@@ -109,6 +109,7 @@ export const Promotion = Type.Object({
   max_discount: Nullable(Type.Integer()), min_total: Type.Integer(),
   course_ids: Nullable(Type.Array(Type.Integer(), { description: 'null: every course' })),
   starts_at: Timestamp, ends_at: Timestamp, active: Type.Boolean(),
+  codes: Type.Array(Type.String(), { description: 'the campaign codes anyone may use (no use limit); a code with a limit is handed out one by one and never listed' }),
 });
 export type Promotion = Static<typeof Promotion>;
 export const PromotionDetails = Type.Object({ promotion: Promotion });

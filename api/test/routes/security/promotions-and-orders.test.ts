@@ -32,6 +32,14 @@ async function pay(u: TestUser, orderId: number) {
 }
 
 describe('promo codes', () => {
+  it('the promotions page lists only the campaign codes anyone may use; a code with a use limit is never published', async () => {
+    const { rows } = await db.query<{ code: string; promotion_id: number; max_uses: number | null }>('SELECT code, promotion_id, max_uses FROM promo_codes');
+    const listed = ((await call('GET', '/api/user/promotion.json', undefined, { query: { ended: 'true' } })).body.data as Array<{ id: number; codes: string[] }>)
+      .flatMap((p) => p.codes.map((code) => `${p.id}:${code}`));
+    expect(rows.some((r) => r.max_uses !== null)).toBe(true);
+    expect(listed.sort()).toEqual(rows.filter((r) => r.max_uses === null).map((r) => `${r.promotion_id}:${r.code}`).sort());
+  });
+
   it('a learner uses a code once, even across orders', async () => {
     const u = await registerUser(call);
     const first = await order(u, [2], 'GIAM20');

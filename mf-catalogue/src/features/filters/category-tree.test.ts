@@ -59,7 +59,7 @@ describe('subjectsFor', () => {
     { id: 1, name: 'Giải tích', slug: 'giai-tich', category_id: 1 },
     { id: 2, name: 'Phương trình bậc hai', slug: 'pt-bac-hai', category_id: 111 },
     { id: 3, name: 'IELTS', slug: 'ielts', category_id: 21 },
-  ].map((s) => ({ ...s, description: '', image: null, liked: false, course_count: 0 }));
+  ].map((s) => ({ ...s, category_name: '', description: '', image: null, liked: false, course_count: 0 }));
   it.each([
     [null, ['giai-tich', 'pt-bac-hai', 'ielts']],
     ['toan', ['giai-tich', 'pt-bac-hai']],

@@ -1,25 +1,19 @@
-import { ENDPOINTS, apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type SubscriptionPlanDto } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type CourseDetail, type SubscriptionPlanDto } from '@edu/shared';
 import { invalidateQueries } from '../../../lib/use-query';
-import { num, str, strOrNull } from '../../../lib/to-page';
 
 export interface ActivatedCourse {
   courseId: number;
   name: string;
   learnRoute: string | null;
   detailRoute: string | null;
-  expiresAt: string | null;
 }
 
-export function toActivated(raw: Record<string, unknown> | null | undefined): ActivatedCourse {
-  const course = (raw?.course && typeof raw.course === 'object' ? raw.course : raw ?? {}) as Record<string, unknown>;
-  const alias = str(course.alias);
-  const code = str(course.alias_code);
+export function toActivated(course: CourseDetail): ActivatedCourse {
   return {
-    courseId: num(course.id ?? raw?.course_id),
-    name: str(course.name, 'khóa học'),
-    learnRoute: alias && code ? learnRoute(alias, code) : null,
-    detailRoute: alias && code ? courseRoute(alias, code) : null,
-    expiresAt: strOrNull(raw?.expires_at ?? course.expires_at),
+    courseId: course.id,
+    name: course.name || 'khóa học',
+    learnRoute: learnRoute(course.alias, course.alias_code),
+    detailRoute: courseRoute(course.alias, course.alias_code),
   };
 }
 
@@ -28,12 +22,12 @@ export function toActivated(raw: Record<string, unknown> | null | undefined): Ac
  * subscriptions are re-read (a code may grant a subscription path).
  */
 export async function activateCourse(code: string): Promise<ActivatedCourse> {
-  const raw = await apiPost<Record<string, unknown>>(ENDPOINTS.activateCourse, { code });
+  const { course } = await apiPost<{ course: CourseDetail }>(ENDPOINTS.activateCourse, { code });
   invalidateQueries(['courses']);
   invalidateQueries(['orders']);
-  apiGet<SubscriptionPlanDto[] | { items?: SubscriptionPlanDto[] }>(ENDPOINTS.mySubscriptionPlans).then(
-    (d) => setSubscriptions(mapSubscriptions(Array.isArray(d) ? d : (d?.items ?? []))),
+  apiGet<SubscriptionPlanDto[]>(ENDPOINTS.mySubscriptionPlans).then(
+    (plans) => setSubscriptions(mapSubscriptions(plans)),
     () => undefined,
   );
-  return toActivated(raw);
+  return toActivated(course);
 }

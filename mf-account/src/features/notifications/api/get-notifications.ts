@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet, type NotificationList } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { QueryKey } from '@edu/shared';
 import type { NotificationItem } from '../types';
@@ -13,11 +13,6 @@ export interface NotificationPage extends Page<NotificationItem> {
 
 /** GET /api/user/notification.json?page=… → { items, total, unread_count }; `unread` feeds the header badge. */
 export async function getNotifications(page: number): Promise<NotificationPage> {
-  const raw = await apiGet<{ items?: unknown[]; unread_count?: number; page?: number; page_size?: number; total?: number }>(
-    ENDPOINTS.notifications,
-    { page, page_size: PAGE_SIZE },
-  );
-  const list = toPage(raw, toNotification, PAGE_SIZE);
-  const unread = typeof raw?.unread_count === 'number' ? raw.unread_count : list.items.filter((n) => !n.read).length;
-  return { ...list, unread };
+  const raw = await apiGet<NotificationList>(ENDPOINTS.notifications, { page, page_size: PAGE_SIZE });
+  return { ...toPage(raw, toNotification), unread: raw.unread_count };
 }

@@ -1,22 +1,11 @@
-import { num, str, strOrNull } from '../../../lib/to-page';
+import type { NotificationItem as NotificationDto } from '@edu/shared';
 import type { NotificationDetail, NotificationItem } from '../types';
 
-export function toNotification(x: Record<string, unknown>): NotificationItem | null {
-  const slug = str(x.slug);
-  if (!slug) return null;
-  const read = typeof x.is_read === 'boolean' ? x.is_read : typeof x.read === 'boolean' ? x.read : Boolean(x.read_at);
-  return {
-    id: num(x.id),
-    slug,
-    title: str(x.title, 'Thông báo'),
-    summary: str(x.summary),
-    link: strOrNull(x.link),
-    read,
-    createdAt: str(x.created_at),
-  };
+export function toNotification(x: NotificationDto): NotificationItem {
+  return { id: x.id, slug: x.slug, title: x.title || 'Thông báo', summary: x.summary, link: x.link, read: x.read_at !== null, createdAt: x.created_at };
 }
 
-export function toNotificationDetail(x: Record<string, unknown>): NotificationDetail | null {
-  const item = toNotification(x);
-  return item ? { ...item, content: str(x.content), read: true } : null;
+/** Opening a notification marks it read on the server, so its detail is read. */
+export function toNotificationDetail(x: NotificationDto): NotificationDetail {
+  return { ...toNotification(x), content: x.content ?? '', read: true };
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet, type OrderList } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { OrderSummary } from '../types';
@@ -9,6 +9,5 @@ export const ordersKey = (page: number): QueryKey => ['orders', 'list', page];
 
 /** GET /api/user/order.json?page=… — the learner's orders, newest first. */
 export async function getOrders(page: number): Promise<Page<OrderSummary>> {
-  const raw = await apiGet<Parameters<typeof toPage>[0]>(ENDPOINTS.order, { page, page_size: PAGE_SIZE });
-  return toPage(raw, toOrderSummary, PAGE_SIZE);
+  return toPage(await apiGet<OrderList>(ENDPOINTS.order, { page, page_size: PAGE_SIZE }), toOrderSummary);
 }

@@ -1,5 +1,4 @@
 import { ENDPOINTS, ApiError, apiPost, updateUserInfo } from '@edu/shared';
-import { str } from '../../../lib/to-page';
 
 /** POST /api/user/change_email/check.json → { available } — a taken address fails like the API's 409. */
 export async function assertEmailAvailable(email: string): Promise<void> {
@@ -20,8 +19,7 @@ export async function confirmEmailChange(email: string, otp: string): Promise<vo
 
 /** POST /api/auth/verify_email.json { token } — the link in the e-mail (/verify-change-email?token=…). */
 export async function confirmEmailLink(token: string): Promise<{ email: string }> {
-  const raw = await apiPost<{ email?: unknown } | null>(ENDPOINTS.verifyEmail, { token }, { skipAuthHandling: true });
-  const email = str(raw?.email);
-  if (email) updateUserInfo({ email });
+  const { email } = await apiPost<{ email: string }>(ENDPOINTS.verifyEmail, { token }, { skipAuthHandling: true });
+  updateUserInfo({ email });
   return { email };
 }

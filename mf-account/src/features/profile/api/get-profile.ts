@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet, type AccountDetails } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
 import type { Profile } from '../types';
 import { toProfile } from './to-profile';
@@ -7,5 +7,6 @@ export const profileKey: QueryKey = ['profile'];
 
 /** GET /api/user/details.json → { user, social_links, … } (user.json has no social links). */
 export async function getProfile(): Promise<Profile> {
-  return toProfile((await apiGet<Record<string, unknown>>(ENDPOINTS.userDetails)) ?? {});
+  const details = await apiGet<AccountDetails>(ENDPOINTS.userDetails);
+  return toProfile(details.user, details.social_links);
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPatch, updateUserInfo } from '@edu/shared';
+import { ENDPOINTS, apiPatch, updateUserInfo, type UserProfile } from '@edu/shared';
 import { birthDateToIso } from '@edu/shared';
 import { normalizeFullName } from '../../../lib/validation/full-name';
 import type { Gender, Profile } from '../types';
@@ -36,8 +36,8 @@ export function profilePatch(values: ProfileFormValues, current: Profile): Profi
 
 /** PATCH /api/user/user.json → { user }; the session's name and avatar follow so the header updates at once. */
 export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
-  const raw = await apiPatch<Record<string, unknown>>(ENDPOINTS.user, patch);
-  const profile = toProfile(raw ?? {});
+  const { user } = await apiPatch<{ user: UserProfile }>(ENDPOINTS.user, patch);
+  const profile = toProfile(user);
   updateUserInfo({ full_name: profile.fullName, avatar: profile.avatar });
   return profile;
 }

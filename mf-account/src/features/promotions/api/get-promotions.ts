@@ -1,6 +1,6 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Promotion as PromotionDto } from '@edu/shared';
 import type { QueryKey } from '@edu/shared';
-import { toPage, type Page } from '../../../lib/to-page';
+import type { Page } from '../../../lib/to-page';
 import type { Promotion } from '../types';
 import { toPromotion } from './to-promotion';
 
@@ -9,9 +9,7 @@ export const promotionsKey = (page: number): QueryKey => ['promotions', page];
 
 /** GET /api/user/promotion.json — running (and upcoming) promotions. */
 export async function getPromotions(page: number): Promise<Page<Promotion>> {
-  const raw = await apiGet<Parameters<typeof toPage>[0]>(ENDPOINTS.promotions);
-  const all = toPage(raw, toPromotion, PAGE_SIZE);
+  const all = (await apiGet<PromotionDto[]>(ENDPOINTS.promotions)).map(toPromotion);
   // The API sends the running promotions as one short list; pages are cut here.
-  const items = all.items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  return { items, page, pageSize: PAGE_SIZE, total: all.total };
+  return { items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page, pageSize: PAGE_SIZE, total: all.length };
 }
