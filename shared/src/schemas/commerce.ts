@@ -15,9 +15,12 @@ export const CartDeleteBody = Type.Object({
   all: Type.Optional(Type.Boolean()),
 });
 
+/** course id → the package (pod) chosen for it; a course not named is bought whole. */
+const PodIds = Type.Record(Type.String({ pattern: '^[0-9]{1,10}$' }), Id, { description: 'course id → chosen pod id' });
+
 export const OrderBody = Type.Object({
   course_ids: CourseIds,
-  pod_ids: Type.Optional(Type.Record(Type.String({ pattern: '^[0-9]{1,10}$' }), Id, { description: 'course id → chosen pod id' })),
+  pod_ids: Type.Optional(PodIds),
   full_name: Type.Optional(Str(120)),
   email: Type.Optional(Str(254)),
   phone: Type.Optional(Str(20)),
@@ -42,6 +45,7 @@ export const PaymentReturnBody = Type.Object({
 export const PromoCheckBody = Type.Object({
   promo_code: Type.String({ minLength: 1, maxLength: 40 }),
   course_ids: Type.Optional(CourseIds),
+  pod_ids: Type.Optional(PodIds),
 });
 
 export const ActivateBody = Type.Object({ code: Type.String({ minLength: 4, maxLength: 40 }) });

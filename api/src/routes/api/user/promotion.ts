@@ -34,15 +34,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       body: PromoCheckBody, response: { 200: Envelope(PromoCheck), ...errors },
     },
   }, async (request, reply) => {
-    let ids = request.body.course_ids;
-    if (!ids) {
+    // the lines as the order will price them: the packages chosen (sent, or those of the cart's lines)
+    let items = request.body.course_ids?.map((course_id) => ({ course_id, pod_id: request.body.pod_ids?.[String(course_id)] ?? null }));
+    if (!items) {
       const owner = cartOwner(request);
       const cart = owner ? await app.repos.cart.get(owner) : { items: [] };
-      ids = cart.items.map((i) => (i.course as { id: number }).id);
+      items = cart.items.map((i) => ({ course_id: (i.course as { id: number }).id, pod_id: i.pod_id as number | null }));
     }
-    if (!ids.length) throw badRequest('Giỏ hàng đang trống');
-    const lines = await app.repos.promotions.priceLines(ids.map((course_id) => ({ course_id })));
-    if (lines.length !== new Set(ids).size) throw notFound('Không tìm thấy khóa học');
+    if (!items.length) throw badRequest('Giỏ hàng đang trống');
+    const lines = await app.repos.promotions.priceLines(items);
+    if (lines.length !== new Set(items.map((i) => i.course_id)).size) throw notFound('Không tìm thấy khóa học');
     const r = await guardedCodeAttempt(app, request, reply, async () => {
       const answer = await app.repos.promotions.evaluate(request.body.promo_code, lines);
       if ('error' in answer) throw badRequest(answer.error);
