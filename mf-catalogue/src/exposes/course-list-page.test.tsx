@@ -1,10 +1,7 @@
 import type { Category } from '@edu/shared';
 import { invalidateQueries } from '../lib/use-query';
 import { makeCourse } from '../testing/course-factory';
-import { installFakeApi, type FakeCall } from '@edu/shared/testing';
-import { byText, render, settle } from '@edu/shared/testing';
-import { atRoute, location } from '@edu/shared/testing';
-import { selectOption } from '../testing/select';
+import { installFakeApi, location, renderPage, screen, waitFor, within, type FakeCall } from '@edu/shared/testing';
 import CourseListPage from './course-list-page';
 
 const categories: Category[] = [
@@ -31,52 +28,54 @@ function api(total: number): FakeCall[] {
 
 const courseCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/user/course.json').map((c) => c.params);
 
+const open = (url: string) => renderPage('/khoa-hoc', url, <CourseListPage />);
+/** The page of courses, once course.json answered (the skeleton list is 'Đang tải khóa học'). */
+const results = () => screen.findByRole('list', { name: 'Danh sách khóa học' });
+
 beforeEach(() => invalidateQueries());
 
 describe('course list page', () => {
   it('reads filters and page from the URL and asks the API for that page only', async () => {
     const calls = api(40);
-    const view = await render(atRoute('/khoa-hoc', '/khoa-hoc?category=toan&page=2&sort=bogus', <CourseListPage />));
-    await settle(6);
+    open('/khoa-hoc?category=toan&page=2&sort=bogus');
+    expect(within(await results()).getAllByRole('article')).toHaveLength(12);
     expect(courseCalls(calls)).toEqual([{ category: 'toan', page: 2, page_size: 12 }]);
-    expect(view.container.querySelectorAll('article')).toHaveLength(12);
-    expect(byText(view.container, 'p', 'Tìm thấy 40 khóa học')).not.toBeNull();
-    expect(view.container.querySelector('[aria-current="page"][aria-label="Trang 2"]')).not.toBeNull();
-    expect(view.container.querySelector('a[aria-label="Trang sau"]')?.getAttribute('href')).toBe('/khoa-hoc?category=toan&page=3');
+    expect(screen.getByText('Tìm thấy 40 khóa học')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Phân trang' });
+    expect(within(pages).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/khoa-hoc?category=toan&page=3');
     expect(document.title).toBe('Khóa học | KhoaHoc.vn');
-    await view.unmount();
   });
 
   it('puts a filter change in the URL and goes back to page 1', async () => {
     const calls = api(40);
-    const view = await render(atRoute('/khoa-hoc', '/khoa-hoc?category=toan&page=3', <CourseListPage />));
-    await settle(6);
-    await selectOption(view.container, 'Sắp xếp', 'price_asc');
-    await settle(4);
-    expect(location.current).toBe('/khoa-hoc?category=toan&sort=price_asc');
-    expect(courseCalls(calls).at(-1)).toEqual({ category: 'toan', page: 1, page_size: 12, sort: 'price_asc' });
-    await view.unmount();
+    const { user } = open('/khoa-hoc?category=toan&page=3');
+    await results();
+    const sort = screen.getByRole('combobox', { name: 'Sắp xếp' });
+    await user.selectOptions(sort, 'Giá thấp đến cao');
+    expect(sort).toHaveValue('price_asc');
+    await waitFor(() => expect(location.current).toBe('/khoa-hoc?category=toan&sort=price_asc'));
+    await waitFor(() => expect(courseCalls(calls).at(-1)).toEqual({ category: 'toan', page: 1, page_size: 12, sort: 'price_asc' }));
   });
 
   it('offers only the chosen category’s subjects and drops the subject with the category', async () => {
     api(40);
-    const view = await render(atRoute('/khoa-hoc', '/khoa-hoc?category=toan&subject=dai-so', <CourseListPage />));
-    await settle(6);
-    const subjectLabels = () => Array.from(view.container.querySelectorAll('option')).map((o) => o.textContent);
-    expect(subjectLabels()).toContain('Đại số');
-    expect(subjectLabels()).not.toContain('IELTS');
-    await selectOption(view.container, 'Danh mục', 'ngoai-ngu');
-    await settle(4);
-    expect(location.current).toBe('/khoa-hoc?category=ngoai-ngu');
-    await view.unmount();
+    const { user } = open('/khoa-hoc?category=toan&subject=dai-so');
+    const subject = screen.getByRole('combobox', { name: 'Chủ đề' });
+    expect(await within(subject).findByRole('option', { name: 'Đại số' })).toBeInTheDocument();
+    expect(subject).toHaveDisplayValue('Đại số');
+    expect(screen.queryByRole('option', { name: 'IELTS' })).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Danh mục' }), 'Ngoại ngữ');
+    await waitFor(() => expect(location.current).toBe('/khoa-hoc?category=ngoai-ngu'));
+    expect(await within(subject).findByRole('option', { name: 'IELTS' })).toBeInTheDocument();
+    expect(within(subject).queryByRole('option', { name: 'Đại số' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state that suggests what to do', async () => {
     api(0);
-    const view = await render(atRoute('/khoa-hoc', '/khoa-hoc?flatform_type=flatform_app', <CourseListPage />));
-    await settle(6);
-    expect(view.container.textContent).toContain('Không tìm thấy khóa học phù hợp');
-    expect(byText(view.container, 'a', 'Xóa bộ lọc')?.getAttribute('href')).toBe('/khoa-hoc');
-    await view.unmount();
+    open('/khoa-hoc?flatform_type=flatform_app');
+    const empty = await screen.findByRole('status');
+    expect(empty).toHaveTextContent('Không tìm thấy khóa học phù hợp');
+    expect(within(empty).getByRole('link', { name: 'Xóa bộ lọc' })).toHaveAttribute('href', '/khoa-hoc');
   });
 });
