@@ -1,10 +1,7 @@
 import type { MyCourse } from '@edu/shared';
 import { invalidateQueries } from '../lib/use-query';
-import { installFakeApi, fail } from '@edu/shared/testing';
+import { fail, installFakeApi, location, renderPage, screen, signIn, signOut, within } from '@edu/shared/testing';
 import { makeLearnCourse } from '../testing/lesson-factory';
-import { byText, render, settle } from '@edu/shared/testing';
-import { atRoute, location } from '@edu/shared/testing';
-import { signIn, signOut } from '@edu/shared/testing';
 import HomeStudyItemPage from './home-study-item-page';
 import HomeStudyListPage from './home-study-list-page';
 import HomeStudyStationPage from './home-study-station-page';
@@ -44,8 +41,9 @@ beforeEach(async () => {
 describe('my courses', () => {
   it('asks a visitor to sign in and come back', async () => {
     const calls = api();
-    const { container: c } = await render(atRoute('/mycourse', '/mycourse', <MyCoursePage />));
-    expect(byText(c, 'a', 'Đăng nhập')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fmycourse');
+    renderPage('/mycourse', '/mycourse', <MyCoursePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Khóa học của tôi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fmycourse');
     expect(calls).toHaveLength(0);
     expect(document.title).toBe('Khóa học của tôi | KhoaHoc.vn');
   });
@@ -53,15 +51,14 @@ describe('my courses', () => {
   it('lists my courses with progress and Tiếp tục học links', async () => {
     await signIn();
     const calls = api();
-    const { container: c } = await render(atRoute('/mycourse', '/mycourse', <MyCoursePage />));
-    await settle(4);
+    renderPage('/mycourse', '/mycourse', <MyCoursePage />);
+    const cards = await screen.findAllByRole('article');
     expect(calls[0]?.params).toEqual({ page: 1, page_size: 12 });
-    const cards = [...c.querySelectorAll('article')];
-    expect(cards.map((a) => [a.querySelector('h2')?.textContent, a.querySelector('.ui-progress-text')?.textContent])).toEqual([
+    expect(cards.map((card) => [within(card).getByRole('heading', { level: 2 }).textContent, within(card).getByText(/^Đã học /).textContent])).toEqual([
       ['Khóa 30', 'Đã học 2/8 bài (25%)'],
       ['Khóa 16', 'Đã học 0/8 bài (0%)'],
     ]);
-    expect(byText(cards[0]!, 'a', 'Tiếp tục học')?.getAttribute('href')).toBe('/vao-hoc/khoa-30-c30');
+    expect(within(cards[0]!).getByRole('link', { name: 'Tiếp tục học Khóa 30' })).toHaveAttribute('href', '/vao-hoc/khoa-30-c30');
   });
 });
 
@@ -69,41 +66,46 @@ describe('home study', () => {
   it('lists the programmes (never the station) and, signed in, my course folders', async () => {
     await signIn();
     api();
-    const { container: c } = await render(atRoute('/home-study', '/home-study', <HomeStudyListPage />));
-    await settle(4);
-    expect([...c.querySelectorAll('.ln-programmes a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    renderPage('/home-study', '/home-study', <HomeStudyListPage />);
+    const programmes = await screen.findByRole('region', { name: 'Chương trình học tại nhà' });
+    expect(within(programmes).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Tiếng Anh tại nhà', '/home-study/tieng-anh-tai-nha'],
     ]);
-    expect(byText(c, '.ln-folder a', 'Khóa 30')?.getAttribute('href')).toBe('/vao-hoc/khoa-30-c30');
-    expect(byText(c, 'a', 'Vào trạm học tập')?.getAttribute('href')).toBe('/home-study/station');
+    const folder = await screen.findByRole('region', { name: 'Thư mục Ôn thi' });
+    expect(within(folder).getByRole('link', { name: 'Khóa 30' })).toHaveAttribute('href', '/vao-hoc/khoa-30-c30');
+    expect(screen.getByRole('link', { name: 'Vào trạm học tập' })).toHaveAttribute('href', '/home-study/station');
   });
 
   it('shows a programme with its meta, and the 404 page for an unknown one', async () => {
     api();
-    const { container: c } = await render(atRoute('/home-study/:slug', '/home-study/tieng-anh-tai-nha', <HomeStudyItemPage />));
-    await settle(4);
-    expect(c.querySelector('h1')?.textContent).toBe('Tiếng Anh tại nhà');
-    expect(c.querySelector('.ui-richtext')?.innerHTML).toBe('<p>Giới thiệu Tiếng Anh tại nhà</p>');
+    const programme = renderPage('/home-study/:slug', '/home-study/tieng-anh-tai-nha', <HomeStudyItemPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiếng Anh tại nhà' })).toBeInTheDocument();
+    // the introduction is rendered as HTML (a paragraph), not as escaped markup
+    const article = screen.getByRole('article');
+    expect(await within(article).findByText('Giới thiệu Tiếng Anh tại nhà', { selector: 'p' })).toBeInTheDocument();
+    expect(article).toHaveTextContent(/^Giới thiệu Tiếng Anh tại nhà$/);
     expect(document.title).toBe('Tiếng Anh tại nhà | KhoaHoc.vn');
+    programme.unmount();
 
-    const { container: missing } = await render(atRoute('/home-study/:slug', '/home-study/khong-co', <HomeStudyItemPage />));
-    await settle(4);
+    renderPage('/home-study/:slug', '/home-study/khong-co', <HomeStudyItemPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    // the 404 page in place (with its way home), not a redirect to /404
     expect(location.current).toBe('/home-study/khong-co');
-    expect(missing.querySelector('h1')?.textContent).toBe('Không tìm thấy trang');
+    expect(screen.getByRole('link', { name: 'Quay về trang chủ' })).toHaveAttribute('href', '/');
   });
 
   it('the station shows my courses as tiles, or a sign-in link for visitors', async () => {
     api();
-    const visitor = await render(atRoute('/home-study/station', '/home-study/station', <HomeStudyStationPage />));
-    await settle(3);
-    expect(byText(visitor.container, 'a', 'Đăng nhập')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fhome-study%2Fstation');
-    await visitor.unmount();
+    const visitor = renderPage('/home-study/station', '/home-study/station', <HomeStudyStationPage />);
+    expect(await screen.findByText('Giới thiệu Home-study station')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fhome-study%2Fstation');
+    visitor.unmount();
 
     await signIn();
-    const { container: c } = await render(atRoute('/home-study/station', '/home-study/station', <HomeStudyStationPage />));
-    await settle(4);
-    expect(c.querySelector('h1')?.textContent).toBe('Trạm học tập tại nhà');
-    expect([...c.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual(['Khóa 30', 'Khóa 16']);
-    expect(byText(c, 'a', 'Thoát')?.getAttribute('href')).toBe('/home-study');
+    renderPage('/home-study/station', '/home-study/station', <HomeStudyStationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Trạm học tập tại nhà' })).toBeInTheDocument();
+    const tiles = await screen.findByRole('region', { name: 'Khóa học của tôi' });
+    expect(within(tiles).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Khóa 30', 'Khóa 16']);
+    expect(screen.getByRole('link', { name: 'Thoát' })).toHaveAttribute('href', '/home-study');
   });
 });

@@ -1,9 +1,6 @@
 import { invalidateQueries } from '../lib/use-query';
-import { installFakeApi, fail, type FakeCall } from '@edu/shared/testing';
+import { fail, installFakeApi, location, renderPage, screen, signIn, signOut, waitFor, within, type FakeCall } from '@edu/shared/testing';
 import { makeLearnCourse, makeLesson, makeLessonDetail, makeLog } from '../testing/lesson-factory';
-import { byText, click, render, settle } from '@edu/shared/testing';
-import { atRoute, location } from '@edu/shared/testing';
-import { signIn, signOut } from '@edu/shared/testing';
 import PlayerPage from './player-page';
 
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
@@ -34,13 +31,12 @@ function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof 
   });
 }
 
-async function open(url: string) {
-  const view = await render(atRoute('/vao-hoc/:courseSlug', url, <PlayerPage />));
-  await settle(8);
-  return view;
-}
+const open = (url: string) => renderPage('/vao-hoc/:courseSlug', url, <PlayerPage />);
 
 const paths = (calls: FakeCall[], method: string, url: string) => calls.filter((c) => c.method === method && c.url === url);
+
+/** The lesson outline ('Danh sách bài học' navigation). */
+const outline = () => within(screen.getByRole('navigation', { name: 'Danh sách bài học' }));
 
 beforeEach(async () => {
   invalidateQueries();
@@ -52,19 +48,20 @@ describe('player page', () => {
   it('shows an owner the outline by chapter and resumes the first unfinished lesson (YouTube) where it stopped', async () => {
     await signIn();
     const calls = api({ entitled: true, logs: { 1: makeLog({ completed: true, progress: 100 }), 2: makeLog({ position: 42 }) } });
-    const { container: c } = await open('/vao-hoc/toan-10-c0009');
-    expect(c.querySelector('h1')?.textContent).toBe('Toán 10');
-    const outline = c.querySelector('nav[aria-label="Danh sách bài học"]')!;
-    expect([...outline.querySelectorAll('h3')].map((h) => h.firstChild?.textContent)).toEqual(['Chương 1', 'Chương 2']);
-    expect(byText(outline as HTMLElement, 'a', /Bài 1: Giới thiệu/)?.textContent).toContain('(Đã học)');
-    expect(byText(outline as HTMLElement, 'a', /Bài 3/)?.textContent).toContain('01 Giờ 05 Phút');
-    expect(outline.querySelector('a[aria-current="page"]')?.textContent).toContain('Bài 2: Hàm số');
+    open('/vao-hoc/toan-10-c0009');
     // lesson 2 is on YouTube (privacy-enhanced), starting where the learner stopped
-    const frame = c.querySelector('iframe')!;
-    expect(frame.getAttribute('title')).toBe('Video bài học: Bài 2: Hàm số');
-    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*start=42/);
-    expect(c.textContent).toContain('Đã học 1/3 bài (33%)');
-    expect(byText(c, 'a', 'Tài liệu PDF')?.getAttribute('href')).toBe('https://docs.example/a.pdf');
+    const frame = await screen.findByTitle('Video bài học: Bài 2: Hàm số');
+    expect(frame).toBeInstanceOf(HTMLIFrameElement);
+    expect(frame).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*start=42/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Toán 10' })).toBeInTheDocument();
+    // the chapters are the outline's level-3 headings, in order (each heading's own text is the chapter's title)
+    expect(outline().getAllByRole('heading', { level: 3 })).toEqual([outline().getByText('Chương 1'), outline().getByText('Chương 2')]);
+    expect(outline().getByRole('link', { name: /Bài 1: Giới thiệu/ })).toHaveTextContent('(Đã học)');
+    expect(outline().getByRole('link', { name: /Bài 3/ })).toHaveTextContent('01 Giờ 05 Phút');
+    expect(outline().getByRole('link', { current: 'page' })).toHaveTextContent('Bài 2: Hàm số');
+    expect(screen.getByText('Đã học 1/3 bài (33%)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ khóa học' })).toHaveAttribute('aria-valuenow', '33');
+    expect(await screen.findByRole('link', { name: 'Tài liệu PDF' })).toHaveAttribute('href', 'https://docs.example/a.pdf');
     expect(paths(calls, 'GET', '/api/user/lesson/details.json')[0]?.params).toEqual({ id: 2 });
     expect(document.title).toBe('Bài 2: Hàm số – Toán 10 | KhoaHoc.vn');
   });
@@ -72,64 +69,68 @@ describe('player page', () => {
   it('plays our own stream with a quality selector, renders the sanitised text and marks the lesson done', async () => {
     await signIn();
     const calls = api({ entitled: true });
-    const { container: c } = await open('/vao-hoc/toan-10-c0009?lesson=3');
-    const video = c.querySelector('video')!;
-    expect(video.getAttribute('aria-label')).toBe('Video bài học: Bài 3: Tổng kết');
-    expect(video.getAttribute('src')).toBe('https://vod.example/hls/khoa-hoc-9/bai-1/master/index.m3u8');
-    const select = c.querySelector('select')!;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Tự động', '360p', '720p']);
-    expect(c.querySelector('.ui-richtext')?.innerHTML).toBe('<p>Nội dung Bài 3: Tổng kết</p>');
-    expect(byText(c, 'a', '← Bài trước')?.getAttribute('href')).toBe('/vao-hoc/toan-10-c0009?lesson=2');
-    expect(byText(c, 'a', 'Bài tiếp theo →')).toBeNull();
+    const { user } = open('/vao-hoc/toan-10-c0009?lesson=3');
+    const video = await screen.findByLabelText('Video bài học: Bài 3: Tổng kết');
+    expect(video).toBeInstanceOf(HTMLVideoElement);
+    expect(video).toHaveAttribute('src', 'https://vod.example/hls/khoa-hoc-9/bai-1/master/index.m3u8');
+    const quality = screen.getByRole('combobox', { name: 'Chất lượng video' });
+    expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tự động', '360p', '720p']);
+    // the lesson text is rendered as HTML (a paragraph), not as escaped markup
+    const text = screen.getByRole('region', { name: 'Nội dung bài học' });
+    expect(await within(text).findByText('Nội dung Bài 3: Tổng kết', { selector: 'p' })).toBeInTheDocument();
+    expect(text).toHaveTextContent(/^Nội dung Bài 3: Tổng kết$/);
+    expect(screen.getByRole('link', { name: '← Bài trước' })).toHaveAttribute('href', '/vao-hoc/toan-10-c0009?lesson=2');
+    expect(screen.queryByRole('link', { name: /Bài tiếp theo/ })).not.toBeInTheDocument();
 
-    await click(byText(c, 'button', 'Đánh dấu đã học'));
-    await settle(3);
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu đã học' }));
+    const stage = within(screen.getByRole('article', { name: 'Bài 3: Tổng kết' }));
+    expect(await stage.findByRole('status')).toHaveTextContent(/^✓ Đã học$/);
     expect(paths(calls, 'PATCH', '/api/user/lesson/learning_log.json').map((x) => x.body)).toEqual([
       { lesson_id: 3, position: 3900, progress: 100, completed: true },
     ]);
-    expect(byText(c, 'button', 'Đánh dấu đã học')).toBeNull();
-    expect(c.querySelector('.ln-done')?.textContent).toBe('✓ Đã học');
-    expect(byText(c, 'nav a', /Bài 3: Tổng kết/)?.textContent).toContain('(Đã học)');
+    expect(screen.queryByRole('button', { name: 'Đánh dấu đã học' })).not.toBeInTheDocument();
+    expect(outline().getByRole('link', { name: /Bài 3: Tổng kết/ })).toHaveTextContent('(Đã học)');
   });
 
   it('lets a visitor watch a free preview, without saving progress', async () => {
     const calls = api({ entitled: false });
-    const { container: c } = await open('/vao-hoc/toan-10-c0009');
-    expect(c.querySelector('video')).not.toBeNull();
-    expect(c.textContent).toContain('Bạn đang xem thử khóa học');
-    expect(byText(c, 'a', 'Đăng nhập để lưu tiến độ')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009');
+    open('/vao-hoc/toan-10-c0009');
+    expect(await screen.findByLabelText('Video bài học: Bài 1: Giới thiệu')).toBeInstanceOf(HTMLVideoElement);
+    expect(screen.getByText(/Bạn đang xem thử khóa học/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập để lưu tiến độ' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009');
     expect(paths(calls, 'POST', '/api/user/course/external_link.json')).toHaveLength(0);
   });
 
   it('explains a locked lesson to a visitor with sign-in and buy links, without asking for it', async () => {
     const calls = api({ entitled: false });
-    const { container: c } = await open('/vao-hoc/toan-10-c0009?lesson=2');
-    expect(c.textContent).toContain('Bài học này chỉ dành cho học viên của khóa học');
-    expect(byText(c, 'a', 'Đăng nhập để học')?.getAttribute('href')).toBe('/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009%3Flesson%3D2');
-    expect(byText(c, 'a', 'Mua khóa học')?.getAttribute('href')).toBe('/khoa-hoc/toan-10-c0009');
+    open('/vao-hoc/toan-10-c0009?lesson=2');
+    const locked = within(await screen.findByRole('region', { name: 'Bài học này chỉ dành cho học viên của khóa học' }));
+    expect(locked.getByRole('link', { name: 'Đăng nhập để học' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009%3Flesson%3D2');
+    expect(locked.getByRole('link', { name: 'Mua khóa học' })).toHaveAttribute('href', '/khoa-hoc/toan-10-c0009');
     expect(paths(calls, 'GET', '/api/user/lesson/details.json')).toHaveLength(0);
-    expect(c.querySelector('video, iframe')).toBeNull();
+    // no player at all: neither our <video> (named by aria-label) nor the YouTube frame (named by title)
+    expect(screen.queryByLabelText(/Video bài học/)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/Video bài học/)).not.toBeInTheDocument();
   });
 
   it('sends a short error report and checks it first', async () => {
     await signIn();
     const calls = api({ entitled: true });
-    const { container: c } = await open('/vao-hoc/toan-10-c0009?lesson=1');
-    await click(byText(c, 'button', 'Báo lỗi bài học'));
-    await click(byText(c, 'button', 'Gửi báo lỗi'));
-    expect(c.querySelector('.field-error')?.textContent).toBe('Vui lòng mô tả lỗi (ít nhất 3 ký tự).');
+    const { user } = open('/vao-hoc/toan-10-c0009?lesson=1');
+    await screen.findByLabelText('Video bài học: Bài 1: Giới thiệu');
+    await user.click(screen.getByRole('button', { name: 'Báo lỗi bài học' }));
+    const form = within(screen.getByRole('form', { name: 'Báo lỗi bài học' }));
+    await user.click(form.getByRole('button', { name: 'Gửi báo lỗi' }));
+    const description = form.getByRole('textbox', { name: 'Mô tả lỗi' });
+    expect(form.getByRole('alert')).toHaveTextContent(/^Vui lòng mô tả lỗi \(ít nhất 3 ký tự\)\.$/);
+    expect(description).toHaveAccessibleDescription('Vui lòng mô tả lỗi (ít nhất 3 ký tự).');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(paths(calls, 'POST', '/api/user/lesson/error.json')).toHaveLength(0);
-    const textarea = c.querySelector('textarea')!;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    const { act } = await import('react');
-    await act(async () => {
-      setValue.call(textarea, 'Video bị giật');
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await click(byText(c, 'button', 'Gửi báo lỗi'));
-    await settle(2);
+
+    await user.type(description, 'Video bị giật');
+    await user.click(form.getByRole('button', { name: 'Gửi báo lỗi' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Báo lỗi bài học' })).not.toBeInTheDocument());
     expect(paths(calls, 'POST', '/api/user/lesson/error.json').map((x) => x.body)).toEqual([{ lesson_id: 1, kind: 'video', message: 'Video bị giật' }]);
-    expect(c.querySelector('form[aria-label="Báo lỗi bài học"]')).toBeNull();
   });
 
   it.each([
@@ -137,7 +138,8 @@ describe('player page', () => {
     ['a slug that cannot be a course', '/vao-hoc/khongco', false],
   ])('sends %s to /404', async (_name, url, course) => {
     api({ entitled: false, course: !course ? undefined : false });
-    await open(url);
+    open(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
     expect(location.current).toBe('/404');
   });
 });
