@@ -65,6 +65,7 @@ export { platformLabel, courseTypeLabel } from './format/course-labels';
 export { isEmpty } from './format/is-empty';
 export { courseRoute, learnRoute } from './format/routes';
 export { pageTitle } from './format/page-title';
+export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOption } from './format/package-options';
 
 // Constants
 export * from './constants/timing';

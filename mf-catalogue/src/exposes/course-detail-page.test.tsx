@@ -49,11 +49,12 @@ describe('course detail page', () => {
     expect(calls[0]?.params).toEqual({ alias: 'toan-10-T9' });
 
     const box = buyBox();
-    expect(within(box).getByText('499.000đ')).toBeInTheDocument();
+    expect(within(box).getByText('499.000đ', { selector: '.ui-price-now' })).toBeInTheDocument(); // the price shown (the @edu/ui Price)
     // the list price, struck through and named for screen readers
     expect(within(box).getByText('800.000đ')).toHaveTextContent('Giá gốc 800.000đ');
-    expect(within(box).getByRole('heading', { name: 'Gói học' })).toBeInTheDocument();
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toContain('Gói Tháng99.000đ/tháng');
+    const packages = within(box).getByRole('group', { name: 'Chọn gói học' });
+    expect(within(packages).getByRole('radio', { name: 'Trọn khóa học 499.000đ' })).toBeChecked();
+    expect(within(packages).getByRole('radio', { name: 'Gói Tháng 99.000đ/tháng' })).not.toBeChecked();
 
     expect(screen.getByRole('link', { name: 'Nguyễn Văn An' })).toHaveAttribute('href', '/giang-vien-hidden/nguyen-van-an');
     const outline = screen.getByRole('region', { name: 'Nội dung khóa học' });
@@ -96,6 +97,15 @@ describe('course detail page', () => {
     expect(screen.getByText('2 khóa học')).toBeInTheDocument();
   });
 
+  it('buys the package the learner chose: into the cart with its pod, and Mua ngay carries it to checkout', async () => {
+    const { user, calls } = openCourse(makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', pods: [{ id: 4, cycle: 3, price: 99000 }] }));
+    await user.click(await screen.findByRole('radio', { name: 'Gói Tháng 99.000đ/tháng' }));
+    await user.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 9, pod_id: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Mua ngay' }));
+    expect(location.current).toBe('/gio-hang/thanh-toan?course_ids=9&pod_ids=9:4');
+  });
+
   it('adds a paid course to a guest cart and announces it', async () => {
     const carts = listen('cart:changed');
     const toasts = listen('toast:show');
@@ -106,7 +116,7 @@ describe('course detail page', () => {
     expect(carts.at(-1)).toEqual({ v: 1, count: 1 });
     await waitFor(() => expect(add).toBeEnabled());
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toEqual({ course_id: 9 });
+    expect(patch?.body).toEqual({ course_id: 9, pod_id: null });
     expect(patch?.guestToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 

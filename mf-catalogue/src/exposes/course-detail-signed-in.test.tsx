@@ -65,7 +65,7 @@ describe('course detail page, signed in', () => {
     const add = await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' });
     await user.click(add);
     await waitFor(() => expect(carts.at(-1)).toEqual({ v: 1, count: 2 }));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 9 });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 9, pod_id: null });
     await waitFor(() => expect(add).toBeEnabled());
     expect(calls.filter((c) => c.url === '/api/user/cart.json').every((c) => c.guestToken === null && c.authorization)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { isFreePrice, packagePriceText, toPackageViews, toPriceView } from './price-view';
+import { isFreePrice, toPriceView } from './price-view';
 
 describe('toPriceView', () => {
   it.each([
@@ -29,42 +29,5 @@ describe('isFreePrice', () => {
     ['0', false],
   ])('%p → %p', (value, expected) => {
     expect(isFreePrice(value)).toBe(expected);
-  });
-});
-
-describe('packagePriceText', () => {
-  it.each([
-    [99000, 3, '99.000đ/tháng'],
-    [5000, 1, '5.000đ/ngày'],
-    [30000, 2, '30.000đ/tuần'],
-    [990000, 4, '990.000đ/năm'],
-    [1500000, 5, '1.500.000đ'],
-    [49000, 6, '49.000đ/10 ngày'],
-    [129000, 7, '129.000đ/30 ngày'],
-    [299000, 8, '299.000đ/90 ngày'],
-    [499000, 9, '499.000đ/180 ngày'],
-    [0, 3, 'Miễn phí'],
-    [99000, 42, '99.000đ'],
-  ])('%p with cycle %p → %p', (price, cycle, expected) => {
-    expect(packagePriceText(price, cycle)).toBe(expected);
-  });
-});
-
-describe('toPackageViews', () => {
-  it('labels each pod with its package label and priced unit', () => {
-    expect(
-      toPackageViews([
-        { id: 1, cycle: 3, price: 99000 },
-        { id: 2, cycle: 5, price: 990000 },
-      ]),
-    ).toEqual([
-      { id: 1, label: 'Gói Tháng', price: '99.000đ/tháng' },
-      { id: 2, label: 'Không giới hạn', price: '990.000đ' },
-    ]);
-  });
-
-  it('gives an unknown cycle a generic label and no list for missing pods', () => {
-    expect(toPackageViews([{ id: 3, cycle: 77 as never, price: 1000 }])[0]?.label).toBe('Gói học');
-    expect(toPackageViews(undefined)).toEqual([]);
   });
 });

@@ -15,6 +15,16 @@ function openCart(cart = makeCart([makeCartItem(sql)])) {
   let current = cart;
   const calls = installFakeApi({
     'GET /api/user/cart.json': () => current,
+    // like the server: the line takes the package, and is re-priced at it
+    'PATCH /api/user/cart.json': (call) => {
+      const { course_id, pod_id } = call.body as { course_id: number; pod_id: number | null };
+      current = makeCart(current.items.map((i) => {
+        if (i.course.id !== course_id) return i;
+        const pod = i.course.pods.find((p) => p.id === pod_id) ?? null;
+        return { ...i, pod_id: pod?.id ?? null, pod, price: pod?.price ?? i.course.price_new };
+      }));
+      return current;
+    },
     'DELETE /api/user/cart.json': (call) => {
       const id = (call.body as { course_id: number }).course_id;
       current = makeCart(current.items.filter((i) => i.course.id !== id));
@@ -42,6 +52,18 @@ beforeEach(async () => {
 });
 
 describe('cart page', () => {
+  it('a line with packages can be bought as one: the cart is re-priced by the server and a promo is checked on the package', async () => {
+    const english = makeCourse({ id: 7, name: 'Tiếng Anh giao tiếp', price_new: 1490000, pods: [{ id: 21, cycle: 3, price: 149000 }] });
+    const { user, calls } = openCart(makeCart([makeCartItem(english)]));
+    const pick = await screen.findByRole('combobox', { name: 'Gói học của Tiếng Anh giao tiếp' });
+    expect(pick).toHaveDisplayValue('Trọn khóa học — 1.490.000đ');
+    await user.selectOptions(pick, 'Gói Tháng — 149.000đ/tháng');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ course_id: 7, pod_id: 21 });
+    expect(await screen.findByText('Gói Tháng')).toBeInTheDocument();
+    expect(amount('Tổng cộng')).toBe('149.000đ');
+    expect(pick).toHaveDisplayValue('Gói Tháng — 149.000đ/tháng');
+  });
+
   it('shows a guest cart with the server prices, a sized thumbnail, totals and the page meta', async () => {
     const counts = listen('cart:changed');
     const { calls } = openCart();

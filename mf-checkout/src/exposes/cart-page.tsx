@@ -19,7 +19,13 @@ export default function CartPage() {
       )}
       {cart.status === 'success' && cart.data && cart.data.count === 0 && <EmptyCart />}
       {cart.status === 'success' && cart.data && cart.data.count > 0 && (
-        <CartView cart={cart.data} removing={cart.removing} onRemove={(id) => void cart.remove(id)} />
+        <CartView
+          cart={cart.data}
+          removing={cart.removing}
+          onRemove={(id) => void cart.remove(id)}
+          repricing={cart.repricing}
+          onPackage={(id, podId) => void cart.changePackage(id, podId)}
+        />
       )}
     </section>
   );

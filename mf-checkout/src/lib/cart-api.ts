@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiDelete, apiGet, getBus, type Cart } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiGet, apiPatch, getBus, type Cart } from '@edu/shared';
 
 /** The cart as the server prices it. Signed out, the shared client adds the guest token by itself. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -7,6 +7,11 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 
 export async function removeFromCart(courseId: number): Promise<Cart> {
   return normaliseCart(await apiDelete<Cart>(ENDPOINTS.cart, { data: { course_id: courseId } }));
+}
+
+/** Buys a cart line as one of its packages (`podId`), or as the whole course (null); the server re-prices the cart. */
+export async function setLinePackage(courseId: number, podId: number | null): Promise<Cart> {
+  return normaliseCart(await apiPatch<Cart>(ENDPOINTS.cart, { course_id: courseId, pod_id: podId }));
 }
 
 /** Tells the shell's header badge (and anyone else) how many courses the cart holds now. */

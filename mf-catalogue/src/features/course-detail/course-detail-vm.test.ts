@@ -14,7 +14,7 @@ describe('toCourseDetailVm', () => {
   it('totals the lessons and labels the packages', () => {
     expect(vm.lessonCount).toBe(3);
     expect(vm.totalDuration).toBe('01 Giờ 10 Phút');
-    expect(vm.packages).toEqual([{ id: 1, label: 'Gói Tháng', price: '99.000đ/tháng' }]);
+    expect(vm.packages.map((p) => [p.podId, p.label, p.price])).toEqual([[null, 'Trọn khóa học', '499.000đ'], [1, 'Gói Tháng', '99.000đ/tháng']]);
   });
 
   it('uses the SEO meta, falling back to the name and short description', () => {

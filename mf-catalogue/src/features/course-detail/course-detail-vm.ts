@@ -1,7 +1,6 @@
-import { formatDuration, learnRoute } from '@edu/shared';
+import { formatDuration, learnRoute, packageOptions, type PackageOption } from '@edu/shared';
 import type { CourseDetail, LessonOutlineItem } from '@edu/shared';
 import { toCourseCard, type CourseCardVm } from '../../lib/course-view-model';
-import { toPackageViews, type PackageView } from '../../lib/price-view';
 
 /** course/details.json's `data.course`; category and children are read defensively (older APIs lack them). */
 export type CourseDetailDto = CourseDetail;
@@ -24,7 +23,8 @@ export interface CourseDetailVm extends CourseCardVm {
   shortDescription: string;
   /** Raw HTML: rendered only through sanitizeCourseHtml. */
   descriptionHtml: string;
-  packages: PackageView[];
+  /** The whole course, then each package (SPEC §3 pods); empty when the course has no packages. */
+  packages: PackageOption[];
   chapters: ChapterView[];
   lessonCount: number;
   totalDuration: string;
@@ -69,7 +69,7 @@ export function toCourseDetailVm(course: CourseDetailDto): CourseDetailVm {
     type: course.type,
     shortDescription: course.short_description ?? '',
     descriptionHtml: course.description ?? '',
-    packages: toPackageViews(course.pods),
+    packages: packageOptions(course),
     chapters: toChapters(lessons, learnHref),
     lessonCount: lessons.length,
     totalDuration: formatDuration(seconds),

@@ -18,10 +18,10 @@ export interface PromoState {
 }
 
 /**
- * A promo code checked by the server against `courseIds` (or the cart when undefined). When the
+ * A promo code checked by the server against `courseIds` and their packages `podIds` (or the cart when undefined). When the
  * order changes (`subtotal`), an applied code is checked again so the discount shown stays true.
  */
-export function usePromo(courseIds: number[] | undefined, subtotal: number, initialCode = ''): PromoState {
+export function usePromo(courseIds: number[] | undefined, subtotal: number, initialCode = '', podIds?: Record<string, number>): PromoState {
   const [input, setInputState] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<PromoCheck | null>(null);
@@ -33,6 +33,8 @@ export function usePromo(courseIds: number[] | undefined, subtotal: number, init
   const idsKey = courseIds?.join(',') ?? 'cart';
   const idsRef = useRef(courseIds);
   idsRef.current = courseIds;
+  const podsRef = useRef(podIds);
+  podsRef.current = podIds;
   const subtotalRef = useRef(subtotal);
   subtotalRef.current = subtotal;
 
@@ -50,7 +52,7 @@ export function usePromo(courseIds: number[] | undefined, subtotal: number, init
       setBusy(true);
       setError(null);
       try {
-        const result = await checkPromo(normalisePromoCode(raw), idsRef.current);
+        const result = await checkPromo(normalisePromoCode(raw), idsRef.current, podsRef.current);
         if (!mounted.current || mine !== seq.current) return;
         setApplied(result);
       } catch (err) {

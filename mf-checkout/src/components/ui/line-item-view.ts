@@ -1,4 +1,4 @@
-import { courseRoute, formatPrice, learnRoute, packageLabel, type CartItem, type CourseSummary } from '@edu/shared';
+import { courseRoute, formatPrice, learnRoute, packageLabel, packageOptions, type CartItem, type CourseSummary, type PackageOption } from '@edu/shared';
 
 /** One course line as the cart, the checkout summary and the result screens show it. */
 export interface LineItemView {
@@ -16,6 +16,8 @@ export interface LineItemView {
   packageText: string | null;
   /** The course id → pod id the order must carry. */
   podId: number | null;
+  /** The ways this course can be bought (whole, or a package); empty when it has no packages. */
+  packages: PackageOption[];
   amount: number;
 }
 
@@ -45,12 +47,18 @@ export function cartLineView(item: CartItem): LineItemView {
     listPrice: !pod && course.price > item.price ? formatPrice(course.price) : null,
     packageText: pod ? packageLabel(pod.cycle) || 'Gói học' : null,
     podId: item.pod_id ?? null,
+    packages: packageOptions(course),
     amount: item.price,
   };
 }
 
-/** A buy-now line from course details: the whole course at its price_new. */
-export function courseLineView(course: CourseSummary): LineItemView {
+/** A buy-now line from course details: the package chosen (when the course has it), else the whole course at its price_new. */
+export function courseLineView(course: CourseSummary, podId?: number): LineItemView {
+  const pod = course.pods.find((p) => p.id === podId);
+  if (pod) {
+    const whole = courseLineView(course);
+    return { ...whole, price: formatPrice(pod.price), listPrice: null, packageText: packageLabel(pod.cycle) || 'Gói học', podId: pod.id, amount: pod.price };
+  }
   return {
     courseId: course.id,
     name: course.name,
@@ -61,6 +69,7 @@ export function courseLineView(course: CourseSummary): LineItemView {
     listPrice: course.price > course.price_new ? formatPrice(course.price) : null,
     packageText: null,
     podId: null,
+    packages: [],
     amount: course.price_new,
   };
 }

@@ -1,4 +1,4 @@
-import { parseCourseIds } from './course-ids';
+import { parseCourseIds, parsePodIds } from './course-ids';
 
 describe('buy-now course_ids', () => {
   it.each([
@@ -19,4 +19,16 @@ describe('buy-now course_ids', () => {
   ])('%s', (search, expected) => {
     expect(parseCourseIds(new URLSearchParams(search))).toEqual(expected);
   });
+});
+
+describe('parsePodIds', () => {
+  it.each([
+    ['pod_ids=9:4', [9], { '9': 4 }],
+    ['pod_ids=9:4,31:7', [9, 31], { '9': 4, '31': 7 }],
+    ['pod_ids=9:4&pod_ids=31:7', [9, 31], { '9': 4, '31': 7 }],
+    ['pod_ids=12:4', [9], {}],
+    ['pod_ids=9:x,9:-1,9:0', [9], {}],
+    ['pod_ids=9:99999999999', [9], {}],
+    ['', [9], {}],
+  ])('%s for %j → %j', (query, ids, expected) => expect(parsePodIds(new URLSearchParams(query), ids)).toEqual(expected));
 });

@@ -16,3 +16,17 @@ export function parseCourseIds(params: URLSearchParams): CourseIdsParam {
   if (ids.some((id) => id > 2147483647) || ids.length > MAX_COURSES) return { kind: 'invalid' };
   return { kind: 'ids', ids };
 }
+
+/**
+ * `?pod_ids=9:12` (course 9 bought as its package 12; a comma list for several): the packages chosen on the course
+ * page. Entries that are not two positive integers, or name a course not being bought, are ignored: that course is
+ * then bought whole, as the server would price it.
+ */
+export function parsePodIds(params: URLSearchParams, courseIds: number[]): Record<string, number> {
+  const pods: Record<string, number> = {};
+  for (const entry of params.getAll('pod_ids').flatMap((v) => v.split(','))) {
+    const m = /^([1-9][0-9]{0,9}):([1-9][0-9]{0,9})$/.exec(entry.trim());
+    if (m && courseIds.includes(Number(m[1])) && Number(m[2]) <= 2147483647) pods[m[1]!] = Number(m[2]);
+  }
+  return pods;
+}

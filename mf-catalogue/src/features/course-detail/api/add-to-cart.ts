@@ -1,33 +1,29 @@
-import { ENDPOINTS, apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER, type Cart, type CartItem } from '@edu/shared';
 
 export interface AddToCartResult {
-  /** false when the course was already in the cart. */
-  added: boolean;
+  /** 'added'; 'package' when the course was in the cart as another package (now this one); 'already' otherwise. */
+  outcome: 'added' | 'package' | 'already';
   count: number;
 }
 
-interface CartDto {
-  items?: Array<{ course?: { id?: number } }>;
-  count?: number;
-}
+type CartDto = Pick<Cart, 'count'> & { items: Array<Pick<CartItem, 'pod_id'> & { course: Pick<CartItem['course'], 'id'> }> };
 
-export function cartCount(cart: CartDto | null | undefined): number {
-  if (typeof cart?.count === 'number') return cart.count;
-  return Array.isArray(cart?.items) ? cart.items.length : 0;
-}
+export const cartCount = (cart: CartDto): number => cart.count;
 
-export function cartHas(cart: CartDto | null | undefined, courseId: number): boolean {
-  return (cart?.items ?? []).some((item) => item.course?.id === courseId);
-}
+/** The line of `courseId` in the cart, if any. */
+export const cartLine = (cart: CartDto, courseId: number) => cart.items.find((item) => item.course.id === courseId);
 
 /**
  * Signed in: the user's cart. Guest: the server's guest cart under X-Guest-Token (merged at login).
- * Looks first, so adding twice says so instead of silently doing nothing.
+ * Looks first, so adding twice says so instead of silently doing nothing; `podId` is the package chosen (null: the
+ * whole course).
  */
-export async function addToCart(courseId: number, signedIn: boolean): Promise<AddToCartResult> {
+export async function addToCart(courseId: number, signedIn: boolean, podId: number | null = null): Promise<AddToCartResult> {
   const config = signedIn ? {} : { headers: { [GUEST_TOKEN_HEADER]: getGuestToken() } };
   const current = await apiGet<CartDto>(ENDPOINTS.cart, undefined, config);
-  if (cartHas(current, courseId)) return { added: false, count: cartCount(current) };
-  const next = await apiPatch<CartDto>(ENDPOINTS.cart, { course_id: courseId }, config);
-  return { added: true, count: cartCount(next) };
+  const line = cartLine(current, courseId);
+  if (line && (line.pod_id ?? null) === podId) return { outcome: 'already', count: cartCount(current) };
+  // the server keeps one line per course: adding it again as another package changes that line's package
+  const next = await apiPatch<CartDto>(ENDPOINTS.cart, { course_id: courseId, pod_id: podId }, config);
+  return { outcome: line ? 'package' : 'added', count: cartCount(next) };
 }

@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { Price, SizedImage } from '@edu/ui';
-import type { CourseDetailVm } from '../course-detail-vm';
+import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { CourseActions } from './course-actions';
 import { CoursePackages } from './course-packages';
 
 export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
+  // the package the learner is buying (null: the whole course)
+  const [podId, setPodId] = useState<number | null>(null);
+  const choosable = actionKind(course) === 'buy';
   return (
     <aside className="cat-buybox card" aria-label="Đăng ký khóa học">
       <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" />
       <div className="cat-buybox-body">
         <Price current={course.price.current} old={course.price.old} free={course.price.isFree} size="lg" />
-        <CourseActions course={course} signedIn={signedIn} />
-        <CoursePackages packages={course.packages} />
+        {choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable chosen={podId} onChoose={setPodId} />}
+        <CourseActions course={course} signedIn={signedIn} podId={podId} />
+        {!choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable={false} chosen={null} onChoose={setPodId} />}
         <ul className="cat-facts">
           <li>{course.platformLabel}</li>
           {course.groupLabel && <li>Gồm {course.groupLabel}</li>}

@@ -4,7 +4,8 @@ import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
-export function CourseActions({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
+/** The course page's main actions; `podId` is the package chosen in the buy box (null: the whole course). */
+export function CourseActions({ course, signedIn, podId = null }: { course: CourseDetailVm; signedIn: boolean; podId?: number | null }) {
   const navigate = useNavigate();
   const cart = useAddToCart(course.id, signedIn);
   const kind = actionKind(course);
@@ -36,10 +37,10 @@ export function CourseActions({ course, signedIn }: { course: CourseDetailVm; si
   }
   return (
     <div className="cat-actions">
-      <button type="button" className="btn btn-primary cat-action-main" onClick={() => navigate(course.checkoutHref)}>
+      <button type="button" className="btn btn-primary cat-action-main" onClick={() => navigate(podId === null ? course.checkoutHref : `${course.checkoutHref}&pod_ids=${course.id}:${podId}`)}>
         Mua ngay
       </button>
-      <button type="button" className="btn btn-outline" disabled={cart.busy} aria-busy={cart.busy} onClick={() => void cart.add()}>
+      <button type="button" className="btn btn-outline" disabled={cart.busy} aria-busy={cart.busy} onClick={() => void cart.add(podId)}>
         Thêm vào giỏ hàng
       </button>
     </div>

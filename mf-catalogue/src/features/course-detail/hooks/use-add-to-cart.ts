@@ -4,18 +4,20 @@ import { addToCart } from '../api/add-to-cart';
 
 export const CART_ADDED_MSG = 'Đã thêm khóa học vào giỏ hàng';
 export const CART_ALREADY_MSG = 'Khóa học đã có trong giỏ hàng';
+export const CART_PACKAGE_MSG = 'Đã đổi gói học của khóa học trong giỏ hàng';
 export const CART_FAILED_MSG = 'Không thêm được khóa học vào giỏ hàng. Vui lòng thử lại.';
 
-/** Adds a course (guest or signed in), tells the shell (cart:changed) and the learner (toast). */
+/** Adds a course, whole or as a package (guest or signed in), tells the shell (cart:changed) and the learner (toast). */
 export function useAddToCart(courseId: number, signedIn: boolean) {
   const [busy, setBusy] = useState(false);
   const mounted = useMounted();
-  const add = useCallback(async () => {
+  const add = useCallback(async (podId: number | null = null) => {
     setBusy(true);
     try {
-      const { added, count } = await addToCart(courseId, signedIn);
+      const { outcome, count } = await addToCart(courseId, signedIn, podId);
       getBus().emit('cart:changed', { v: 1, count });
-      showToast(added ? CART_ADDED_MSG : CART_ALREADY_MSG, { kind: added ? 'success' : 'info' });
+      const said = { added: CART_ADDED_MSG, package: CART_PACKAGE_MSG, already: CART_ALREADY_MSG }[outcome];
+      showToast(said, { kind: outcome === 'already' ? 'info' : 'success' });
     } catch (error) {
       showToast(errorMessage(error, CART_FAILED_MSG), { kind: 'error' });
     } finally {

@@ -8,14 +8,18 @@ import { totalsView } from '../../../components/ui/totals';
 import { PromoForm } from '../../../components/promo/promo-form';
 import { usePromo } from '../../../components/promo/use-promo';
 import { checkoutHref } from '../checkout-href';
+import { PackagePicker } from './package-picker';
 
 interface CartViewProps {
   cart: Cart;
   removing: number | null;
   onRemove: (courseId: number) => void;
+  /** The line being re-priced after a package change. */
+  repricing: number | null;
+  onPackage: (courseId: number, podId: number | null) => void;
 }
 
-export function CartView({ cart, removing, onRemove }: CartViewProps) {
+export function CartView({ cart, removing, onRemove, repricing, onPackage }: CartViewProps) {
   const navigate = useNavigate();
   const lines = useMemo(() => cart.items.map(cartLineView), [cart.items]);
   const promo = usePromo(undefined, cart.subtotal);
@@ -32,6 +36,7 @@ export function CartView({ cart, removing, onRemove }: CartViewProps) {
             <LineItem
               key={item.courseId}
               item={item}
+              note={<PackagePicker item={item} busy={repricing === item.courseId} onChange={(podId) => onPackage(item.courseId, podId)} />}
               action={
                 <button
                   type="button"

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showToast, type Cart, errorMessage, useMounted, useSignedIn } from '@edu/shared';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { announceCartCount, getCart, removeFromCart } from '../../../lib/cart-api';
+import { announceCartCount, getCart, removeFromCart, setLinePackage } from '../../../lib/cart-api';
 
 export const REMOVED_MSG = 'Đã xóa khóa học khỏi giỏ hàng';
 export const REMOVE_FAILED_MSG = 'Không xóa được khóa học. Vui lòng thử lại.';
+export const PACKAGE_FAILED_MSG = 'Không đổi được gói học. Vui lòng thử lại.';
 
 /** The cart of whoever is here (guest token or user); reloads when the learner signs in or out. */
 export function useCart() {
@@ -37,5 +38,21 @@ export function useCart() {
     [mounted, setData],
   );
 
-  return { ...cart, removing, remove };
+  const [repricing, setRepricing] = useState<number | null>(null);
+  const changePackage = useCallback(
+    async (courseId: number, podId: number | null) => {
+      setRepricing(courseId);
+      try {
+        const next = await setLinePackage(courseId, podId);
+        if (mounted.current) setData(next);
+      } catch (error) {
+        showToast(errorMessage(error, PACKAGE_FAILED_MSG), { kind: 'error' });
+      } finally {
+        if (mounted.current) setRepricing(null);
+      }
+    },
+    [mounted, setData],
+  );
+
+  return { ...cart, removing, remove, repricing, changePackage };
 }

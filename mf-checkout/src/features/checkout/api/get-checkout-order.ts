@@ -30,12 +30,15 @@ export async function getCartOrder(signal?: AbortSignal): Promise<CheckoutOrder>
   return checkoutOrderFromLines('cart', cart.items.map(cartLineView), [], cart.subtotal);
 }
 
-/** Buy-now (`?course_ids=`): each course from course/details.json; `entitled` ones are already the learner's. */
-export async function getBuyNowOrder(ids: number[], signal?: AbortSignal): Promise<CheckoutOrder> {
+/**
+ * Buy-now (`?course_ids=`, with `?pod_ids=` for packages): each course from course/details.json; `entitled` ones are
+ * already the learner's.
+ */
+export async function getBuyNowOrder(ids: number[], podIds: Record<string, number> = {}, signal?: AbortSignal): Promise<CheckoutOrder> {
   const courses = await Promise.all(
     ids.map((id) => apiGet<{ course: CourseDetail }>(ENDPOINTS.courseDetails, { id }, { signal }).then((r) => r.course)),
   );
   const toBuy = courses.filter((c) => !c.entitled);
   const owned = courses.filter((c) => c.entitled);
-  return checkoutOrderFromLines('buy-now', toBuy.map(courseLineView), owned.map(courseLineView));
+  return checkoutOrderFromLines('buy-now', toBuy.map((c) => courseLineView(c, podIds[String(c.id)])), owned.map((c) => courseLineView(c)));
 }

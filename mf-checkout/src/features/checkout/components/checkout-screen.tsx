@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyCart, ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { FRESH, useQuery } from '../../../lib/use-query';
 import { getBuyNowOrder, getCartOrder, type CheckoutOrder } from '../api/get-checkout-order';
-import { parseCourseIds } from '../course-ids';
+import { parseCourseIds, parsePodIds } from '../course-ids';
 import { normalisePromoCode } from '../../../components/promo/promo-code';
 import { CheckoutView } from './checkout-view';
 
@@ -15,16 +15,17 @@ export function CheckoutScreen() {
   const signedIn = useSignedIn();
   const params = new URLSearchParams(search);
   const ids = parseCourseIds(params);
+  const podIds = ids.kind === 'ids' ? parsePodIds(params, ids.ids) : {};
   const initialPromo = normalisePromoCode(params.get('promo_code') ?? '').slice(0, 40);
 
   useEffect(() => {
     if (!signedIn) navigate(loginRedirect(`${pathname}${search}`), { replace: true });
   }, [signedIn, pathname, search, navigate]);
 
-  const key = ids.kind === 'ids' ? `buy:${ids.ids.join(',')}` : `cart:${ids.kind}`;
+  const key = ids.kind === 'ids' ? `buy:${ids.ids.join(',')}:${JSON.stringify(podIds)}` : `cart:${ids.kind}`;
   const order = useQuery<CheckoutOrder>(
     ['checkout-order', key],
-    (signal) => (ids.kind === 'ids' ? getBuyNowOrder(ids.ids, signal) : getCartOrder(signal)),
+    (signal) => (ids.kind === 'ids' ? getBuyNowOrder(ids.ids, podIds, signal) : getCartOrder(signal)),
     { ...FRESH, enabled: signedIn && ids.kind !== 'invalid' },
   );
 

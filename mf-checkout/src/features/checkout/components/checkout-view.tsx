@@ -15,7 +15,7 @@ import { PlaceOrderStatus } from './place-order-status';
 export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; initialPromo: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const buyer = useBuyerForm();
-  const promo = usePromo(order.courseIds, order.subtotal, initialPromo);
+  const promo = usePromo(order.courseIds, order.subtotal, initialPromo, order.podIds);
   const totals = totalsView(order.subtotal, promo.applied);
   const { stage, place, retryPayment } = usePlaceOrder();
   const busy = stage.kind === 'submitting' || stage.kind === 'redirecting';
