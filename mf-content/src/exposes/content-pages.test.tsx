@@ -1,8 +1,7 @@
+import type { ReactElement } from 'react';
 import type { PostDetail, PostSummary } from '@edu/shared';
 import { invalidateQueries } from '../lib/use-query';
-import { fail, installFakeApi, type FakeCall } from '@edu/shared/testing';
-import { byText, click, render, settle } from '@edu/shared/testing';
-import { atRoute, location } from '@edu/shared/testing';
+import { fail, installFakeApi, location, renderPage, screen, waitFor, within, type FakeCall } from '@edu/shared/testing';
 import NewsArticlePage from './news-article-page';
 import NewsListPage from './news-list-page';
 import SinglePage from './single-page';
@@ -34,62 +33,68 @@ function api(extra: Record<string, (c: FakeCall) => unknown> = {}): FakeCall[] {
   });
 }
 
-const h1 = (c: HTMLElement) => c.querySelector('h1')?.textContent;
+const postCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/user/post.json').map((c) => c.params);
+/** The page's level-1 heading, once it shows `name` (the skeleton has none). */
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('content pages', () => {
   beforeEach(() => invalidateQueries());
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
 
   it('the news list sorts by posting date through the URL', async () => {
     const calls = api();
-    const { container } = await render(atRoute('/tin-tuc', '/tin-tuc?page=2', <NewsListPage />));
-    await settle();
-    expect(h1(container)).toBe('Tin tức');
-    expect(byText(container, 'a', 'Bài viết 1')?.getAttribute('href')).toBe('/tin-tuc/bai-viet-1');
-    expect(calls.find((c) => c.url === '/api/user/post.json')?.params).toEqual({ page: 2, page_size: 12 });
-    const sortNav = container.querySelector('nav[aria-label="Sắp xếp bài viết"]') as HTMLElement;
-    await click(byText(sortNav, 'a', 'Ngày đăng'));
-    await settle();
-    expect(location.current).toBe('/tin-tuc?sort=date');
-    expect(calls.filter((c) => c.url === '/api/user/post.json').pop()?.params).toEqual({ page: 1, page_size: 12, sort: 'date' });
-    expect(byText(sortNav, 'a', 'Ngày đăng')?.getAttribute('aria-current')).toBe('true');
+    const { user } = renderPage('/tin-tuc', '/tin-tuc?page=2', <NewsListPage />);
+    expect(await screen.findByRole('link', { name: 'Bài viết 1' })).toHaveAttribute('href', '/tin-tuc/bai-viet-1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Tin tức$/);
+    expect(postCalls(calls)).toEqual([{ page: 2, page_size: 12 }]);
+    const sortNav = screen.getByRole('navigation', { name: 'Sắp xếp bài viết' });
+    expect(within(sortNav).getByRole('link', { name: 'Ngày đăng' })).not.toHaveAttribute('aria-current');
+    await user.click(within(sortNav).getByRole('link', { name: 'Ngày đăng' }));
+    await waitFor(() => expect(location.current).toBe('/tin-tuc?sort=date'));
+    await waitFor(() => expect(postCalls(calls).at(-1)).toEqual({ page: 1, page_size: 12, sort: 'date' }));
+    expect(within(sortNav).getByRole('link', { name: 'Ngày đăng' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('an article shows sanitised content, hashtags and related posts', async () => {
     api();
-    const { container } = await render(atRoute('/tin-tuc/:slug', '/tin-tuc/bai-viet-1', <NewsArticlePage />));
-    await settle(6);
-    expect(h1(container)).toBe('Bài viết 1');
-    expect(container.querySelector('.ui-richtext strong')?.textContent).toBe('chính');
-    expect(container.querySelector('script')).toBeNull();
+    renderPage('/tin-tuc/:slug', '/tin-tuc/bai-viet-1', <NewsArticlePage />);
+    await pageHeading('Bài viết 1');
+    const article = screen.getByRole('article', { name: 'Bài viết 1' });
+    // the body, with its formatting: "chính" is the bold part of the paragraph
+    expect(await within(article).findByText('chính')).toBe(within(article).getByRole('strong'));
+    const paragraph = within(article).getByText('Nội dung');
+    expect(paragraph).toHaveTextContent(/^Nội dung chính$/);
+    expect(paragraph).toContainElement(within(article).getByRole('strong'));
+    // the <script> is gone (ignore: false also searches inside <script> elements)
+    expect(screen.queryByText('alert(1)', { ignore: false })).not.toBeInTheDocument();
     expect(sanitizeCourseHtml).toHaveBeenCalledWith(detail(1).content);
-    expect(byText(container, 'a', '#IELTS')?.getAttribute('href')).toBe('/hashtag/ielts');
-    expect(byText(container, 'a', 'Bài liên quan')?.getAttribute('href')).toBe('/tin-tuc/bai-lien-quan');
+    const hashtags = within(article).getByRole('navigation', { name: 'Hashtag của bài viết' });
+    expect(within(hashtags).getByRole('link', { name: '#IELTS' })).toHaveAttribute('href', '/hashtag/ielts');
+    const related = screen.getByRole('complementary', { name: 'Bài viết liên quan' });
+    expect(within(related).getByRole('link', { name: 'Bài liên quan' })).toHaveAttribute('href', '/tin-tuc/bai-lien-quan');
     expect(document.title).toContain('Bài viết 1');
   });
 
-  it.each([
+  it.each<[string, string, string, ReactElement]>([
     ['an unknown article', '/tin-tuc/:slug', '/tin-tuc/khong-co', <NewsArticlePage key="a" />],
     ['an unknown single page', '/:slug', '/khong-co-trang', <SinglePage key="s" />],
     ['a post under the wrong category', '*', '/tuyen-sinh/bai-viet-1', <TwoSegmentPage key="t" />],
     ['a two-segment path that is nothing', '*', '/abc/khong-co', <TwoSegmentPage key="u" />],
   ])('%s shows the 404 page in place', async (_name, path, url, page) => {
     api();
-    const { container } = await render(atRoute(path, url, page));
-    await settle(6);
+    renderPage(path, url, page);
+    await pageHeading('Không tìm thấy trang');
     expect(location.current).toBe(url);
-    expect(h1(container)).toBe('Không tìm thấy trang');
+    // the real 404 page (the router's /404 stand-in has no way back)
+    expect(screen.getByRole('link', { name: 'Quay về trang chủ' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Không tìm thấy trang | KhoaHoc.vn');
   });
 
   it('a two-segment path /{category}/{post} shows the post', async () => {
     api();
-    const { container } = await render(atRoute('*', '/tin-giao-duc/bai-viet-1', <TwoSegmentPage />));
-    await settle(6);
+    renderPage('*', '/tin-giao-duc/bai-viet-1', <TwoSegmentPage />);
+    await pageHeading('Bài viết 1');
     expect(location.current).toBe('/tin-giao-duc/bai-viet-1');
-    expect(h1(container)).toBe('Bài viết 1');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('a single page comes from page data with its banners', async () => {
@@ -99,11 +104,13 @@ describe('content pages', () => {
             meta: { title: 'Đối tác', description: 'Đối tác giáo dục', keywords: 'đối tác' }, banners: [], siblings: [] }
         : fail(404)),
     });
-    const { container } = await render(atRoute('/:slug', '/doi-tac', <SinglePage />));
-    await settle(6);
-    expect(h1(container)).toBe('Đối tác');
-    expect(container.querySelector('.ui-richtext')?.textContent).toBe('Các đối tác');
+    renderPage('/:slug', '/doi-tac', <SinglePage />);
+    await pageHeading('Đối tác');
+    const content = screen.getByRole('article', { name: 'Đối tác' });
+    expect(await within(content).findByText('Các đối tác')).toBeInTheDocument();
+    expect(content).toHaveTextContent(/^Các đối tác$/);
     expect(calls.filter((c) => c.url === '/api/user/media.json').map((c) => c.params.placement).sort()).toEqual([25, 26]);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Đối tác giáo dục');
+    // a <meta> tag in <head> has no role or label to query by
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Đối tác giáo dục');
   });
 });
