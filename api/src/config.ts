@@ -32,6 +32,8 @@ export interface RateLimits {
   codeGuesses: RateLimitRule;
   /** "Is this e-mail / phone taken?" answers per client address. */
   lookups: RateLimitRule;
+  /** What a learner writes for others to read (reviews, reports), per learner. */
+  posts: RateLimitRule;
   /** Failed sign-ins of one account in a row before it is locked; the lock doubles with each further failure. */
   backoff: { free: number; baseMs: number; maxMs: number };
 }
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendPerIp: { max: 100, timeWindow: 10 * 60_000 },
   codeGuesses: { max: 10, timeWindow: 60 * 60_000 },
   lookups: { max: 30, timeWindow: 60_000 },
+  posts: { max: 10, timeWindow: 60 * 60_000 },
   backoff: { free: 10, baseMs: 60_000, maxMs: 15 * 60_000 },
 };
 

@@ -21,7 +21,7 @@ const rule = (key: string, r: RateLimitRule): LimitRule => ({ key, max: r.max, w
 export const callerKey = (request: FastifyRequest) => (request.userId ? `u:${request.userId}` : `ip:${request.ip}`);
 
 /** Rules of one kind of attempt; `who` is the canonical identifier it is about (or '' when none). */
-export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup', who = ''): LimitRule[] {
+export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup' | 'post', who = ''): LimitRule[] {
   const l = app.config.rateLimits;
   const ip = request.ip;
   switch (kind) {
@@ -35,6 +35,7 @@ export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 
     case 'send': return [rule(`send:${who}`, l.sendPerTarget), rule(`send-day:${who}`, l.sendPerTargetDay), rule(`send-ip:${ip}`, l.sendPerIp)];
     case 'code': return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
     case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
+    case 'post': return [rule(`post:${callerKey(request)}`, l.posts)];
   }
 }
 

@@ -4,3 +4,4 @@ export type * from './session';
 export type * from './commerce';
 export type * from './learning';
 export type * from './content';
+export type * from './reviews';

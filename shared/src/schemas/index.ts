@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './content';
 export * from './learning';
 export * from './session';
+export * from './reviews';

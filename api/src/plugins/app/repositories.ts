@@ -9,6 +9,7 @@ import { LearningRepository } from '../../repositories/learning-repo';
 import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
 import { PromotionsRepository } from '../../repositories/promotions-repo';
+import { ReviewsRepository } from '../../repositories/reviews-repo';
 import { SessionsRepository } from '../../repositories/sessions-repo';
 import { SeoRepository } from '../../repositories/seo-repo';
 import { SiteRepository } from '../../repositories/site-repo';
@@ -20,6 +21,7 @@ import { UsersRepository } from '../../repositories/users-repo';
 export function createRepositories(db: Pool, options: { otpInOutbox: boolean } = { otpInOutbox: true }) {
   return {
     courses: new CoursesRepository(db),
+    reviews: new ReviewsRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseVote, Envelope, errors, Id, Page, PageSize, ViewedCourseList, ExternalLinks } from '@edu/shared/schemas';
+import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseReviews, CourseVote, Envelope, errors, ExternalLinks, Id, Page, PageSize, ReviewBody, ReviewReportBody, ReviewReported, ReviewSaved, ReviewsQuery, ViewedCourseList } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
+import { enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { normaliseReviewBody } from '../../../repositories/reviews-repo';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const MyQuery = Type.Object({ page: Page, page_size: PageSize(12, 48) });
@@ -70,6 +72,50 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.repos.courses.exists(id))) throw notFound('Không tìm thấy khóa học');
     if (!(await app.repos.courses.isEntitled(request.userId!, id))) throw forbidden('Bạn cần đăng ký khóa học để xem tài liệu');
     return ok({ links: await app.repos.learning.externalLinks(id) });
+  });
+
+  app.get('/course/reviews.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['catalogue'], summary: 'Written reviews of a course (newest first) with the rating summary and, signed in, my own',
+      querystring: ReviewsQuery, response: { 200: Envelope(CourseReviews), ...errors },
+    },
+  }, async (request) => {
+    const q = request.query;
+    if (!(await app.repos.courses.exists(q.course_id))) throw notFound('Không tìm thấy khóa học');
+    return ok(await app.repos.reviews.list(q.course_id, request.userId, q.page, q.page_size));
+  });
+
+  app.post('/course/review.json', {
+    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'post'))],
+    schema: {
+      tags: ['catalogue'], security: secured,
+      summary: 'Write or edit my review of a course I own: a rating 1–5 and plain text (one per learner)',
+      body: ReviewBody, response: { 200: Envelope(ReviewSaved), ...errors },
+    },
+  }, async (request) => {
+    const { course_id: courseId, rating } = request.body;
+    const body = normaliseReviewBody(request.body.body);
+    if (body.length > 0 && body.length < 10) throw badRequest('Nhận xét cần ít nhất 10 ký tự (hoặc để trống nếu chỉ chấm sao)');
+    if (!(await app.repos.courses.exists(courseId))) throw notFound('Không tìm thấy khóa học');
+    if (!(await app.repos.courses.isEntitled(request.userId!, courseId))) throw forbidden('Chỉ học viên đã sở hữu khóa học mới được đánh giá');
+    await app.repos.courses.vote(request.userId!, courseId, rating);
+    await app.repos.reviews.setBody(request.userId!, courseId, body);
+    const [summary, mine] = await Promise.all([app.repos.reviews.summary(courseId), app.repos.reviews.mine(request.userId!, courseId)]);
+    return ok({ ...summary, my_review: mine }, 'Cảm ơn bạn đã đánh giá khóa học');
+  });
+
+  app.post('/course/review/report.json', {
+    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'post'))],
+    schema: {
+      tags: ['catalogue'], security: secured, summary: 'Report another learner’s review (once per learner; reports from several hide it)',
+      body: ReviewReportBody, response: { 200: Envelope(ReviewReported), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    if (b.author_id === request.userId) throw badRequest('Bạn không thể báo cáo nhận xét của chính mình');
+    if (!(await app.repos.reviews.report(request.userId!, b.course_id, b.author_id, (b.reason ?? '').trim()))) throw notFound('Không tìm thấy nhận xét');
+    return ok({ reported: true }, 'Cảm ơn bạn, chúng tôi sẽ xem xét nhận xét này');
   });
 };
 

@@ -1,0 +1,1 @@
+export type { CourseReviews, RatingSummary, ReviewItem, ReviewRequest } from '../schemas/reviews';
