@@ -1,29 +1,43 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { focusableIn, keepTabInside } from '@edu/ui';
 import { focusPageHeading, RouteAnnouncer } from '../src/a11y/route-announcer';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const html = (markup: string) => {
-  const el = document.createElement('div');
-  el.innerHTML = markup;
-  document.body.appendChild(el);
-  return el;
-};
-afterEach(() => {
-  document.body.innerHTML = '';
-  jest.useRealTimers();
-});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('focus trap', () => {
   const key = (shiftKey = false) => ({ key: 'Tab', shiftKey, preventDefault: jest.fn() });
+  // The helpers take the dialog's element; a render's container stands in for it (a plain box, no role to query).
+  const threeButtons = () =>
+    render(
+      <>
+        <button type="button">a</button>
+        <button type="button">b</button>
+        <button type="button">c</button>
+      </>,
+    ).container;
 
   it('lists what Tab reaches, leaving out disabled, hidden and tabindex=-1 elements', () => {
-    const box = html(`<a href="/a">a</a><button disabled>x</button><input type="hidden"><span tabindex="-1">s</span>
-      <div hidden><button>h</button></div><input id="i"><span tabindex="0" id="t">t</span>`);
-    expect(focusableIn(box).map((e) => e.id || e.tagName)).toEqual(['A', 'i', 't']);
+    const { container } = render(
+      <>
+        <a href="/a">a</a>
+        <button type="button" disabled>
+          x
+        </button>
+        <input type="hidden" />
+        <span tabIndex={-1}>s</span>
+        <div hidden>
+          <button type="button">h</button>
+        </div>
+        <input aria-label="i" />
+        <span tabIndex={0}>t</span>
+      </>,
+    );
+    expect(focusableIn(container)).toEqual([
+      screen.getByRole('link', { name: 'a' }),
+      screen.getByRole('textbox', { name: 'i' }),
+      screen.getByText('t'),
+    ]);
   });
 
   it.each([
@@ -32,61 +46,76 @@ describe('focus trap', () => {
     ['Tab in the middle is left to the browser', 'b', false, 'b'],
     ['Shift+Tab in the middle is left to the browser', 'b', true, 'b'],
   ])('%s', (_name, from, shift, to) => {
-    const box = html('<button id="a">a</button><button id="b">b</button><button id="c">c</button>');
-    document.getElementById(from)!.focus();
+    const box = threeButtons();
+    screen.getByRole('button', { name: from }).focus();
     const event = key(shift);
     const moved = keepTabInside(box, event);
-    expect(document.activeElement?.id).toBe(to);
+    expect(screen.getByRole('button', { name: to })).toHaveFocus();
     expect(moved).toBe(from !== to);
     expect(event.preventDefault).toHaveBeenCalledTimes(from !== to ? 1 : 0);
   });
 
   it('brings focus back in when it is outside the dialog', () => {
-    const outside = html('<button id="out">o</button>');
-    const box = html('<button id="a">a</button><button id="b">b</button>');
-    outside.querySelector('button')!.focus();
+    render(<button type="button">o</button>);
+    const box = render(
+      <>
+        <button type="button">a</button>
+        <button type="button">b</button>
+      </>,
+    ).container;
+    screen.getByRole('button', { name: 'o' }).focus();
     keepTabInside(box, key());
-    expect(document.activeElement?.id).toBe('a');
+    expect(screen.getByRole('button', { name: 'a' })).toHaveFocus();
   });
 
   it('ignores keys other than Tab', () => {
-    const box = html('<button id="a">a</button>');
+    const box = render(<button type="button">a</button>).container;
     expect(keepTabInside(box, { key: 'Enter', shiftKey: false, preventDefault: jest.fn() })).toBe(false);
   });
 });
 
 describe('focus and announcement after a navigation', () => {
+  function Main({ heading, children }: { heading?: string; children?: string }) {
+    return (
+      <main id="main" tabIndex={-1}>
+        {children ? <p>{children}</p> : null}
+        {heading !== undefined ? <h1>{heading}</h1> : null}
+      </main>
+    );
+  }
+
   it('focuses the heading as soon as it shows and reports the page title', async () => {
     document.title = 'Tin tức | KhoaHoc.vn';
-    const root = html('<main id="main" tabindex="-1"><p>Đang tải…</p></main>');
+    const view = render(<Main>Đang tải…</Main>);
     const announced = jest.fn();
     focusPageHeading(document, announced);
-    const h1 = document.createElement('h1');
-    h1.textContent = 'Tin tức';
-    root.querySelector('main')!.appendChild(h1);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(document.activeElement).toBe(h1);
-    expect(h1.getAttribute('tabindex')).toBe('-1');
+    view.rerender(<Main heading="Tin tức">Đang tải…</Main>);
+    await pause(50);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Tin tức' });
+    expect(h1).toHaveFocus();
+    expect(h1).toHaveAttribute('tabindex', '-1');
     expect(announced).toHaveBeenCalledWith('Tin tức | KhoaHoc.vn');
   });
 
   it('falls back to <main> when no heading shows in time', async () => {
-    html('<main id="main" tabindex="-1"><p>Trang không có tiêu đề</p></main>');
+    render(<Main>Trang không có tiêu đề</Main>);
     const announced = jest.fn();
     focusPageHeading(document, announced, 20);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(document.activeElement?.tagName).toBe('MAIN');
+    await pause(60);
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(announced).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing once cancelled (the learner navigated again)', async () => {
-    const root = html('<main></main>');
+    const view = render(<Main />);
     const announced = jest.fn();
     const cancel = focusPageHeading(document, announced, 20);
     cancel();
-    root.querySelector('main')!.appendChild(document.createElement('h1'));
-    await new Promise((r) => setTimeout(r, 60));
+    view.rerender(<Main heading="Trang" />);
+    await pause(60);
     expect(announced).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trang' })).not.toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveFocus();
   });
 
   it('the announcer stays quiet on the first page and speaks the title after a client-side navigation', async () => {
@@ -100,27 +129,21 @@ describe('focus and announcement after a navigation', () => {
         </main>
       );
     }
-    const container = html('');
-    let root: Root;
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <MemoryRouter initialEntries={['/']}>
-          <Page />
-          <RouteAnnouncer />
-        </MemoryRouter>,
-      );
-    });
-    const live = container.querySelector('[role="status"]')!;
-    expect(live.getAttribute('aria-live')).toBe('polite');
-    expect(live.textContent).toBe('');
-    expect(document.activeElement).toBe(document.body);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Page />
+        <RouteAnnouncer />
+      </MemoryRouter>,
+    );
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toBeEmptyDOMElement();
+    expect(document.body).toHaveFocus();
 
     document.title = 'Khóa học | KhoaHoc.vn';
     await act(async () => go('/khoa-hoc'));
-    await act(async () => new Promise((r) => setTimeout(r, 50)));
-    expect(document.activeElement?.tagName).toBe('H1');
-    expect(live.textContent).toBe('Khóa học | KhoaHoc.vn');
-    await act(async () => root!.unmount());
+    await act(() => pause(50));
+    expect(screen.getByRole('heading', { level: 1, name: 'Trang' })).toHaveFocus();
+    expect(live).toHaveTextContent(/^Khóa học \| KhoaHoc\.vn$/);
   });
 });

@@ -1,113 +1,129 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { openModal, closeModal } from '@edu/shared';
 import { ModalHost } from '../src/modals/modal-host';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const course = { id: 7, alias: 'toan-12', alias_code: 'T12', name: 'Toán 12 – Luyện thi' };
-let container: HTMLDivElement;
-let root: Root;
+const TITLE = 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY';
+let user: UserEvent;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => root.render(<MemoryRouter><ModalHost /></MemoryRouter>));
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <MemoryRouter>
+      <ModalHost />
+    </MemoryRouter>,
+  );
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   jest.useRealTimers();
 });
 
-const dialog = () => document.querySelector('[role="dialog"]');
+const dialog = () => screen.getByRole('dialog');
+/** Gone from the page, not merely hidden. */
+const expectNoDialog = () => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
 const open = () => act(() => openModal('free-course', { course }));
 
 describe('modal host', () => {
   it('opens the free-course modal from the bus with its title and buttons', () => {
+    expectNoDialog();
     open();
-    expect(dialog()?.querySelector('h2')?.textContent).toBe('ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY');
-    const buttons = [...dialog()!.querySelectorAll('button')].map((b) => b.textContent);
-    expect(buttons).toEqual(['ĐĂNG KÝ', 'HỦY']);
+    expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(new RegExp(`^${TITLE}$`));
+    expect(within(dialog()).getByText(course.name)).toBeInTheDocument();
+    expect(
+      within(dialog())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['ĐĂNG KÝ', 'HỦY']);
   });
 
   it.each([
-    ['Escape', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))],
-    ['a backdrop click', () => document.querySelector('[data-testid="modal-backdrop"]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))],
-    ['HỦY', () => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'HỦY')!.click()],
-    ['modal:close on the bus', () => closeModal('free-course')],
-  ])('closes on %s', (_name, close) => {
+    ['Escape', () => user.keyboard('{Escape}')],
+    // the backdrop is the page area around the dialog: it has no role or name to find it by
+    ['a backdrop click', () => user.click(screen.getByTestId('modal-backdrop'))],
+    ['HỦY', () => user.click(within(dialog()).getByRole('button', { name: 'HỦY' }))],
+    [
+      'modal:close on the bus',
+      async () => {
+        act(() => closeModal('free-course'));
+      },
+    ],
+  ])('closes on %s', async (_name, close) => {
     open();
-    act(close);
-    expect(dialog()).toBeNull();
+    expect(dialog()).toBeInTheDocument();
+    await close();
+    expectNoDialog();
   });
 
-  it('stays open when clicking inside the dialog', () => {
+  it('stays open when clicking inside the dialog', async () => {
     open();
-    act(() => dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-    expect(dialog()).not.toBeNull();
+    await user.click(dialog());
+    expect(dialog()).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('heading', { name: TITLE }));
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('locks page scroll while open and releases it 300 ms after closing', () => {
     open();
     expect(document.body.style.overflow).toBe('hidden');
     act(() => closeModal());
+    expectNoDialog();
     act(() => jest.advanceTimersByTime(299));
     expect(document.body.style.overflow).toBe('hidden');
     act(() => jest.advanceTimersByTime(1));
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('opens the age modal and refuses an impossible date with a message', () => {
+  it('opens the age modal and refuses an impossible date with a message', async () => {
     act(() => openModal('age'));
-    const input = dialog()!.querySelector('input')!;
-    act(() => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(input, '31022008');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    expect(input.value).toBe('31/02/2008');
-    act(() => dialog()!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
-    expect(dialog()!.textContent).toContain('Ngày 31/02/2008 không có trên lịch');
+    const age = screen.getByRole('dialog', { name: 'Xác nhận độ tuổi' });
+    const input = within(age).getByRole('textbox', { name: 'Ngày sinh (dd/MM/yyyy)' });
+    await user.type(input, '31022008');
+    expect(input).toHaveValue('31/02/2008');
+    await user.click(within(age).getByRole('button', { name: 'Xác nhận' }));
+    expect(age).toHaveTextContent('Ngày 31/02/2008 không có trên lịch');
+    expect(input).toHaveAccessibleDescription('Ngày 31/02/2008 không có trên lịch');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(age).toBeInTheDocument();
   });
 
   describe('keyboard', () => {
-    const tab = (shiftKey = false) => act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true })));
-    const focusables = () => [...dialog()!.querySelectorAll<HTMLElement>('button, input')];
-
     it('is a labelled modal dialog that takes focus when it opens', () => {
       open();
-      const d = dialog()!;
-      expect(d.getAttribute('aria-modal')).toBe('true');
-      expect(document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent).toBe('ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY');
-      expect(d.contains(document.activeElement)).toBe(true);
+      const d = screen.getByRole('dialog', { name: TITLE });
+      expect(d).toHaveAttribute('aria-modal', 'true');
+      expect(d).toContainElement(document.activeElement as HTMLElement | null);
     });
 
-    it('keeps Tab inside: from the last control to the first, and Shift+Tab from the first to the last', () => {
+    it('keeps Tab inside: from the last control to the first, and Shift+Tab from the first to the last', async () => {
       open();
-      const first = focusables()[0]!;
-      const last = focusables().at(-1)!;
+      const controls = within(dialog()).getAllByRole('button');
+      const first = controls[0]!;
+      const last = controls.at(-1)!;
+      expect(first).not.toBe(last);
       last.focus();
-      tab();
-      expect(document.activeElement).toBe(first);
-      tab(true);
-      expect(document.activeElement).toBe(last);
+      await user.tab();
+      expect(first).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(last).toHaveFocus();
     });
 
-    it('returns focus to the control that opened it', () => {
-      const opener = document.createElement('button');
-      opener.textContent = 'Học miễn phí';
-      document.body.appendChild(opener);
-      opener.focus();
-      open();
-      expect(document.activeElement).not.toBe(opener);
+    it('returns focus to the control that opened it', async () => {
+      render(
+        <button type="button" onClick={() => openModal('free-course', { course })}>
+          Học miễn phí
+        </button>,
+      );
+      const opener = screen.getByRole('button', { name: 'Học miễn phí' });
+      await user.click(opener);
+      expect(dialog()).toBeInTheDocument();
+      expect(opener).not.toHaveFocus();
       act(() => closeModal());
-      expect(document.activeElement).toBe(opener);
-      opener.remove();
+      expectNoDialog();
+      expect(opener).toHaveFocus();
     });
   });
 });

@@ -1,8 +1,6 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { secondsLeft, startCountdown, useCountdown } from './use-countdown';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('secondsLeft', () => {
   it.each([
@@ -18,6 +16,10 @@ function Probe({ k }: { k: string }) {
   return <button onClick={restart}>{left}</button>;
 }
 
+/** The probe's one button shows the seconds left, and nothing else. */
+const countdown = () => screen.getByRole('button');
+const exactly = (seconds: number) => new RegExp(`^${seconds}$`);
+
 describe('useCountdown', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -26,27 +28,22 @@ describe('useCountdown', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts down each second, survives a remount and restarts on demand', async () => {
-    const el = document.createElement('div');
-    const root = createRoot(el);
-    await act(async () => root.render(<Probe k="otp:a" />));
-    expect(el.textContent).toBe('60');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const view = render(<Probe k="otp:a" />);
+    expect(countdown()).toHaveTextContent(exactly(60));
     await act(async () => jest.advanceTimersByTime(5_000));
-    expect(el.textContent).toBe('55');
-    await act(async () => root.render(<Probe key="again" k="otp:a" />));
-    expect(el.textContent).toBe('55');
+    expect(countdown()).toHaveTextContent(exactly(55));
+    view.rerender(<Probe key="again" k="otp:a" />);
+    expect(countdown()).toHaveTextContent(exactly(55));
     await act(async () => jest.advanceTimersByTime(60_000));
-    expect(el.textContent).toBe('0');
-    await act(async () => el.querySelector('button')!.click());
-    expect(el.textContent).toBe('60');
-    await act(async () => root.unmount());
+    expect(countdown()).toHaveTextContent(exactly(0));
+    await user.click(countdown());
+    expect(countdown()).toHaveTextContent(exactly(60));
   });
 
-  it('starts from a deadline set by the screen that sent the code', async () => {
+  it('starts from a deadline set by the screen that sent the code', () => {
     startCountdown('otp:b', 30);
-    const el = document.createElement('div');
-    const root = createRoot(el);
-    await act(async () => root.render(<Probe k="otp:b" />));
-    expect(el.textContent).toBe('30');
-    await act(async () => root.unmount());
+    render(<Probe k="otp:b" />);
+    expect(countdown()).toHaveTextContent(exactly(30));
   });
 });

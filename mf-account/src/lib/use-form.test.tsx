@@ -1,11 +1,9 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormAlert } from '../components/ui/form-alert';
 import { useForm } from './use-form';
 import { validateEmail } from './validation/email';
 import { TextField } from '@edu/ui';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const apiError = (status: number, message: string, data?: unknown) => Object.assign(new Error(message), { status, data });
 
@@ -26,72 +24,70 @@ function Probe({ submit }: { submit: (v: { email: string }) => Promise<void> }) 
   );
 }
 
-let root: Root;
-let el: HTMLDivElement;
-const input = () => el.querySelector('input')!;
-const type = async (value: string) =>
-  act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input(), value);
-    input().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-const submit = async () => act(async () => el.querySelector('button')!.click());
-const errorText = () => el.querySelector('.ui-field-error')?.textContent ?? null;
-
-beforeEach(() => {
-  el = document.createElement('div');
-  document.body.appendChild(el);
-  root = createRoot(el);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  el.remove();
-});
+const setup = (submit: (v: { email: string }) => Promise<void>) => {
+  const user = userEvent.setup();
+  render(<Probe submit={submit} />);
+  return { user, email: screen.getByRole('textbox', { name: 'Email' }), send: screen.getByRole('button', { name: 'Gửi' }) };
+};
+/** The field's description is its hint, then its error when it has one (aria-describedby, in that order). */
+const HINT = 'Gợi ý';
+const withError = (message: string) => `${HINT} ${message}`;
 
 describe('useForm', () => {
   it('shows nothing until the field is left, then the message under it, linked by aria-describedby', async () => {
-    await act(async () => root.render(<Probe submit={jest.fn()} />));
-    await type('abc');
-    expect(errorText()).toBeNull();
-    await act(async () => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-    expect(errorText()).toBe('Email không hợp lệ (ví dụ: ten@gmail.com)');
-    expect(input().getAttribute('aria-invalid')).toBe('true');
-    const ids = input().getAttribute('aria-describedby')!.split(' ');
-    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['Gợi ý', 'Email không hợp lệ (ví dụ: ten@gmail.com)']);
+    const { user, email } = setup(jest.fn());
+    await user.type(email, 'abc');
+    expect(email).toHaveAccessibleDescription(HINT);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Email không hợp lệ (ví dụ: ten@gmail.com)')).not.toBeInTheDocument();
+    await user.tab();
+    expect(email).not.toHaveFocus();
+    expect(screen.getByText('Email không hợp lệ (ví dụ: ten@gmail.com)')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(withError('Email không hợp lệ (ví dụ: ten@gmail.com)'));
   });
 
   it('does not send an invalid form and focuses the first bad field', async () => {
-    const send = jest.fn();
-    await act(async () => root.render(<Probe submit={send} />));
-    await submit();
-    expect(send).not.toHaveBeenCalled();
-    expect(errorText()).toBe('Vui lòng nhập email');
-    expect(document.activeElement).toBe(input());
+    const submit = jest.fn();
+    const { user, email, send } = setup(submit);
+    await user.click(send);
+    expect(submit).not.toHaveBeenCalled();
+    expect(email).toHaveAccessibleDescription(withError('Vui lòng nhập email'));
+    expect(email).toHaveFocus();
   });
 
   it('puts a mapped API failure under its field and keeps what was typed', async () => {
-    await act(async () => root.render(<Probe submit={() => Promise.reject(apiError(409, 'Conflict'))} />));
-    await type('an@gmail.com');
-    await submit();
-    expect(errorText()).toBe('Email này đã được dùng');
-    expect(input().value).toBe('an@gmail.com');
-    await type('an2@gmail.com');
-    expect(errorText()).toBeNull();
+    const { user, email, send } = setup(() => Promise.reject(apiError(409, 'Conflict')));
+    await user.type(email, 'an@gmail.com');
+    await user.click(send);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(withError('Email này đã được dùng')));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('an@gmail.com');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.clear(email);
+    await user.type(email, 'an2@gmail.com');
+    expect(email).toHaveValue('an2@gmail.com');
+    expect(email).toHaveAccessibleDescription(HINT);
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows other failures on top, with the server text for 429', async () => {
-    await act(async () => root.render(<Probe submit={() => Promise.reject(apiError(429, 'Vui lòng thử lại sau 60 giây'))} />));
-    await type('an@gmail.com');
-    await submit();
-    expect(el.querySelector('[role="alert"]')!.textContent).toBe('Vui lòng thử lại sau 60 giây');
-    expect(errorText()).toBeNull();
-    expect(input().value).toBe('an@gmail.com');
+    const { user, email, send } = setup(() => Promise.reject(apiError(429, 'Vui lòng thử lại sau 60 giây')));
+    await user.type(email, 'an@gmail.com');
+    await user.click(send);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Vui lòng thử lại sau 60 giây$/));
+    expect(email).toHaveAccessibleDescription(HINT);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveValue('an@gmail.com');
   });
 
   it('uses field errors the API sends in data.errors', async () => {
-    await act(async () => root.render(<Probe submit={() => Promise.reject(apiError(400, 'Dữ liệu không hợp lệ', { errors: { email: 'Tên miền không nhận thư' } }))} />));
-    await type('an@gmail.com');
-    await submit();
-    expect(errorText()).toBe('Tên miền không nhận thư');
+    const { user, email, send } = setup(() =>
+      Promise.reject(apiError(400, 'Dữ liệu không hợp lệ', { errors: { email: 'Tên miền không nhận thư' } })),
+    );
+    await user.type(email, 'an@gmail.com');
+    await user.click(send);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(withError('Tên miền không nhận thư')));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,6 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { invalidateQueries, useQuery, type QueryResult } from './use-query';
-import { click, render, settle } from '@edu/shared/testing';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -27,6 +28,12 @@ function Probe({ k, fetcher, keep = false }: { k: string; fetcher: (s: AbortSign
   );
 }
 
+/** The one probe's button, which reads `status:data` (exactly). */
+const probe = () => screen.getByRole('button');
+const reading = (text: string) => new RegExp(`^${text}$`);
+/** Lets every pending answer land (a macrotask turn runs all queued promise callbacks), inside act. */
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 beforeEach(() => {
   seen = [];
   invalidateQueries();
@@ -35,48 +42,46 @@ beforeEach(() => {
 describe('useQuery', () => {
   it('shows loading, then the data', async () => {
     const d = deferred<string>();
-    const view = await render(<Probe k="a" fetcher={() => d.promise} />);
-    expect(view.container.textContent).toBe('loading:-');
+    render(<Probe k="a" fetcher={() => d.promise} />);
+    expect(probe()).toHaveTextContent(reading('loading:-'));
     d.resolve('A');
-    await settle();
-    expect(view.container.textContent).toBe('success:A');
-    await view.unmount();
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:A')));
   });
 
   it('serves a second component from the cache without asking again', async () => {
     const fetcher = jest.fn(async () => 'B');
-    const first = await render(<Probe k="b" fetcher={fetcher} />);
-    await settle();
-    const second = await render(<Probe k="b" fetcher={fetcher} />);
-    expect(second.container.textContent).toBe('success:B');
+    render(<Probe k="b" fetcher={fetcher} />);
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:B')));
+    render(<Probe k="b" fetcher={fetcher} />);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    const [first, second] = screen.getAllByRole('button');
+    expect(second).toHaveTextContent(reading('success:B'));
+    expect(first).toHaveTextContent(reading('success:B'));
     expect(fetcher).toHaveBeenCalledTimes(1);
-    await first.unmount();
-    await second.unmount();
   });
 
   it('makes one request when two components ask at the same time', async () => {
     const d = deferred<string>();
     const fetcher = jest.fn(() => d.promise);
-    const a = await render(<Probe k="c" fetcher={fetcher} />);
-    const b = await render(<Probe k="c" fetcher={fetcher} />);
+    render(<Probe k="c" fetcher={fetcher} />);
+    render(<Probe k="c" fetcher={fetcher} />);
     d.resolve('C');
-    await settle();
+    await waitFor(() => expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['success:C', 'success:C']));
+    await flush();
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect([a.container.textContent, b.container.textContent]).toEqual(['success:C', 'success:C']);
-    await a.unmount();
-    await b.unmount();
   });
 
   it('aborts on unmount and never updates an unmounted component', async () => {
     const d = deferred<string>();
     let signal: AbortSignal | undefined;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const view = await render(<Probe k="d" fetcher={(s) => ((signal = s), d.promise)} />);
+    const view = render(<Probe k="d" fetcher={(s) => ((signal = s), d.promise)} />);
     const renders = seen.length;
-    await view.unmount();
+    view.unmount();
     expect(signal?.aborted).toBe(true);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     d.resolve('late');
-    await settle();
+    await flush();
     expect(seen.length).toBe(renders);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -84,37 +89,32 @@ describe('useQuery', () => {
 
   it('ignores the answer of a key it has moved away from', async () => {
     const slow = deferred<string>();
-    const view = await render(<Probe k="e1" fetcher={() => slow.promise} />);
-    await view.rerender(<Probe k="e2" fetcher={async () => 'second'} />);
-    await settle();
+    const view = render(<Probe k="e1" fetcher={() => slow.promise} />);
+    view.rerender(<Probe k="e2" fetcher={async () => 'second'} />);
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:second')));
     slow.resolve('first');
-    await settle();
-    expect(view.container.textContent).toBe('success:second');
-    await view.unmount();
+    await flush();
+    expect(probe()).toHaveTextContent(reading('success:second'));
   });
 
   it('keeps the previous data while the next key loads when asked to', async () => {
     const next = deferred<string>();
-    const view = await render(<Probe k="f1" keep fetcher={async () => 'page 1'} />);
-    await settle();
-    await view.rerender(<Probe k="f2" keep fetcher={() => next.promise} />);
-    expect(view.container.textContent).toBe('success:page 1');
+    const view = render(<Probe k="f1" keep fetcher={async () => 'page 1'} />);
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:page 1')));
+    view.rerender(<Probe k="f2" keep fetcher={() => next.promise} />);
+    expect(probe()).toHaveTextContent(reading('success:page 1'));
     expect(seen[seen.length - 1]?.isFetching).toBe(true);
     next.resolve('page 2');
-    await settle();
-    expect(view.container.textContent).toBe('success:page 2');
-    await view.unmount();
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:page 2')));
   });
 
   it('reports an error and fetches again on refetch', async () => {
+    const user = userEvent.setup();
     const fetcher = jest.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce('ok');
-    const view = await render(<Probe k="g" fetcher={fetcher} />);
-    await settle();
-    expect(view.container.textContent).toBe('error:-');
-    await click(view.container.querySelector('button'));
-    await settle();
-    expect(view.container.textContent).toBe('success:ok');
+    render(<Probe k="g" fetcher={fetcher} />);
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('error:-')));
+    await user.click(probe());
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:ok')));
     expect(fetcher).toHaveBeenCalledTimes(2);
-    await view.unmount();
   });
 });
