@@ -1,11 +1,9 @@
-// Every DOM test starts from an empty page: what a test rendered is unmounted after it (our render and
-// Testing Library's alike). Only the render modules are imported here, so a test's jest.mock of
-// anything else still applies. jest-dom adds the DOM matchers (toHaveAccessibleDescription, …).
+// Every DOM test starts from an empty page: what a test rendered (Testing Library's render, the one way tests
+// render) is unmounted after it. Only the render module is imported here, so a test's jest.mock of anything else
+// still applies. jest-dom adds the DOM matchers (toHaveAccessibleDescription, …).
 import '@testing-library/jest-dom/jest-globals';
-import { cleanup as cleanupTestingLibrary } from '@testing-library/react';
-import { cleanup } from '../../shared/src/testing/render';
+import { cleanup } from '@testing-library/react';
 
-afterEach(async () => {
-  cleanupTestingLibrary();
-  await cleanup();
+afterEach(() => {
+  cleanup();
 });

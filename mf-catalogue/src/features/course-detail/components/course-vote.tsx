@@ -3,12 +3,21 @@ import { loginRedirect } from '@edu/shared';
 import { SmartLink, StarRating } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { useVote } from '../hooks/use-vote';
+import { useReviews } from '../reviews/hooks/use-reviews';
+import { RatingBreakdown } from '../reviews/components/rating-breakdown';
+import { ReviewForm } from '../reviews/components/review-form';
+import { ReviewList } from '../reviews/components/review-list';
 
 const RATES = [1, 2, 3, 4, 5] as const;
 
-/** Rating summary for everyone; voting (vote.json) for learners who own the course (the API checks it too). */
+/**
+ * Ratings and reviews: the summary and breakdown for everyone; stars (vote.json) and a written review for learners
+ * who own the course (the API checks it too); other learners' reviews, which a signed-in learner can report.
+ */
 export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
-  const { myVote, rating, busy, vote } = useVote(course.id, course.myVote, course.rating);
+  const { myVote, rating, busy, vote, applySummary } = useVote(course.id, course.myVote, course.rating);
+  const reviews = useReviews(course.id);
+  const data = reviews.first.data;
   const { pathname, search } = useLocation();
 
   return (
@@ -28,7 +37,7 @@ export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signe
               aria-label={`${rate} sao`}
               className={myVote !== null && rate <= myVote ? 'cat-vote-star cat-vote-on' : 'cat-vote-star'}
               disabled={busy}
-              onClick={() => void vote(rate)}
+              onClick={() => void vote(rate).then(reviews.reload)}
             >
               ★
             </button>
@@ -41,6 +50,40 @@ export function CourseVote({ course, signedIn }: { course: CourseDetailVm; signe
         <p className="cat-muted">
           <SmartLink to={loginRedirect(`${pathname}${search}`)}>Đăng nhập</SmartLink> để đánh giá khóa học.
         </p>
+      )}
+      {data && <RatingBreakdown summary={{ vote_rate: rating.value, vote_count: rating.count, breakdown: data.breakdown }} />}
+      {signedIn && course.entitled && data && (
+        <>
+          <ReviewForm
+            key={data.my_review?.body ?? ''}
+            courseId={course.id}
+            rating={myVote}
+            initialBody={data.my_review?.body ?? ''}
+            onSaved={(saved) => {
+              applySummary(saved);
+              reviews.reload();
+            }}
+          />
+          {data.my_review?.hidden && <p className="cat-muted">Nhận xét của bạn đang bị ẩn vì đã bị nhiều học viên báo cáo.</p>}
+        </>
+      )}
+      <h3 className="cat-reviews-title">Nhận xét của học viên</h3>
+      {reviews.first.status === 'error' ? (
+        <p className="cat-muted">
+          Không tải được nhận xét.{' '}
+          <button type="button" className="cat-link-btn" onClick={reviews.first.refetch}>
+            Thử lại
+          </button>
+        </p>
+      ) : (
+        <ReviewList
+          courseId={course.id}
+          reviews={reviews.items}
+          signedIn={signedIn}
+          hasMore={reviews.hasMore}
+          loadingMore={reviews.loadingMore}
+          onMore={() => void reviews.loadMore()}
+        />
       )}
     </section>
   );

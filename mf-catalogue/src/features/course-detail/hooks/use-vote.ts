@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, showToast, useMounted } from '@edu/shared';
+import { toRating } from '../../../lib/course-view-model';
 import { voteCourse } from '../api/vote-course';
 
 interface Rating {
@@ -31,5 +32,10 @@ export function useVote(courseId: number, initialVote: number | null, initialRat
     },
     [courseId, mounted],
   );
-  return { myVote, rating, busy, vote };
+  /** The server's figures after a written review was saved (its rating is the learner's vote). */
+  const applySummary = useCallback((s: { vote_rate: number; vote_count: number; my_review: { rating: number } | null }) => {
+    setRating(toRating(s.vote_rate, s.vote_count));
+    if (s.my_review) setMyVote(s.my_review.rating);
+  }, []);
+  return { myVote, rating, busy, vote, applySummary };
 }
