@@ -1,3 +1,5 @@
+import type { MomoConfig } from './services/gateways/momo';
+import type { VnpayConfig } from './services/gateways/vnpay';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,6 +105,14 @@ export interface AppConfig {
    */
   carrierRecognitionUrl: string;
   carrierSecret: string;
+  /**
+   * Real payment gateways, each on only when configured (their keys come from the provider): VNPay (VNPAY_TMN_CODE,
+   * VNPAY_HASH_SECRET, VNPAY_URL), MoMo (MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY, MOMO_ENDPOINT) and a bank
+   * transfer by VietQR (VIETQR_BANK_BIN, VIETQR_ACCOUNT, VIETQR_ACCOUNT_NAME), which an admin confirms.
+   */
+  gateways: { vnpay?: VnpayConfig; momo?: MomoConfig; vietqr?: { bin: string; account: string; accountName: string } };
+  /** Bearer token of the admin calls (confirming bank transfers); none: those calls do not exist. */
+  adminToken: string;
   uploadMaxBytes: number;
   /** Per learner: uploads presigned per day, and bytes kept in storage altogether. */
   uploadQuota: { filesPerDay: number; bytesPerUser: number };
@@ -157,10 +167,25 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
   }
   if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
+  if (config.adminToken && config.adminToken.length < 32) problems.push('ADMIN_TOKEN, when set, must be at least 32 characters');
   if (config.carrierRecognitionUrl && config.carrierSecret.length < 32) {
     problems.push('CARRIER_SECRET must be set (at least 32 characters) when CARRIER_RECOGNITION_URL is');
   }
   return problems;
+}
+
+/** Each gateway whose every setting is present (a half-configured one stays off). */
+function gatewaysFrom(env: NodeJS.ProcessEnv): AppConfig['gateways'] {
+  const all = (...names: string[]) => names.every((n) => env[n]);
+  return {
+    ...(all('VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL') && { vnpay: { tmnCode: env.VNPAY_TMN_CODE!, hashSecret: env.VNPAY_HASH_SECRET!, payUrl: env.VNPAY_URL! } }),
+    ...(all('MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY', 'MOMO_ENDPOINT') && {
+      momo: { partnerCode: env.MOMO_PARTNER_CODE!, accessKey: env.MOMO_ACCESS_KEY!, secretKey: env.MOMO_SECRET_KEY!, endpoint: env.MOMO_ENDPOINT! },
+    }),
+    ...(all('VIETQR_BANK_BIN', 'VIETQR_ACCOUNT', 'VIETQR_ACCOUNT_NAME') && {
+      vietqr: { bin: env.VIETQR_BANK_BIN!, account: env.VIETQR_ACCOUNT!, accountName: env.VIETQR_ACCOUNT_NAME! },
+    }),
+  };
 }
 
 /** What a caller may override: any field, and any single rate limit. */
@@ -192,6 +217,8 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     carrierRecognitionUrl: env.CARRIER_RECOGNITION_URL ?? '',
     carrierSecret: env.CARRIER_SECRET ?? (production ? '' : `${jwtSecret}:carrier`),
+    gateways: gatewaysFrom(env),
+    adminToken: env.ADMIN_TOKEN ?? '',
     uploadMaxBytes: 5 * 1024 * 1024,
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,

@@ -24,6 +24,9 @@ export interface NewOrder {
   lines: PricedLine[];
 }
 
+/** Transaction references say where they were paid (and are short enough for a bank transfer note). */
+const TXN_PREFIX: Record<string, string> = { sandbox: 'SBX', vnpay: 'VNP', momo: 'MM', vietqr: 'CK' };
+
 export class OrdersRepository {
   constructor(private readonly db: Pool) {}
 
@@ -86,20 +89,21 @@ export class OrdersRepository {
     return rows;
   }
 
-  async createPayment(userId: number, orderId: number) {
-    const txn = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
+  /** A new payment attempt of one of the learner's pending orders, through `provider`; null when there is no such order. */
+  async createPayment(userId: number, orderId: number, provider = 'sandbox') {
+    const txn = `${TXN_PREFIX[provider] ?? 'PAY'}${randomBytes(8).toString('hex').toUpperCase()}`;
     const { rows } = await this.db.query(
       `INSERT INTO payments (order_id, provider, amount, status, txn_ref)
-       SELECT o.id, 'sandbox', o.total, 'pending', $3 FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = 'pending'
+       SELECT o.id, $4, o.total, 'pending', $3 FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = 'pending'
        RETURNING txn_ref, amount, (SELECT code FROM orders WHERE id = $1) AS order_code`,
-      [orderId, userId, txn],
+      [orderId, userId, txn, provider],
     );
     return rows[0] ?? null;
   }
 
   async paymentByTxn(q: Queryable, txnRef: string, lock = false) {
     const { rows } = await q.query(
-      `SELECT p.id, p.order_id, p.amount, p.status, p.txn_ref, o.code AS order_code, o.total, o.user_id, o.status AS order_status, o.promo_code
+      `SELECT p.id, p.order_id, p.amount, p.status, p.txn_ref, p.provider, o.code AS order_code, o.total, o.user_id, o.status AS order_status, o.promo_code
        FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.txn_ref = $1 ${lock ? 'FOR UPDATE OF p, o' : ''}`,
       [txnRef],
     );
@@ -110,8 +114,8 @@ export class OrdersRepository {
     await q.query(`UPDATE payments SET status = $2, completed_at = now() WHERE id = $1`, [paymentId, status]);
   }
 
-  async complete(q: Queryable, orderId: number): Promise<void> {
-    await q.query(`UPDATE orders SET status = 'completed', paid_at = now(), payment_method = 'sandbox' WHERE id = $1`, [orderId]);
+  async complete(q: Queryable, orderId: number, provider = 'sandbox'): Promise<void> {
+    await q.query(`UPDATE orders SET status = 'completed', paid_at = now(), payment_method = $2 WHERE id = $1`, [orderId, provider]);
   }
 
   async ownedCourseIds(userId: number, courseIds: number[], q: Queryable = this.db): Promise<number[]> {

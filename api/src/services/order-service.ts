@@ -68,27 +68,57 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
 }
 
 /** Verifies the gateway's signed return; a success completes the order and grants its courses (idempotent). */
-export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, sig: string) {
-  if (!verifyPaymentReturn(app.config.paymentSecret, ret, sig)) throw badRequest('Chữ ký thanh toán không hợp lệ');
+/** What a gateway vouched for (its signature already checked): the transaction, the amount paid, how it ended. */
+export interface PaymentOutcome {
+  /** The gateway that vouched; absent when our own signed return does (it names the transaction, whatever paid it). */
+  provider?: 'sandbox' | 'vnpay' | 'momo' | 'vietqr';
+  txnRef: string;
+  amount: number;
+  result: 'success' | 'failed' | 'cancelled';
+  /** When the gateway names the order too (the sandbox does), it must be this payment's. */
+  orderCode?: string;
+}
+
+type OrderDetails = Awaited<ReturnType<FastifyInstance['repos']['orders']['details']>>;
+export type Settlement = { kind: 'settled' | 'already'; order: OrderDetails; paid: boolean } | { kind: 'unknown' | 'amount' | 'replaced' };
+
+/**
+ * Records a gateway's outcome once, whichever way it arrives first (the learner's return, the IPN, an admin's
+ * confirmation): a success completes the order and grants its courses (a package for its duration); anything
+ * else after that changes nothing.
+ */
+export async function settlePayment(app: FastifyInstance, outcome: PaymentOutcome): Promise<Settlement> {
   const { orders } = app.repos;
   return withTransaction(app.db, async (client) => {
-    const payment = await orders.paymentByTxn(client, ret.txn_ref, true);
-    if (!payment || payment.order_code !== ret.order_code) throw notFound('Không tìm thấy giao dịch thanh toán');
-    if (payment.amount !== ret.amount || payment.total !== ret.amount) throw badRequest('Số tiền thanh toán không khớp với đơn hàng');
-    if (payment.order_status === 'cancelled') throw badRequest('Đơn hàng này đã được thay bằng một đơn mới, vui lòng thanh toán đơn mới');
-    if (payment.status === 'paid' || payment.order_status === 'completed') {
-      return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: payment.status === 'paid' };
-    }
-    if (ret.result !== 'success') {
-      await orders.setPaymentStatus(client, payment.id, ret.result);
-      return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: false };
+    const payment = await orders.paymentByTxn(client, outcome.txnRef, true);
+    if (!payment || (outcome.provider !== undefined && payment.provider !== outcome.provider) || (outcome.orderCode !== undefined && payment.order_code !== outcome.orderCode)) return { kind: 'unknown' };
+    if (payment.amount !== outcome.amount || payment.total !== outcome.amount) return { kind: 'amount' };
+    if (payment.order_status === 'cancelled') return { kind: 'replaced' };
+    const details = () => orders.details(payment.user_id, { id: payment.order_id }, client);
+    if (payment.status === 'paid' || payment.order_status === 'completed') return { kind: 'already', order: await details(), paid: payment.status === 'paid' };
+    if (outcome.result !== 'success') {
+      await orders.setPaymentStatus(client, payment.id, outcome.result);
+      return { kind: 'settled', order: await details(), paid: false };
     }
     await orders.setPaymentStatus(client, payment.id, 'paid');
-    await orders.complete(client, payment.order_id);
+    await orders.complete(client, payment.order_id, payment.provider);
     const items = await orders.items(client, payment.order_id);
     await grantCourses(client, payment.user_id, items.map((i) => ({ course_id: i.course_id, days: i.cycle ? CYCLE_DAYS[i.cycle] ?? null : null })), 'order', payment.order_id);
-    return { order: await orders.details(payment.user_id, { id: payment.order_id }, client), paid: true };
+    return { kind: 'settled', order: await details(), paid: true };
   });
+}
+
+/**
+ * A signed return as the site posts it back: the sandbox gateway's, or the one this API signs after verifying a real
+ * gateway's return (VNPay, MoMo), so the site has one way to show the result.
+ */
+export async function validatePayment(app: FastifyInstance, ret: PaymentReturn, sig: string) {
+  if (!verifyPaymentReturn(app.config.paymentSecret, ret, sig)) throw badRequest('Chữ ký thanh toán không hợp lệ');
+  const r = await settlePayment(app, { txnRef: ret.txn_ref, amount: ret.amount, result: ret.result, orderCode: ret.order_code });
+  if (r.kind === 'settled' || r.kind === 'already') return { order: r.order, paid: r.paid };
+  if (r.kind === 'unknown') throw notFound('Không tìm thấy giao dịch thanh toán');
+  if (r.kind === 'amount') throw badRequest('Số tiền thanh toán không khớp với đơn hàng');
+  throw badRequest('Đơn hàng này đã được thay bằng một đơn mới, vui lòng thanh toán đơn mới');
 }
 
 export async function activateCode(app: FastifyInstance, userId: number, code: string) {

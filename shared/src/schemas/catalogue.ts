@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, Page, PageSize, Paginated, Slug, Str, Timestamp } from './common';
+import { Id, Nullable, Page, PageSize, Paginated, PaymentMethod, Slug, Str, Timestamp } from './common';
 
 export const FlatformType = Type.Union([
   Type.Literal('flatform_app'), Type.Literal('flatform_web'), Type.Literal('flatform_web_app'), Type.Literal('platform_cross'), Type.Literal(''),
@@ -145,6 +145,7 @@ export const PublicSettings = Type.Object({
   plausibleDomain: Type.String(),
   video: Type.Object({ head: Type.String(), after: Type.String() }),
   COLOR_BANNER_HOME: Type.String(),
+  payment_methods: Type.Array(PaymentMethod, { description: 'what the checkout offers, in order (only the gateways this deployment has keys for)' }),
 });
 export type PublicSettings = Static<typeof PublicSettings>;
 

@@ -98,8 +98,16 @@ export type CreateOrderResponse = Static<typeof CreateOrderResponse>;
 /** POST /api/user/add_course.json: a free course enrolled through a zero-total order. */
 export const FreeEnrolmentResponse = Type.Object({ course_id: Type.Integer(), order: Nullable(Order) });
 
-/** POST /api/user/order/payment.json */
-export const PaymentStart = Type.Object({ txn_ref: Type.String(), amount: Type.Integer(), order_code: Type.String(), payment_url: Type.String() });
+/** POST /api/user/order/payment.json: where to pay (a gateway's page), or, for a bank transfer, what to transfer. */
+export const PaymentStart = Type.Object({
+  txn_ref: Type.String(), amount: Type.Integer(), order_code: Type.String(),
+  payment_url: Type.String({ description: 'the gateway page to send the learner to; empty for a bank transfer' }),
+  bank_transfer: Type.Optional(Type.Object({
+    qr: Type.String({ description: 'VietQR (EMVCo) payload: any banking app scans it' }),
+    bank_bin: Type.String(), account: Type.String(), account_name: Type.String(), amount: Type.Integer(),
+    note: Type.String({ description: 'the transfer note the payment is matched by (the transaction reference)' }),
+  })),
+});
 export type PaymentStart = Static<typeof PaymentStart>;
 
 /** The sandbox gateway's signed return, posted to /api/external/validate_order_payment.json. */

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** `{ status, data, message }` around a data schema (SPEC §7). */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -24,3 +24,7 @@ export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za
 
 /** `id` or `slug`: details routes take either (a 400 names both when neither comes). */
 export const IdOrSlugQuery = Type.Object({ id: Type.Optional(Id), slug: Type.Optional(Slug) });
+
+/** How a learner pays: VNPay, MoMo, a bank transfer by VietQR, or (development) the sandbox gateway. */
+export const PaymentMethod = Type.Union([Type.Literal('vnpay'), Type.Literal('momo'), Type.Literal('vietqr'), Type.Literal('sandbox')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALL_ROUTES } from '../../helpers/all-routes';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -29,7 +30,7 @@ const declared = routeFiles().flatMap((file) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp('route-files');
+  t = await createTestApp('route-files', ALL_ROUTES);
 });
 afterAll(() => t?.close());
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { activateCode, createOrder } from '../../../services/order-service';
+import { startPayment } from '../../../services/gateways/start-payment';
 import { guardedCodeAttempt } from '../../../lib/rate-keys';
-import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentStart } from '@edu/shared/schemas';
+import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentMethod, PaymentStart } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -52,20 +53,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/order/payment.json', {
     preHandler: app.requireUser,
     schema: {
-      tags: ['commerce'], security: secured, summary: 'Start paying a pending order through the sandbox gateway',
-      description: 'Returns payment_url (the sandbox gateway page). The gateway redirects back with a signed return (order_code, ' +
-        'txn_ref, amount, result, sig) that the site posts to /api/external/validate_order_payment.json: to /gio-hang/thanh-toan, ' +
-        'or with return_to=mobile to /m/thanh-toan/ket-qua (the app\'s webview). Only these two return points exist.',
-      body: Type.Object({ order_id: Id, return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])) }),
+      tags: ['commerce'], security: secured, summary: 'Start paying a pending order: VNPay, MoMo, a bank transfer (VietQR) or the sandbox',
+      description: 'method (default sandbox) must be one this deployment offers (settings.json payment_methods). VNPay and MoMo answer ' +
+        'payment_url (their page); their return and IPN are verified and settled here, then the learner lands on the site\'s result page. ' +
+        'A bank transfer answers the VietQR payload and the note to write; an admin confirms it when the money arrives. The sandbox ' +
+        'redirects back with a signed return that the site posts to /api/external/validate_order_payment.json.',
+      body: Type.Object({
+        order_id: Id, method: Type.Optional(PaymentMethod), return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])),
+      }),
       response: { 200: Envelope(PaymentStart), ...errors },
     },
   }, async (request) => {
-    // No gateway configured (production without SANDBOX_PAYMENTS and no provider adapter yet): say so.
-    if (!app.config.sandboxPayments) throw new AppError(503, 'Cổng thanh toán đang bảo trì, vui lòng thử lại sau hoặc liên hệ hỗ trợ.');
-    const p = await app.repos.orders.createPayment(request.userId!, request.body.order_id);
-    if (!p) throw notFound('Không tìm thấy đơn hàng chờ thanh toán');
-    const back = request.body.return_to === 'mobile' ? '&return_to=mobile' : '';
-    return ok({ ...p, payment_url: `/api/external/sandbox/checkout?txn_ref=${p.txn_ref}${back}` });
+    const b = request.body;
+    return ok(await startPayment(app, request, request.userId!, b.order_id, b.method ?? 'sandbox', b.return_to ?? 'site'));
   });
 
   app.post('/order/active.json', {
