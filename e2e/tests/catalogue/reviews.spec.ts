@@ -54,6 +54,8 @@ test.describe('catalogue: course reviews', () => {
     // Another learner, who does not own the course: no stars, no form, and the API refuses.
     const stranger = await registerLearner(request, 'Phạm Thu Hà');
     await page.getByRole('button', { name: 'Đăng xuất' }).first().click();
+    await expect(page).toHaveURL('/'); // signed out on the server and here, then home
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
     await signIn(page, stranger);
     await page.goto(`/khoa-hoc/${course.alias}-${course.alias_code}`);
     await expect(ratings).toContainText('Chỉ học viên của khóa học mới đánh giá được.');
