@@ -63,7 +63,7 @@ export { formatDate, viDayjs, DATE_TIME_FORMAT, DATE_FORMAT } from './format/dat
 export { formatDuration, formatClock } from './format/duration';
 export { platformLabel, courseTypeLabel } from './format/course-labels';
 export { isEmpty } from './format/is-empty';
-export { courseRoute, learnRoute } from './format/routes';
+export { certificateRoute, courseRoute, learnRoute } from './format/routes';
 export { pageTitle } from './format/page-title';
 export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOption } from './format/package-options';
 

@@ -154,6 +154,7 @@ export class CoursesRepository {
       `SELECT ${COURSE_SUMMARY_COLUMNS}, e.source, e.created_at AS enrolled_at, e.expires_at,
          (SELECT count(*) FROM lessons l WHERE l.course_id = c.id)::int AS lesson_count,
          (SELECT count(*) FROM learning_logs ll WHERE ll.user_id = $1 AND ll.course_id = c.id AND ll.completed)::int AS completed_count,
+         (SELECT k.code FROM certificates k WHERE k.user_id = $1 AND k.course_id = c.id) AS certificate_code,
          count(*) OVER () AS total_count
        ${COURSE_FROM} JOIN enrolments e ON e.course_id = c.id AND e.user_id = $1
        ORDER BY e.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,

@@ -11,7 +11,7 @@ jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/sha
 
 const mine = (id: number, done: number): MyCourse => ({
   ...makeLearnCourse({ id, name: `Khóa ${id}`, alias: `khoa-${id}`, alias_code: `c${id}` }),
-  source: 'order', enrolled_at: '2026-01-01T00:00:00Z', expires_at: null, lesson_count: 8, completed_count: done,
+  source: 'order', enrolled_at: '2026-01-01T00:00:00Z', expires_at: null, lesson_count: 8, completed_count: done, certificate_code: done >= 8 ? `KH-TEST${id}` : null,
 });
 const page = (slug: string, title: string) => ({
   page: { id: 1, type: 'home_study', slug, title, content: `<p>Giới thiệu ${title}</p>`, meta_description: '', meta_keywords: '', data: {} },

@@ -10,3 +10,6 @@ export function courseRoute(alias: string, aliasCode: string | number): string {
 export function learnRoute(alias: string, aliasCode: string | number): string {
   return `/vao-hoc/${slug(alias, aliasCode)}`;
 }
+
+/** /chung-chi/{code}: a certificate's public verification page. */
+export const certificateRoute = (code: string): string => `/chung-chi/${encodeURIComponent(code)}`;

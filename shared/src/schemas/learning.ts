@@ -35,7 +35,16 @@ export const LessonDetails = Type.Object({ lesson: LessonDetail });
 
 /** POST /api/user/lesson/data.json: what the player needs to start. */
 export const LessonPlayback = Type.Object({ lesson_id: Type.Integer(), video: LessonVideo, resume_at: Type.Integer(), log: Nullable(LearningLog) });
-export const LearningLogSaved = Type.Object({ log: LessonLog });
+/** A certificate of completion: what its public page (/chung-chi/{code}) shows. */
+export const Certificate = Type.Object({
+  code: Type.String({ description: 'the public verification code, KH-XXXXX-XXXXX' }),
+  learner_name: Type.String(), course_name: Type.String(), lesson_count: Type.Integer(), issued_at: Timestamp,
+  course_id: Type.Integer(), alias: Type.String(), alias_code: Type.String(),
+});
+export type Certificate = Static<typeof Certificate>;
+
+/** PATCH learning_log.json: the saved log, and the certificate when this completed the course's last lesson. */
+export const LearningLogSaved = Type.Object({ log: LessonLog, certificate: Nullable(Type.Object({ code: Type.String() })) });
 export const CourseLogs = Type.Object({ logs: Type.Array(LessonLog) });
 export const LessonErrorFiled = Type.Object({ id: Type.Integer(), created_at: Timestamp });
 export const ExternalLinks = Type.Object({ links: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() })) });
@@ -47,6 +56,7 @@ export const MyCourse = Type.Object({
   expires_at: Nullable(Timestamp),
   lesson_count: Type.Integer(),
   completed_count: Type.Integer(),
+  certificate_code: Nullable(Type.String({ description: 'set once every lesson is completed' })),
 });
 export type MyCourse = Static<typeof MyCourse>;
 export const MyCourseList = Paginated(MyCourse);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import { ActivationRepository } from '../../repositories/activation-repo';
 import { CartRepository } from '../../repositories/cart-repo';
+import { CertificatesRepository } from '../../repositories/certificates-repo';
 import { ContentRepository } from '../../repositories/content-repo';
 import { CoursesRepository } from '../../repositories/courses-repo';
 import { LimitsRepository } from '../../repositories/limits-repo';
@@ -22,6 +23,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
   return {
     courses: new CoursesRepository(db),
     reviews: new ReviewsRepository(db),
+    certificates: new CertificatesRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),

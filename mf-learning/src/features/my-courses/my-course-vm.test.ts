@@ -10,6 +10,7 @@ const mine = (o: Partial<MyCourse>): MyCourse => ({
   expires_at: null,
   lesson_count: 10,
   completed_count: 0,
+  certificate_code: null,
   ...o,
 });
 

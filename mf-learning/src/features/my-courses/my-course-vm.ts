@@ -1,4 +1,4 @@
-import { formatDate, learnRoute, type MyCourse } from '@edu/shared';
+import { certificateRoute, formatDate, learnRoute, type MyCourse } from '@edu/shared';
 
 export interface MyCourseView {
   id: number;
@@ -14,6 +14,8 @@ export interface MyCourseView {
   /** 'Hết hạn 01/02/2026' / 'Đã hết hạn 01/02/2026', or null for no end date. */
   expiry: string | null;
   expired: boolean;
+  /** The certificate's page once every lesson is completed (/chung-chi/{code}). */
+  certificateHref: string | null;
 }
 
 const SOURCE_LABELS: Record<MyCourse['source'], string> = { order: 'Đã mua', free: 'Miễn phí', activation: 'Kích hoạt bằng mã' };
@@ -38,5 +40,6 @@ export function toMyCourseView(course: MyCourse, nowMs: number = Date.now()): My
     sourceLabel: SOURCE_LABELS[course.source] ?? '',
     expiry: day ? `${expired ? 'Đã hết hạn' : 'Hết hạn'} ${day}` : null,
     expired,
+    certificateHref: course.certificate_code ? certificateRoute(course.certificate_code) : null,
   };
 }

@@ -82,7 +82,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const b = request.body;
     const { lesson } = await watchable(app, b.lesson_id, request.userId);
     const log = await app.repos.learning.saveLog(request.userId!, lesson.id, lesson.course_id, b.position, b.progress ?? 0, b.completed ?? false);
-    return ok({ log }, 'Đã lưu tiến độ học');
+    // the last lesson completed by a learner who owns the course (not a free preview) issues the certificate
+    const code = log.completed && (await app.repos.courses.isEntitled(request.userId!, lesson.course_id))
+      ? await app.repos.certificates.issueIfComplete(request.userId!, lesson.course_id) : null;
+    return ok({ log, certificate: code ? { code } : null }, code ? 'Chúc mừng bạn đã hoàn thành khóa học!' : 'Đã lưu tiến độ học');
   });
 
   app.get('/lesson/learning_log.json', {
