@@ -46,6 +46,8 @@ export const ENDPOINTS = {
   courseDetails: '/api/user/course/details.json',
   courseVote: '/api/user/course/vote.json',
   courseReviews: '/api/user/course/reviews.json',
+  certificate: '/api/user/certificate.json',
+  myCertificates: '/api/user/certificate/mine.json',
   courseReview: '/api/user/course/review.json',
   courseReviewReport: '/api/user/course/review/report.json',
   viewedCourses: '/api/user/course/viewed.json',

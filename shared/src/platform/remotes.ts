@@ -49,7 +49,7 @@ export const REMOTES = [
     owner: 'Nhóm Học tập',
     exposes: [
       'PlayerPage', 'MyCoursePage', 'HomeStudyListPage', 'HomeStudyStationPage', 'HomeStudyItemPage',
-      'AccountCoursesPage', 'ViewedCoursesPage', 'AccountHomeStudyPage',
+      'AccountCoursesPage', 'ViewedCoursesPage', 'AccountHomeStudyPage', 'CertificatePage',
     ],
   },
   {

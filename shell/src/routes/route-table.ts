@@ -73,6 +73,7 @@ export const ROUTES: RouteEntry[] = [
 
   // learning
   { path: '/vao-hoc/:courseSlug', layout: 'default', page: learning('PlayerPage'), title: 'Vào học' },
+  { path: '/chung-chi/:code', layout: 'default', page: learning('CertificatePage'), title: 'Chứng chỉ', ssr: true },
   { path: '/mycourse', layout: 'default', page: learning('MyCoursePage'), title: 'Khóa học của tôi' },
   { path: '/home-study', layout: 'default', page: learning('HomeStudyListPage'), title: 'Học tại nhà', ssr: true },
   { path: '/home-study/station', layout: 'none', page: learning('HomeStudyStationPage'), title: 'Học tại nhà' },

@@ -21,6 +21,11 @@ export function MyCourseCard({ course }: { course: MyCourseView }) {
         <Link className="btn btn-primary" to={course.learnHref} aria-label={`Tiếp tục học ${course.name}`}>
           Tiếp tục học
         </Link>
+        {course.certificateHref && (
+          <Link className="btn btn-outline" to={course.certificateHref} aria-label={`Xem chứng chỉ ${course.name}`}>
+            Xem chứng chỉ
+          </Link>
+        )}
       </div>
     </article>
   );

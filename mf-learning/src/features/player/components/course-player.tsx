@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
+import { certificateRoute, courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
 import { ErrorState } from '@edu/ui';
 import { LessonProgress } from '../../../components/ui/lesson-progress';
 import { usePageMeta } from '@edu/shared';
 import { useLessons } from '../api/get-lessons';
+import type { SavedLog } from '../api/save-learning-log';
 import { canWatch, chooseCurrentLesson, courseProgress, neighbours, parseLessonParam, withLogs } from '../lesson-outline';
 import { CourseDocuments } from './course-documents';
 import { LessonList } from './lesson-list';
@@ -17,7 +18,11 @@ export function CoursePlayer({ course, signedIn }: { course: CourseDetail; signe
   const [params] = useSearchParams();
   const list = useLessons(course.id, signedIn);
   const [saved, setSaved] = useState<Record<number, LearningLog>>({});
-  const onSaved = useCallback((lessonId: number, log: LearningLog) => setSaved((s) => ({ ...s, [lessonId]: log })), []);
+  const [certificate, setCertificate] = useState<string | null>(null);
+  const onSaved = useCallback((lessonId: number, answer: SavedLog) => {
+    setSaved((s) => ({ ...s, [lessonId]: answer.log }));
+    if (answer.certificate) setCertificate(answer.certificate.code);
+  }, []);
 
   const entitled = list.data?.entitled ?? course.entitled;
   const lessons = useMemo(() => withLogs(list.data?.lessons ?? [], saved), [list.data, saved]);
@@ -45,6 +50,11 @@ export function CoursePlayer({ course, signedIn }: { course: CourseDetail; signe
         </p>
         <h1>{course.name}</h1>
         {entitled && lessons.length > 0 && <LessonProgress done={progress.done} total={progress.total} label="Tiến độ khóa học" />}
+        {certificate && (
+          <p className="ln-certificate-banner" role="status">
+            Chúc mừng! Bạn đã hoàn thành khóa học. <Link to={certificateRoute(certificate)}>Xem chứng chỉ</Link>
+          </p>
+        )}
         {!entitled && list.data && <p className="ln-trial">Bạn đang xem thử khóa học. Các bài có nhãn “Học thử” xem được miễn phí.</p>}
       </header>
       {list.status === 'error' ? (

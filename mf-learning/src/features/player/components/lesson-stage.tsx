@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDuration, showToast, type LearningLog } from '@edu/shared';
+import { formatDuration, showToast } from '@edu/shared';
 import { RichText } from '@edu/ui';
 import { ErrorState } from '@edu/ui';
 import { errorMessage } from '@edu/shared';
 import { useLoginHref } from '../../../lib/login-href';
 import { useLesson } from '../api/get-lesson';
 import { useVideoConfig } from '../api/get-video-config';
-import { saveLearningLog } from '../api/save-learning-log';
+import { saveLearningLog, type SavedLog } from '../api/save-learning-log';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { isCompleted, resumePosition, type OutlineLesson } from '../lesson-outline';
 import { LessonVideo } from './lesson-video';
@@ -19,7 +19,7 @@ interface Props {
   next: OutlineLesson | null;
   basePath: string;
   signedIn: boolean;
-  onSaved: (lessonId: number, log: LearningLog) => void;
+  onSaved: (lessonId: number, saved: SavedLog) => void;
 }
 
 /** The current lesson the learner may watch: video, actions, text, previous / next, error report. Render keyed by lesson id. */

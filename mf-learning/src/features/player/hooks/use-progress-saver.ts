@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { LearningLog } from '@edu/shared';
-import { saveLearningLog } from '../api/save-learning-log';
+import { saveLearningLog, type SavedLog } from '../api/save-learning-log';
 import { createProgressThrottle, type ProgressPayload } from '../progress-throttle';
 
 export interface ProgressSaver {
@@ -17,7 +16,7 @@ interface Options {
   /** Only signed-in learners have a log (the call needs a user). */
   enabled: boolean;
   startPosition: number;
-  onSaved: (lessonId: number, log: LearningLog) => void;
+  onSaved: (lessonId: number, saved: SavedLog) => void;
 }
 
 /**
@@ -36,7 +35,7 @@ export function useProgressSaver({ lessonId, enabled, startPosition, onSaved }: 
     (payload: ProgressPayload | null) => {
       if (!payload || !enabledRef.current) return;
       saveLearningLog({ lesson_id: lessonId, ...payload }).then(
-        (log) => onSavedRef.current(lessonId, log),
+        (saved) => onSavedRef.current(lessonId, saved),
         () => undefined,
       );
     },
