@@ -184,4 +184,28 @@ describe('payment return on /gio-hang/thanh-toan', () => {
     expect(document.body).not.toHaveTextContent('Thanh toán thành công');
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
   });
+
+  it('offers the site’s payment methods; a bank transfer shows the VietQR, the account and the note to write, and no gateway', async () => {
+    await signInAs();
+    const transfer = { qr: '00020101021238560010A0000007270126000697041501121133666688880208QRIBFTTA530370454064900005802VN6304ABCD', bank_bin: '970415', account: '113366668888', account_name: 'CONG TY KHOA HOC', amount: 490000, note: 'CK1A2B3C4D' };
+    const { user, calls } = open('/gio-hang/thanh-toan?course_ids=9', {
+      'GET /api/settings.json': () => ({ payment_methods: ['vnpay', 'vietqr', 'sandbox'] }),
+      'POST /api/user/order.json': () => ({ order: makeOrder({ id: 7, code: 'DH000007' }), already_owned: [], replayed: false }),
+      'POST /api/user/order/payment.json': () => ({ txn_ref: 'CK1A2B3C4D', amount: 490000, order_code: 'DH000007', payment_url: '', bank_transfer: transfer }),
+    });
+    const methods = await screen.findByRole('group', { name: 'Phương thức thanh toán' });
+    expect(within(methods).getByRole('radio', { name: /^VNPay/ })).toBeChecked();
+    await user.click(within(methods).getByRole('radio', { name: /^Chuyển khoản ngân hàng \(VietQR\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Đặt hàng và thanh toán' }));
+
+    const panel = await screen.findByRole('region', { name: 'Chuyển khoản để hoàn tất đơn hàng DH000007' });
+    expect(calls.find((c) => c.url === '/api/user/order/payment.json')?.body).toEqual({ order_id: 7, method: 'vietqr' });
+    expect(await within(panel).findByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(panel).toHaveTextContent('Số tiền490.000đ');
+    expect(panel).toHaveTextContent('Số tài khoản113366668888');
+    expect(panel).toHaveTextContent('Nội dung chuyển khoảnCK1A2B3C4D');
+    expect(within(panel).getByRole('link', { name: 'Xem đơn hàng của tôi' })).toHaveAttribute('href', '/tai-khoan/don-hang/DH000007');
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Đặt hàng và thanh toán' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { PaymentMethod } from '@edu/shared';
 import { Link } from 'react-router-dom';
 import { LineItem } from '../../../components/ui/line-item';
 import { TotalsBox } from '../../../components/ui/totals-box';
@@ -11,6 +12,8 @@ import { useBuyerForm } from '../hooks/use-buyer-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { BuyerFields } from './buyer-fields';
 import { PlaceOrderStatus } from './place-order-status';
+import { PaymentMethods } from './payment-methods';
+import { usePaymentMethods } from '../hooks/use-payment-methods';
 
 export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; initialPromo: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -19,6 +22,9 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
   const totals = totalsView(order.subtotal, promo.applied);
   const { stage, place, retryPayment } = usePlaceOrder();
   const busy = stage.kind === 'submitting' || stage.kind === 'redirecting';
+  const methods = usePaymentMethods();
+  const [picked, setPicked] = useState<PaymentMethod>();
+  const method = picked ?? methods.data?.[0];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +38,7 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
       }, 0);
       return;
     }
-    void place(order, values, totals.promoCode);
+    void place(order, values, totals.promoCode, totals.total > 0 ? method : undefined);
   };
 
   return (
@@ -54,10 +60,13 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
         </ul>
         <PromoForm promo={promo} />
         <TotalsBox totals={totals} />
+        {totals.total > 0 && <PaymentMethods methods={methods.data ?? []} chosen={method} disabled={busy} onChoose={setPicked} />}
         <PlaceOrderStatus stage={stage} onRetryPayment={retryPayment} />
-        <button type="submit" className="btn btn-primary co-full" disabled={busy} aria-busy={busy}>
-          {totals.total > 0 ? 'Đặt hàng và thanh toán' : 'Đăng ký học ngay'}
-        </button>
+        {stage.kind !== 'bank-transfer' && (
+          <button type="submit" className="btn btn-primary co-full" disabled={busy} aria-busy={busy}>
+            {totals.total > 0 ? 'Đặt hàng và thanh toán' : 'Đăng ký học ngay'}
+          </button>
+        )}
         {order.source === 'cart' && (
           <Link to="/gio-hang" className="co-muted">
             ← Quay lại giỏ hàng

@@ -1,4 +1,5 @@
 import type { PlaceStage } from '../hooks/use-place-order';
+import { BankTransfer } from './bank-transfer';
 
 /** What happens after 'Đặt hàng': progress, or an error the learner can act on (the order is kept). */
 export function PlaceOrderStatus({ stage, onRetryPayment }: { stage: PlaceStage; onRetryPayment: () => void }) {
@@ -22,6 +23,8 @@ export function PlaceOrderStatus({ stage, onRetryPayment }: { stage: PlaceStage;
           </button>
         </div>
       );
+    case 'bank-transfer':
+      return <BankTransfer order={stage.order} transfer={stage.transfer} />;
     case 'error':
       return (
         <p className="field-error" role="alert">

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { learnRoute, showToast, type CreateOrderRequest, type Order, errorMessage, useMounted } from '@edu/shared';
+import { learnRoute, showToast, type CreateOrderRequest, type Order, type PaymentMethod, type PaymentStart, errorMessage, useMounted } from '@edu/shared';
 import { leaveTo } from '../../../lib/browser';
 import { refreshCartBadge } from '../../../lib/cart-api';
 import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
@@ -17,6 +17,7 @@ export type PlaceStage =
   | { kind: 'submitting' }
   | { kind: 'redirecting'; order: Order }
   | { kind: 'payment-error'; order: Order; message: string }
+  | { kind: 'bank-transfer'; order: Order; transfer: NonNullable<PaymentStart['bank_transfer']> }
   | { kind: 'error'; message: string };
 
 export function orderRequest(order: CheckoutOrder, buyer: BuyerValues, promoCode: string | null): CreateOrderRequest {
@@ -41,12 +42,14 @@ export function usePlaceOrder() {
   const [stage, setStage] = useState<PlaceStage>({ kind: 'idle' });
   const set = useCallback((next: PlaceStage) => mounted.current && setStage(next), [mounted]);
 
+  const method = useRef<PaymentMethod | undefined>(undefined);
   const pay = useCallback(
     async (order: Order) => {
       set({ kind: 'redirecting', order });
       try {
-        const start = await startPayment(order.id);
-        leaveTo(start.payment_url);
+        const start = await startPayment(order.id, method.current);
+        if (start.bank_transfer) set({ kind: 'bank-transfer', order, transfer: start.bank_transfer });
+        else leaveTo(start.payment_url);
       } catch (error) {
         set({ kind: 'payment-error', order, message: errorMessage(error, PAYMENT_FAILED) });
       }
@@ -55,8 +58,9 @@ export function usePlaceOrder() {
   );
 
   const place = useCallback(
-    async (checkout: CheckoutOrder, buyer: BuyerValues, promoCode: string | null) => {
+    async (checkout: CheckoutOrder, buyer: BuyerValues, promoCode: string | null, via?: PaymentMethod) => {
       if (inFlight.current) return;
+      method.current = via;
       inFlight.current = true;
       set({ kind: 'submitting' });
       const req = orderRequest(checkout, buyer, promoCode);
