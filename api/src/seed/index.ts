@@ -6,6 +6,7 @@ import { buildContent, buildNavigation, tagRows } from './build-content';
 import { priceRanges, publicSettings, redirects, subscriptionPlans } from './content-data';
 import { DEMO_ACTIVATION_CODES, DEMO_LEARNER, DEMO_LEARNER_2, DEMO_PROMO_CODES } from './demo-accounts';
 import { insertRows } from './insert-rows';
+import { DEMO_EXAMS } from './exam-data';
 
 export const SEED_VERSION = 1;
 const DAY = 86_400_000;
@@ -65,6 +66,9 @@ async function seedContent(c: Tx, cat: ReturnType<typeof buildCatalogue>, conten
   await insertRows(c, 'navigation', buildNavigation(cat.categoryRows));
   await insertRows(c, 'redirects', redirects);
   await insertRows(c, 'subscription_plans', subscriptionPlans);
+  await insertRows(c, 'exams', DEMO_EXAMS.map((e) => e.exam));
+  await insertRows(c, 'exam_questions', DEMO_EXAMS.flatMap((e) => e.questions));
+  await c.query(`SELECT setval('exams_id_seq', (SELECT max(id) FROM exams))`);
   const now = Date.now();
   await insertRows(c, 'promotions', [
     { id: 1, name: 'Giảm 20% toàn bộ khóa học', slug: 'giam-20-toan-bo-khoa-hoc', description: 'Nhập mã GIAM20 để được giảm 20%, tối đa 300.000đ.', image: '/uploads/demo/promo-1.svg', discount_type: 'percent', discount_value: 20, max_discount: 300000, min_total: 0, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },

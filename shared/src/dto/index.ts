@@ -5,3 +5,4 @@ export type * from './commerce';
 export type * from './learning';
 export type * from './content';
 export type * from './reviews';
+export type * from './exams';

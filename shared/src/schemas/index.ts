@@ -10,3 +10,4 @@ export * from './content';
 export * from './learning';
 export * from './session';
 export * from './reviews';
+export * from './exams';

@@ -5,6 +5,7 @@ import { CartRepository } from '../../repositories/cart-repo';
 import { CertificatesRepository } from '../../repositories/certificates-repo';
 import { ContentRepository } from '../../repositories/content-repo';
 import { CoursesRepository } from '../../repositories/courses-repo';
+import { ExamsRepository } from '../../repositories/exams-repo';
 import { LimitsRepository } from '../../repositories/limits-repo';
 import { LearningRepository } from '../../repositories/learning-repo';
 import { OrdersRepository } from '../../repositories/orders-repo';
@@ -24,6 +25,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     courses: new CoursesRepository(db),
     reviews: new ReviewsRepository(db),
     certificates: new CertificatesRepository(db),
+    exams: new ExamsRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),

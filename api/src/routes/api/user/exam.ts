@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
+import { Type } from '../../../schemas/typebox';
+import { ok } from '../../../lib/envelope';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { Envelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
+import { secured } from '../../../schemas/openapi';
+
+/** Mock exams (Cổng thi): anyone sees the list; a signed-in learner takes one against the clock and reviews it. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/exam.json', {
+    schema: { tags: ['learning'], summary: 'Mock exams of the portal', response: { 200: Envelope(Type.Array(ExamSummary)), ...errors } },
+  }, async () => ok(await app.repos.exams.list()));
+
+  app.post('/exam/start.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Start an attempt: the questions (never their answers) and the deadline',
+      body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors },
+    },
+  }, async (request) => {
+    const exam = await app.repos.exams.bySlug(request.body.slug);
+    if (!exam) throw notFound('Không tìm thấy đề thi');
+    return ok({ ...(await app.repos.exams.start(request.userId!, exam)), exam });
+  });
+
+  app.post('/exam/submit.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Submit an attempt once; the server scores it and answers the review',
+      body: ExamSubmitBody, response: { 200: Envelope(ExamResult), ...errors },
+    },
+  }, async (request) => {
+    const outcome = await app.repos.exams.submit(request.userId!, request.body.attempt_id, request.body.answers);
+    if (outcome === 'unknown') throw notFound('Không tìm thấy lượt làm bài');
+    if (outcome === 'late') throw badRequest('Đã hết thời gian làm bài, bài làm không được ghi nhận');
+    if (outcome === 'done') throw conflict('Bài thi này đã được nộp');
+    return ok((await app.repos.exams.result(request.userId!, request.body.attempt_id))!, 'Đã nộp bài');
+  });
+
+  app.get('/exam/result.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'One of my submitted attempts, reviewed', querystring: Type.Object({ attempt_id: Id }),
+      response: { 200: Envelope(ExamResult), ...errors },
+    },
+  }, async (request) => {
+    const result = await app.repos.exams.result(request.userId!, request.query.attempt_id);
+    if (!result) throw notFound('Không tìm thấy kết quả bài thi');
+    return ok(result);
+  });
+
+  app.get('/exam/mine.json', {
+    preHandler: app.requireUser,
+    schema: { tags: ['learning'], security: secured, summary: 'My exam results, newest first', response: { 200: Envelope(Type.Array(MyExamAttempt)), ...errors } },
+  }, async (request) => ok(await app.repos.exams.mine(request.userId!)));
+};
+
+export default routes;

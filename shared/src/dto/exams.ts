@@ -1,0 +1,1 @@
+export type { ExamAttemptStarted, ExamQuestion, ExamResult, ExamSummary } from '../schemas/exams';
