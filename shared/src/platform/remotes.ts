@@ -58,7 +58,7 @@ export const REMOTES = [
     owner: 'Nhóm Nội dung',
     exposes: [
       'ContactPage', 'AboutPage', 'ExamPortalPage', 'NewsListPage', 'NewsArticlePage', 'NewsCategoryPage', 'HashtagPage',
-      'SolutionsPage', 'SolutionPage', 'SupportPage', 'SupportArticlePage', 'SupportSearchPage', 'SinglePage', 'TwoSegmentPage',
+      'SolutionsPage', 'SolutionPage', 'SupportPage', 'SupportArticlePage', 'SupportSearchPage', 'SinglePage', 'TwoSegmentPage', 'ExamPage',
     ],
   },
 ] as const satisfies readonly RemoteDefinition[];

@@ -83,6 +83,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/lien-he', layout: 'default', page: content('ContactPage'), title: 'Liên hệ', ssr: true },
   { path: '/gioi-thieu', layout: 'default', page: content('AboutPage'), title: 'Giới thiệu', ssr: true },
   { path: '/cong-thi', layout: 'default', page: content('ExamPortalPage'), title: 'Cổng thi', ssr: true },
+  { path: '/cong-thi/:slug', layout: 'default', page: content('ExamPage'), title: 'Thi thử' },
   { path: '/tin-tuc', layout: 'default', page: content('NewsListPage'), title: 'Tin tức', ssr: true },
   { path: '/tin-tuc/:slug', layout: 'default', page: content('NewsArticlePage'), ssr: true },
   { path: '/danh-muc-tin-tuc/:slug', layout: 'default', page: content('NewsCategoryPage'), ssr: true },
