@@ -53,6 +53,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['support search', '/ho-tro-khach-hang/tim-kiem/m%E1%BA%ADt-kh%E1%BA%A9u'],
   ['about', '/gioi-thieu'],
   ['exam portal', '/cong-thi'],
+  ['mock exam', '/cong-thi/thi-thu-toan-vao-10'],
   ['design system catalogue', '/he-thong-thiet-ke'],
 ];
 

@@ -90,7 +90,7 @@ test.describe('on a phone (375 px)', () => {
 
   const PAGES = [
     '/', '/khoa-hoc', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', '/tim-kiem/lap-trinh', '/dang-nhap', '/dang-ky', '/gio-hang',
-    '/tin-tuc', '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y', '/ho-tro-khach-hang', '/giai-phap', '/lien-he', '/cong-thi',
+    '/tin-tuc', '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y', '/ho-tro-khach-hang', '/giai-phap', '/lien-he', '/cong-thi', '/cong-thi/thi-thu-toan-vao-10',
     '/home-study', '/trang-khong-co-that',
   ];
   for (const path of PAGES) {
