@@ -97,6 +97,8 @@ export class CoursesRepository {
          coalesce((SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'duration_seconds', l.duration_seconds,
                     'is_free_preview', l.is_free_preview, 'position', l.position, 'chapter', l.chapter) ORDER BY l.position)
                    FROM lessons l WHERE l.course_id = c.id), '[]'::json) AS lessons,
+         (SELECT count(*) FROM enrolments e WHERE e.course_id = c.id)::int AS student_count,
+         json_build_object('title', t.title, 'bio', t.bio) AS teacher_profile,
          ${user ? entitledSql(user) : 'false'} AS entitled,
          ${user ? `(SELECT rate FROM course_votes v WHERE v.course_id = c.id AND v.user_id = ${user})` : 'NULL::int'} AS my_vote
        ${COURSE_FROM} JOIN categories cat ON cat.id = c.category_id LEFT JOIN subjects s ON s.id = c.subject_id

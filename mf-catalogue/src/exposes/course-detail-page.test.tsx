@@ -56,7 +56,10 @@ describe('course detail page', () => {
     expect(within(packages).getByRole('radio', { name: 'Trọn khóa học 499.000đ' })).toBeChecked();
     expect(within(packages).getByRole('radio', { name: 'Gói Tháng 99.000đ/tháng' })).not.toBeChecked();
 
-    expect(screen.getByRole('link', { name: 'Nguyễn Văn An' })).toHaveAttribute('href', '/giang-vien-hidden/nguyen-van-an');
+    expect(screen.getAllByRole('link', { name: 'Nguyễn Văn An' })[0]).toHaveAttribute('href', '/giang-vien-hidden/nguyen-van-an');
+    const teacher = screen.getByRole('region', { name: 'Giảng viên' });
+    expect(within(teacher).getByRole('link', { name: 'Nguyễn Văn An' })).toHaveAttribute('href', '/giang-vien-hidden/nguyen-van-an');
+    expect(teacher).toHaveTextContent('10 năm dạy Toán THPT.');
     const outline = screen.getByRole('region', { name: 'Nội dung khóa học' });
     expect(within(outline).getAllByRole('link', { name: /^Học thử/ })).toHaveLength(1);
     expect(within(outline).getByRole('link', { name: 'Học thử: Bài 1: Mở đầu' })).toHaveAttribute('href', '/vao-hoc/toan-10-T9?lesson=1');

@@ -54,6 +54,8 @@ export const CourseDetail = Type.Object({
     category: NamedRef,
     subject: Nullable(NamedRef),
     entitled: Type.Boolean({ description: 'the signed-in caller owns the course (order paid, free order, activation code)' }),
+    student_count: Type.Integer({ description: 'learners enrolled' }),
+    teacher_profile: Type.Object({ title: Type.String(), bio: Type.String() }),
     my_vote: Nullable(Type.Integer()),
     meta: Type.Object({ title: Type.String(), description: Type.String(), keywords: Type.String() }),
 });

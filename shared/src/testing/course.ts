@@ -20,6 +20,7 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
   return {
     ...makeCourse(overrides), description: '', lessons: [], children: [], category: { id: 3, name: 'Toán', slug: 'toan' },
     subject: null, entitled: false, my_vote: null, meta: { title: '', description: '', keywords: '' },
+    student_count: 0, teacher_profile: { title: 'Giáo viên Toán', bio: '10 năm dạy Toán THPT.' },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
-import { login } from '../../helpers/users';
+import { login, registerUser } from '../../helpers/users';
 
 let t: TestApp;
 let call: Call;
@@ -181,5 +181,17 @@ describe('course search by title or by content', () => {
     expect(r.body.data.items.every((c: Course) => /lập trình/i.test(c.name))).toBe(true);
     expect(r.body.data.total).toBeGreaterThan(0);
     expect((await call('GET', '/api/user/course.json', undefined, { query: { q: 'x', search_in: 'teacher' } })).statusCode).toBe(400);
+  });
+});
+
+describe('course detail: who teaches it and how many learn it', () => {
+  it('names the teacher’s title and biography, and counts a new learner', async () => {
+    const free = (await list({ section: 'free', page_size: 1 })).items[0]!;
+    const u = await registerUser(call);
+    const detail = async () => (await call('GET', '/api/user/course/details.json', undefined, { query: { id: free.id }, token: u.token })).body.data.course;
+    const before = await detail();
+    expect(before.teacher_profile.bio.length).toBeGreaterThan(0);
+    expect((await call('POST', '/api/user/add_course.json', { course_id: free.id }, { token: u.token })).statusCode).toBe(200);
+    expect((await detail()).student_count).toBe(before.student_count + 1);
   });
 });

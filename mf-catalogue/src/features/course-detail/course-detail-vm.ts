@@ -28,6 +28,10 @@ export interface CourseDetailVm extends CourseCardVm {
   chapters: ChapterView[];
   lessonCount: number;
   totalDuration: string;
+  /** '1.234 học viên' (none yet: null). */
+  students: string | null;
+  /** Who teaches it, as the teacher page shows them. */
+  teacherProfile: { title: string; bio: string };
   entitled: boolean;
   myVote: number | null;
   learnHref: string;
@@ -73,6 +77,8 @@ export function toCourseDetailVm(course: CourseDetailDto): CourseDetailVm {
     chapters: toChapters(lessons, learnHref),
     lessonCount: lessons.length,
     totalDuration: formatDuration(seconds),
+    students: course.student_count > 0 ? `${course.student_count.toLocaleString('vi-VN')} học viên` : null,
+    teacherProfile: course.teacher_profile,
     entitled: course.entitled === true,
     myVote: typeof course.my_vote === 'number' && course.my_vote > 0 ? course.my_vote : null,
     learnHref,

@@ -18,6 +18,7 @@ export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn:
         {!choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable={false} chosen={null} onChoose={setPodId} />}
         <ul className="cat-facts">
           <li>{course.platformLabel}</li>
+          {course.students && <li>{course.students}</li>}
           {course.groupLabel && <li>Gồm {course.groupLabel}</li>}
           {course.lessonCount > 0 && (
             <li>

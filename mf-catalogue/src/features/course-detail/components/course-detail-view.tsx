@@ -7,6 +7,7 @@ import { BuyBox } from './buy-box';
 import { CourseDescription } from './course-description';
 import { CourseHeader } from './course-header';
 import { CourseOutline } from './course-outline';
+import { CourseTeacher } from './course-teacher';
 import { CourseVote } from './course-vote';
 import './course-detail.css';
 
@@ -32,6 +33,7 @@ export function CourseDetailView({ course, signedIn, footer }: CourseDetailViewP
             </section>
           )}
           <CourseOutline chapters={course.chapters} lessonCount={course.lessonCount} totalDuration={course.totalDuration} />
+          <CourseTeacher course={course} />
           <CourseVote course={course} signedIn={signedIn} />
         </div>
         <BuyBox course={course} signedIn={signedIn} />
