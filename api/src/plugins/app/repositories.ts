@@ -19,6 +19,7 @@ import { SupportRepository } from '../../repositories/support-repo';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repo';
 import { TrackingRepository } from '../../repositories/tracking-repo';
 import { UsersRepository } from '../../repositories/users-repo';
+import { WishlistRepository } from '../../repositories/wishlist-repo';
 
 export function createRepositories(db: Pool, options: { otpInOutbox: boolean } = { otpInOutbox: true }) {
   return {
@@ -26,6 +27,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     reviews: new ReviewsRepository(db),
     certificates: new CertificatesRepository(db),
     exams: new ExamsRepository(db),
+    wishlist: new WishlistRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),
