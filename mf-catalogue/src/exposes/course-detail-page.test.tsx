@@ -123,6 +123,18 @@ describe('course detail page', () => {
     expect(patch?.guestToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
+  it('a guest keeps a course on this browser’s wishlist (♥ Yêu thích, pressed), and can take it off again', async () => {
+    const { user } = openCourse(makeCourseDetail({ id: 9 }));
+    const heart = await within(await screen.findByRole('complementary', { name: 'Đăng ký khóa học' })).findByRole('button', { name: 'Yêu thích' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('edu.wishlist') ?? '[]')).toEqual([9]);
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('edu.wishlist')).toBeNull();
+  });
+
   it('does not sell a combo-only course on its own', async () => {
     openCourse(makeCourseDetail({ id: 23, type: 'no_retail', total_child: 0 }));
     await courseTitle();

@@ -7,6 +7,7 @@ import CourseDetailPage from './course-detail-page';
 jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (h: string) => h }));
 
 let calls: FakeCall[] = [];
+let wishlist: number[] = [];
 
 const other = {
   author_id: 31, author: 'Trần Thị Bình', avatar: null, rating: 5, body: 'Cô giảng rất dễ hiểu.\nBài tập có lời giải chi tiết.',
@@ -21,6 +22,7 @@ let owns = false;
 
 beforeEach(async () => {
   owns = false;
+  wishlist = [];
   reviewsAnswer = { ...reviewsAnswer, items: [other], total: 1, my_review: null };
   invalidateQueries();
   localStorage.clear();
@@ -35,6 +37,9 @@ beforeEach(async () => {
       return { vote_rate: 4.2, vote_count: 11, breakdown: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 4 }, my_review: { rating, body, hidden: false } };
     },
     'POST /api/user/course/review/report.json': () => ({ reported: true }),
+    'GET /api/user/wishlist/ids.json': () => ({ course_ids: wishlist }),
+    'PATCH /api/user/wishlist.json': (c) => ({ course_ids: (wishlist = [...new Set([...(c.body as { course_ids: number[] }).course_ids, ...wishlist])]) }),
+    'DELETE /api/user/wishlist.json': (c) => ({ course_ids: (wishlist = wishlist.filter((id) => id !== (c.body as { course_id: number }).course_id)) }),
     'GET /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }], count: 1 }),
     'PATCH /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }, { course: { id: 9 } }], count: 2 }),
   });
@@ -125,5 +130,14 @@ describe('course detail page, signed in', () => {
     expect(within(votes).getByRole('button', { name: 'Cập nhật nhận xét' })).toBeInTheDocument();
     // one's own review cannot be reported
     expect(within(votes).queryByRole('button', { name: 'Báo cáo nhận xét của Tôi' })).not.toBeInTheDocument();
+  });
+
+  it('signed in, a guest wishlist kept on this browser is merged into the account once, and the heart says so', async () => {
+    localStorage.setItem('edu.wishlist', JSON.stringify([9, 31]));
+    open();
+    const heart = await within(await screen.findByRole('complementary', { name: 'Đăng ký khóa học' })).findByRole('button', { name: 'Yêu thích' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.filter((c) => c.method === 'PATCH' && c.url === '/api/user/wishlist.json').map((c) => c.body)).toEqual([{ course_ids: [9, 31] }]);
+    expect(localStorage.getItem('edu.wishlist')).toBeNull();
   });
 });

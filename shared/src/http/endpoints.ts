@@ -47,6 +47,8 @@ export const ENDPOINTS = {
   courseVote: '/api/user/course/vote.json',
   courseReviews: '/api/user/course/reviews.json',
   exams: '/api/user/exam.json',
+  wishlist: '/api/user/wishlist.json',
+  wishlistIds: '/api/user/wishlist/ids.json',
   examStart: '/api/user/exam/start.json',
   examSubmit: '/api/user/exam/submit.json',
   myExamResults: '/api/user/exam/mine.json',

@@ -26,7 +26,7 @@ export const REMOTES = [
     name: 'mf_catalogue',
     dir: 'mf-catalogue',
     owner: 'Nhóm Khóa học',
-    exposes: ['HomePage', 'CourseListPage', 'CourseDetailPage', 'CategoryPage', 'SearchPage', 'TeacherPage', 'RelatedCoursesParcel'],
+    exposes: ['HomePage', 'CourseListPage', 'CourseDetailPage', 'CategoryPage', 'SearchPage', 'TeacherPage', 'RelatedCoursesParcel', 'WishlistPage'],
   },
   {
     name: 'mf_account',

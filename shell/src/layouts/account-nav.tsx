@@ -5,13 +5,14 @@ import { useSignOut } from './use-sign-out';
 /**
  * The /tai-khoan area's navigation, part of the profile layout: its pages come from two remotes
  * (mf-account: profile, orders, offers, activation, notifications, topics; mf-learning: my courses,
- * viewed courses, Home-study), so the sidebar that joins them is the shell's.
+ * viewed courses, Home-study; mf-catalogue: the wishlist), so the sidebar that joins them is the shell's.
  */
 export const ACCOUNT_LINKS = [
   { to: '/tai-khoan', label: 'Tổng quan', end: true },
   { to: '/tai-khoan/ho-so', label: 'Hồ sơ cá nhân' },
   { to: '/tai-khoan/khoa-hoc-cua-toi', label: 'Khóa học của tôi' },
   { to: '/tai-khoan/khoa-hoc-da-xem', label: 'Khóa học đã xem' },
+  { to: '/tai-khoan/yeu-thich', label: 'Khóa học yêu thích' },
   { to: '/tai-khoan/khoa-hoc-homestudy', label: 'Khóa học Home-study' },
   { to: '/tai-khoan/kich-hoat-khoa-hoc', label: 'Kích hoạt khóa học' },
   { to: '/tai-khoan/don-hang', label: 'Đơn hàng' },

@@ -62,6 +62,7 @@ export const ROUTES: RouteEntry[] = [
   // …whose course lists are mf-learning's (it owns "my courses" and Home-study), in the same layout
   { path: '/tai-khoan/khoa-hoc-cua-toi', layout: 'profile', page: learning('AccountCoursesPage'), title: 'Khóa học của tôi' },
   { path: '/tai-khoan/khoa-hoc-da-xem', layout: 'profile', page: learning('ViewedCoursesPage'), title: 'Khóa học đã xem' },
+  { path: '/tai-khoan/yeu-thich', layout: 'profile', page: catalogue('WishlistPage'), title: 'Khóa học yêu thích' },
   { path: '/tai-khoan/khoa-hoc-homestudy', layout: 'profile', page: learning('AccountHomeStudyPage'), title: 'Khóa học Home-study' },
   { path: '/lm/active', layout: 'none', page: 'lm-active' },
 

@@ -3,11 +3,13 @@ import { Price, SizedImage } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { CourseActions } from './course-actions';
 import { CoursePackages } from './course-packages';
+import { WishlistButton } from '../../../components/wishlist/wishlist-button';
 
 export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
   // the package the learner is buying (null: the whole course)
   const [podId, setPodId] = useState<number | null>(null);
-  const choosable = actionKind(course) === 'buy';
+  const kind = actionKind(course);
+  const choosable = kind === 'buy';
   return (
     <aside className="cat-buybox card" aria-label="Đăng ký khóa học">
       <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" />
@@ -15,6 +17,7 @@ export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn:
         <Price current={course.price.current} old={course.price.old} free={course.price.isFree} size="lg" />
         {choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable chosen={podId} onChoose={setPodId} />}
         <CourseActions course={course} signedIn={signedIn} podId={podId} />
+        {(kind === 'buy' || kind === 'enrol-free') && <WishlistButton courseId={course.id} />}
         {!choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable={false} chosen={null} onChoose={setPodId} />}
         <ul className="cat-facts">
           <li>{course.platformLabel}</li>
