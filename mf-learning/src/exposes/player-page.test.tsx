@@ -75,6 +75,12 @@ describe('player page', () => {
     expect(video).toHaveAttribute('src', 'https://vod.example/hls/khoa-hoc-9/bai-1/master/index.m3u8');
     const quality = screen.getByRole('combobox', { name: 'Chất lượng video' });
     expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tự động', '360p', '720p']);
+    // playback speed 0.75–2×, applied to the video and kept for the next lesson
+    const speed = screen.getByRole('combobox', { name: 'Tốc độ phát' });
+    expect(speed).toHaveDisplayValue('Bình thường');
+    await user.selectOptions(speed, '1.5×');
+    expect((video as HTMLVideoElement).playbackRate).toBe(1.5);
+    expect(localStorage.getItem('edu.player.speed')).toBe('1.5');
     // the lesson text is rendered as HTML (a paragraph), not as escaped markup
     const text = screen.getByRole('region', { name: 'Nội dung bài học' });
     expect(await within(text).findByText('Nội dung Bài 3: Tổng kết', { selector: 'p' })).toBeInTheDocument();
