@@ -2,7 +2,10 @@ import type { Pool } from 'pg';
 
 const LESSON_COLUMNS = `l.id, l.course_id, l.chapter, l.title, l.position, l.duration_seconds, l.is_free_preview`;
 
-/** Lessons, learning log, lesson error reports, course external links, folders, subscriptions. */
+/** At most this many notes per learner and lesson. */
+export const NOTES_MAX = 100;
+
+/** Lessons, learning log, lesson error reports, course external links, folders, subscriptions, notes. */
 export class LearningRepository {
   constructor(private readonly db: Pool) {}
 
@@ -90,5 +93,30 @@ export class LearningRepository {
       [userId],
     );
     return rows;
+  }
+
+  /** My notes on a lesson, in the order of the video. */
+  async notes(userId: number, lessonId: number) {
+    const { rows } = await this.db.query(
+      'SELECT id, lesson_id, position_seconds AS position, body, created_at FROM lesson_notes WHERE user_id = $1 AND lesson_id = $2 ORDER BY position_seconds, id',
+      [userId, lessonId],
+    );
+    return rows;
+  }
+
+  /** A new note; null when the learner already has NOTES_MAX on this lesson. */
+  async addNote(userId: number, lessonId: number, position: number, body: string) {
+    const { rows } = await this.db.query(
+      `INSERT INTO lesson_notes (user_id, lesson_id, position_seconds, body)
+       SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM lesson_notes WHERE user_id = $1 AND lesson_id = $2) < $5
+       RETURNING id, lesson_id, position_seconds AS position, body, created_at`,
+      [userId, lessonId, position, body, NOTES_MAX],
+    );
+    return rows[0] ?? null;
+  }
+
+  async removeNote(userId: number, noteId: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('DELETE FROM lesson_notes WHERE id = $1 AND user_id = $2', [noteId, userId]);
+    return (rowCount ?? 0) > 0;
   }
 }

@@ -9,6 +9,8 @@ jest.mock('@edu/shared/rich-text/lazy', () => ({
   sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
 }));
 
+let notes: Array<{ id: number; lesson_id: number; position: number; body: string; created_at: string }> = [];
+
 const lessons = [
   makeLesson(1, { title: 'Bài 1: Giới thiệu', is_free_preview: true, chapter: 'Chương 1' }),
   makeLesson(2, { title: 'Bài 2: Hàm số', chapter: 'Chương 1' }),
@@ -28,6 +30,17 @@ function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof 
     'PATCH /api/user/lesson/learning_log.json': (call) => ({ log: makeLog({ ...(call.body as object), updated_at: 'now' }) }),
     'POST /api/user/course/external_link.json': () => ({ links: [{ id: 1, title: 'Tài liệu PDF', url: 'https://docs.example/a.pdf' }] }),
     'POST /api/user/lesson/error.json': () => ({ id: 1 }),
+    'GET /api/user/lesson/notes.json': () => notes,
+    'POST /api/user/lesson/notes.json': (call) => {
+      const b = call.body as { lesson_id: number; position: number; body: string };
+      const note = { id: notes.length + 1, lesson_id: b.lesson_id, position: b.position, body: b.body.trim(), created_at: 'now' };
+      notes = [...notes, note];
+      return note;
+    },
+    'DELETE /api/user/lesson/notes.json': (call) => {
+      notes = notes.filter((n) => n.id !== (call.body as { id: number }).id);
+      return null;
+    },
   });
 }
 
@@ -39,6 +52,7 @@ const paths = (calls: FakeCall[], method: string, url: string) => calls.filter((
 const outline = () => within(screen.getByRole('navigation', { name: 'Danh sách bài học' }));
 
 beforeEach(async () => {
+  notes = [];
   invalidateQueries();
   localStorage.clear();
   await signOut();
@@ -147,5 +161,23 @@ describe('player page', () => {
     open(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
     expect(location.current).toBe('/404');
+  });
+
+  it('a learner keeps notes on a lesson, each at the moment of the video, and deletes one', async () => {
+    await signIn();
+    notes = [{ id: 1, lesson_id: 3, position: 125, body: 'Công thức nghiệm', created_at: 'now' }];
+    const calls = api({ entitled: true });
+    const { user } = open('/vao-hoc/toan-10-c0009?lesson=3');
+    const section = await screen.findByRole('region', { name: 'Ghi chú của bạn' });
+    expect(await within(section).findByText('Công thức nghiệm')).toBeInTheDocument();
+    expect(within(section).getByText('00:02:05')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Lưu ghi chú' }));
+    expect(within(section).getByRole('textbox', { name: 'Ghi chú mới' })).toHaveAccessibleDescription(/Vui lòng nhập nội dung ghi chú/);
+    await user.type(within(section).getByRole('textbox', { name: 'Ghi chú mới' }), 'Xem lại phần ví dụ');
+    await user.click(within(section).getByRole('button', { name: 'Lưu ghi chú' }));
+    expect(await within(section).findByText('Xem lại phần ví dụ')).toBeInTheDocument();
+    expect(paths(calls, 'POST', '/api/user/lesson/notes.json')[0]?.body).toEqual({ lesson_id: 3, position: 0, body: 'Xem lại phần ví dụ' });
+    await user.click(within(section).getByRole('button', { name: 'Xóa ghi chú tại 00:02:05' }));
+    await waitFor(() => expect(within(section).queryByText('Công thức nghiệm')).not.toBeInTheDocument());
   });
 });

@@ -52,6 +52,7 @@ export const ENDPOINTS = {
   examStart: '/api/user/exam/start.json',
   examSubmit: '/api/user/exam/submit.json',
   myExamResults: '/api/user/exam/mine.json',
+  lessonNotes: '/api/user/lesson/notes.json',
   certificate: '/api/user/certificate.json',
   myCertificates: '/api/user/certificate/mine.json',
   courseReview: '/api/user/course/review.json',

@@ -67,3 +67,7 @@ export const CourseFolder = Type.Object({
   id: Type.Integer(), name: Type.String(), course_ids: Type.Array(Type.Integer()), created_at: Timestamp,
   courses: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String() })),
 });
+
+/** A learner's own note on a lesson, at a moment of its video. */
+export const LessonNote = Type.Object({ id: Type.Integer(), lesson_id: Type.Integer(), position: Type.Integer({ description: 'seconds' }), body: Type.String(), created_at: Timestamp });
+export type LessonNote = Static<typeof LessonNote>;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { forbidden, notFound } from '../../../lib/errors';
-import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonPlayback, Str } from '@edu/shared/schemas';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, Str } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
 /** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
@@ -111,6 +111,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.repos.learning.lesson(request.body.lesson_id))) throw notFound('Không tìm thấy bài học');
     const r = await app.repos.learning.reportError(request.userId, request.body.lesson_id, request.body.kind ?? 'other', request.body.message);
     return ok(r, 'Cảm ơn bạn đã báo lỗi, chúng tôi sẽ kiểm tra sớm');
+  });
+
+  app.get('/lesson/notes.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'My notes on a lesson, in the order of its video',
+      querystring: Type.Object({ lesson_id: Id }), response: { 200: Envelope(Type.Array(LessonNote)), ...errors },
+    },
+  }, async (request) => ok(await app.repos.learning.notes(request.userId!, request.query.lesson_id)));
+
+  app.post('/lesson/notes.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Add a note to a lesson I may watch, at a moment of its video',
+      body: Type.Object({ lesson_id: Id, position: Type.Integer({ minimum: 0, maximum: 86400 }), body: Type.String({ maxLength: 2000 }) }),
+      response: { 200: Envelope(LessonNote), ...errors },
+    },
+  }, async (request) => {
+    const b = request.body;
+    const text = b.body.trim();
+    if (!text) throw badRequest('Vui lòng nhập nội dung ghi chú');
+    await watchable(app, b.lesson_id, request.userId);
+    const note = await app.repos.learning.addNote(request.userId!, b.lesson_id, b.position, text);
+    if (!note) throw badRequest('Bài học này đã có quá nhiều ghi chú, hãy xóa bớt trước khi thêm');
+    return ok(note, 'Đã lưu ghi chú');
+  });
+
+  app.delete('/lesson/notes.json', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Delete one of my notes',
+      body: Type.Object({ id: Id }), response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    if (!(await app.repos.learning.removeNote(request.userId!, request.body.id))) throw notFound('Không tìm thấy ghi chú');
+    return ok(null, 'Đã xóa ghi chú');
   });
 };
 

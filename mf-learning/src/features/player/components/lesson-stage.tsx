@@ -12,6 +12,7 @@ import { useProgressSaver } from '../hooks/use-progress-saver';
 import { isCompleted, resumePosition, type OutlineLesson } from '../lesson-outline';
 import { LessonVideo } from './lesson-video';
 import { ReportErrorForm } from './report-error-form';
+import { LessonNotes } from './lesson-notes';
 
 interface Props {
   lesson: OutlineLesson;
@@ -81,6 +82,7 @@ export function LessonStage({ lesson, previous, next, basePath, signedIn, onSave
         </div>
       </header>
       {reporting && <ReportErrorForm lessonId={lesson.id} onClose={() => setReporting(false)} />}
+      {signedIn && <LessonNotes lessonId={lesson.id} position={saver.position} />}
       <nav className="ln-prevnext" aria-label="Chuyển bài học">
         {previous ? (
           <Link className="btn btn-outline" to={`${basePath}?lesson=${previous.id}`} rel="prev">

@@ -9,6 +9,8 @@ export interface ProgressSaver {
   onPause: () => void;
   /** The video played to the end: the lesson is complete. */
   onEnded: (duration: number) => void;
+  /** Where the video is now (seconds), as the player last said: what a new note is pinned to. */
+  position: () => number;
 }
 
 interface Options {
@@ -56,7 +58,12 @@ export function useProgressSaver({ lessonId, enabled, startPosition, onSaved }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- startPosition is read once per lesson: later changes are our own saves
   }, [lessonId, send]);
 
-  const onTime = useCallback((position: number, duration: number) => send(throttle.current.offer(position, duration, Date.now())), [send]);
+  const last = useRef(startPosition);
+  const onTime = useCallback((position: number, duration: number) => {
+    last.current = position;
+    send(throttle.current.offer(position, duration, Date.now()));
+  }, [send]);
+  const position = useCallback(() => Math.floor(last.current), []);
   const onPause = useCallback(() => send(throttle.current.flush(Date.now())), [send]);
   const onEnded = useCallback(
     (duration: number) => {
@@ -65,5 +72,5 @@ export function useProgressSaver({ lessonId, enabled, startPosition, onSaved }: 
     },
     [send],
   );
-  return useMemo(() => ({ onTime, onPause, onEnded }), [onTime, onPause, onEnded]);
+  return useMemo(() => ({ onTime, onPause, onEnded, position }), [onTime, onPause, onEnded, position]);
 }
