@@ -20,3 +20,14 @@ export function toPrefixTsQuery(q: string): string | null {
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+/** What a learner types for others to read (a review, a question), as stored: plain text, trimmed, no control characters, at most one blank line in a row. */
+export function normalisePlainText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trimEnd()).join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -67,14 +67,3 @@ export class ReviewsRepository {
     return true;
   }
 }
-
-/** What a learner types as a review, as stored: plain text, trimmed, no control characters, at most one blank line in a row. */
-export function normaliseReviewBody(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trimEnd()).join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}

@@ -6,6 +6,13 @@ export const DEMO_LEARNER = {
   full_name: 'Nguyễn Văn Học',
 };
 
+/** A teacher's account: answers questions on the lessons of their courses (the teacher of course 16, which the first learner owns). */
+export const DEMO_TEACHER = {
+  email: 'giangvien@example.com',
+  password: 'Giangvien@123',
+  course_id: 16,
+};
+
 export const DEMO_LEARNER_2 = {
   email: 'hocvien2@example.com',
   phone: '0987654321',

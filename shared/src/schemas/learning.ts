@@ -71,3 +71,13 @@ export const CourseFolder = Type.Object({
 /** A learner's own note on a lesson, at a moment of its video. */
 export const LessonNote = Type.Object({ id: Type.Integer(), lesson_id: Type.Integer(), position: Type.Integer({ description: 'seconds' }), body: Type.String(), created_at: Timestamp });
 export type LessonNote = Static<typeof LessonNote>;
+
+const QaAuthor = { author: Type.String(), mine: Type.Boolean(), created_at: Timestamp };
+/** A question on a lesson with its answers (the course's teacher's marked by_teacher), plain text. */
+export const LessonQuestion = Type.Object({
+  id: Type.Integer(), body: Type.String(), ...QaAuthor,
+  answers: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), by_teacher: Type.Boolean(), ...QaAuthor })),
+});
+export type LessonQuestion = Static<typeof LessonQuestion>;
+export const LessonQuestionList = Paginated(LessonQuestion);
+export type LessonQuestionList = Static<typeof LessonQuestionList>;

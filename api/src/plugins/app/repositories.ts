@@ -11,6 +11,7 @@ import { LearningRepository } from '../../repositories/learning-repo';
 import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
 import { PromotionsRepository } from '../../repositories/promotions-repo';
+import { QaRepository } from '../../repositories/qa-repo';
 import { ReviewsRepository } from '../../repositories/reviews-repo';
 import { SessionsRepository } from '../../repositories/sessions-repo';
 import { SeoRepository } from '../../repositories/seo-repo';
@@ -28,6 +29,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     certificates: new CertificatesRepository(db),
     exams: new ExamsRepository(db),
     wishlist: new WishlistRepository(db),
+    qa: new QaRepository(db),
     taxonomy: new TaxonomyRepository(db),
     site: new SiteRepository(db),
     users: new UsersRepository(db),

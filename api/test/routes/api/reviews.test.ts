@@ -2,7 +2,8 @@ import pg from 'pg';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
 import { registerUser, type TestUser } from '../../helpers/users';
-import { normaliseReviewBody, REVIEW_HIDE_REPORTS } from '../../../src/repositories/reviews-repo';
+import { normalisePlainText } from '../../../src/lib/text';
+import { REVIEW_HIDE_REPORTS } from '../../../src/repositories/reviews-repo';
 
 let t: TestApp;
 let call: Call;
@@ -126,12 +127,12 @@ describe('course reviews', () => {
   });
 });
 
-describe('normaliseReviewBody', () => {
+describe('normalisePlainText', () => {
   it.each([
     ['  hay  ', 'hay'],
     ['a\r\nb', 'a\nb'],
     ['a\n\n\n\nb', 'a\n\nb'],
     ['a\u0000b\u0007c', 'abc'],
     ['a   \t b', 'a b'],
-  ])('%j → %j', (input, expected) => expect(normaliseReviewBody(input)).toBe(expected));
+  ])('%j → %j', (input, expected) => expect(normalisePlainText(input)).toBe(expected));
 });

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseReviews, CourseVote, Envelope, errors, ExternalLinks, Id, Page, PageSize, ReviewBody, ReviewReportBody, ReviewReported, ReviewSaved, ReviewsQuery, ViewedCourseList } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 import { enforceLimits, limitRules } from '../../../lib/rate-keys';
-import { normaliseReviewBody } from '../../../repositories/reviews-repo';
+import { normalisePlainText } from '../../../lib/text';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const MyQuery = Type.Object({ page: Page, page_size: PageSize(12, 48) });
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { course_id: courseId, rating } = request.body;
-    const body = normaliseReviewBody(request.body.body);
+    const body = normalisePlainText(request.body.body);
     if (body.length > 0 && body.length < 10) throw badRequest('Nhận xét cần ít nhất 10 ký tự (hoặc để trống nếu chỉ chấm sao)');
     if (!(await app.repos.courses.exists(courseId))) throw notFound('Không tìm thấy khóa học');
     if (!(await app.repos.courses.isEntitled(request.userId!, courseId))) throw forbidden('Chỉ học viên đã sở hữu khóa học mới được đánh giá');

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, Str } from '@edu/shared/schemas';
+import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, LessonQuestionList, Page, PageSize, Str } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
+import { enforceLimits, limitRules } from '../../../lib/rate-keys';
+import { normalisePlainText } from '../../../lib/text';
 
 /** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
 function video(l: { youtube: string | null; adaptive_link: string | null; qualities: number[] }) {
@@ -147,6 +149,64 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     if (!(await app.repos.learning.removeNote(request.userId!, request.body.id))) throw notFound('Không tìm thấy ghi chú');
     return ok(null, 'Đã xóa ghi chú');
+  });
+
+  // Questions and answers on a lesson: for whoever may watch it; the course's teacher answers as such.
+  const postLimit = async (request: FastifyRequest, reply: FastifyReply) => enforceLimits(app, request, reply, limitRules(app, request, 'post'));
+  const text = (body: string, min: number) => {
+    const t = normalisePlainText(body);
+    if (t.length < min) throw badRequest(`Nội dung cần ít nhất ${min} ký tự`);
+    return t;
+  };
+
+  app.get('/lesson/questions.json', {
+    preHandler: app.optionalUser,
+    schema: {
+      tags: ['learning'], summary: 'Questions on a lesson (newest first) with their answers',
+      querystring: Type.Object({ lesson_id: Id, page: Page, page_size: PageSize(10, 30) }), response: { 200: Envelope(LessonQuestionList), ...errors },
+    },
+  }, async (request) => {
+    const q = request.query;
+    await watchable(app, q.lesson_id, request.userId);
+    return ok(await app.repos.qa.list(q.lesson_id, request.userId, q.page, q.page_size));
+  });
+
+  app.post('/lesson/questions.json', {
+    preHandler: [app.requireUser, postLimit],
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Ask a question on a lesson I may watch (plain text, rate-limited)',
+      body: Type.Object({ lesson_id: Id, body: Type.String({ maxLength: 2000 }) }), response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...errors },
+    },
+  }, async (request) => {
+    await watchable(app, request.body.lesson_id, request.userId);
+    return ok({ id: await app.repos.qa.ask(request.userId!, request.body.lesson_id, text(request.body.body, 10)) }, 'Đã gửi câu hỏi');
+  });
+
+  app.post('/lesson/answers.json', {
+    preHandler: [app.requireUser, postLimit],
+    schema: {
+      tags: ['learning'], security: secured,
+      summary: 'Answer a question: the course’s teacher (marked as such), or a learner who may watch the lesson',
+      body: Type.Object({ question_id: Id, body: Type.String({ maxLength: 2000 }) }), response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    const question = await app.repos.qa.question(request.body.question_id);
+    if (!question) throw notFound('Không tìm thấy câu hỏi');
+    const byTeacher = (await app.repos.qa.teacherOf(request.userId!)) === question.teacher_id;
+    if (!byTeacher) await watchable(app, question.lesson_id, request.userId);
+    await app.repos.qa.answer(request.userId!, question.id, text(request.body.body, 2), byTeacher);
+    return ok(null, 'Đã gửi câu trả lời');
+  });
+
+  app.post('/lesson/qa_report.json', {
+    preHandler: [app.requireUser, postLimit],
+    schema: {
+      tags: ['learning'], security: secured, summary: 'Report a question or an answer (several reports hide it)',
+      body: Type.Object({ kind: Type.Union([Type.Literal('question'), Type.Literal('answer')]), id: Id }), response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    if (!(await app.repos.qa.report(request.userId!, request.body.kind, request.body.id))) throw notFound('Không tìm thấy nội dung để báo cáo');
+    return ok(null, 'Cảm ơn bạn, chúng tôi sẽ xem xét nội dung này');
   });
 };
 
