@@ -9,6 +9,7 @@ jest.mock('@edu/shared/rich-text/lazy', () => ({
   sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
 }));
 
+let questions: Array<Record<string, unknown>> = [];
 let notes: Array<{ id: number; lesson_id: number; position: number; body: string; created_at: string }> = [];
 
 const lessons = [
@@ -31,6 +32,11 @@ function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof 
     'POST /api/user/course/external_link.json': () => ({ links: [{ id: 1, title: 'Tài liệu PDF', url: 'https://docs.example/a.pdf' }] }),
     'POST /api/user/lesson/error.json': () => ({ id: 1 }),
     'GET /api/user/lesson/notes.json': () => notes,
+    'GET /api/user/lesson/questions.json': () => ({ items: questions, page: 1, page_size: 10, total: questions.length }),
+    'POST /api/user/lesson/questions.json': (call) => {
+      questions = [{ id: 9, body: (call.body as { body: string }).body, author: 'Tôi', mine: true, created_at: 'now', answers: [] }, ...questions];
+      return { id: 9 };
+    },
     'POST /api/user/lesson/notes.json': (call) => {
       const b = call.body as { lesson_id: number; position: number; body: string };
       const note = { id: notes.length + 1, lesson_id: b.lesson_id, position: b.position, body: b.body.trim(), created_at: 'now' };
@@ -53,6 +59,7 @@ const outline = () => within(screen.getByRole('navigation', { name: 'Danh sách 
 
 beforeEach(async () => {
   notes = [];
+  questions = [];
   invalidateQueries();
   localStorage.clear();
   await signOut();
@@ -179,5 +186,25 @@ describe('player page', () => {
     expect(paths(calls, 'POST', '/api/user/lesson/notes.json')[0]?.body).toEqual({ lesson_id: 3, position: 0, body: 'Xem lại phần ví dụ' });
     await user.click(within(section).getByRole('button', { name: 'Xóa ghi chú tại 00:02:05' }));
     await waitFor(() => expect(within(section).queryByText('Công thức nghiệm')).not.toBeInTheDocument());
+  });
+
+  it('Hỏi đáp: reads questions with the teacher’s answer marked, and asks one', async () => {
+    await signIn();
+    questions = [{
+      id: 1, body: 'Tại sao Δ < 0 thì vô nghiệm?', author: 'Trần Thị Bình', mine: false, created_at: 'now',
+      answers: [{ id: 5, body: 'Vì căn bậc hai của số âm không là số thực.', author: 'Cô Lan', by_teacher: true, mine: false, created_at: 'now' }],
+    }];
+    const calls = api({ entitled: true });
+    const { user } = open('/vao-hoc/toan-10-c0009?lesson=3');
+    const qa = await screen.findByRole('region', { name: 'Hỏi đáp' });
+    const question = await within(qa).findByRole('article', { name: 'Câu hỏi của Trần Thị Bình' });
+    expect(within(question).getByRole('listitem', { name: 'Trả lời của Cô Lan (Giảng viên)' })).toHaveTextContent('Vì căn bậc hai của số âm không là số thực.');
+    await user.type(within(qa).getByRole('textbox', { name: 'Câu hỏi của bạn' }), 'Hỏi');
+    await user.click(within(qa).getByRole('button', { name: 'Gửi câu hỏi' }));
+    expect(within(qa).getByRole('textbox', { name: 'Câu hỏi của bạn' })).toHaveAccessibleDescription('Nội dung cần ít nhất 10 ký tự');
+    await user.type(within(qa).getByRole('textbox', { name: 'Câu hỏi của bạn' }), ' thêm về ví dụ 2 ạ?');
+    await user.click(within(qa).getByRole('button', { name: 'Gửi câu hỏi' }));
+    expect(await within(qa).findByRole('article', { name: 'Câu hỏi của Tôi' })).toHaveTextContent('Hỏi thêm về ví dụ 2 ạ?');
+    expect(paths(calls, 'POST', '/api/user/lesson/questions.json')[0]?.body).toEqual({ lesson_id: 3, body: 'Hỏi thêm về ví dụ 2 ạ?' });
   });
 });

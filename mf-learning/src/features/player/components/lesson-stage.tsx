@@ -13,6 +13,7 @@ import { isCompleted, resumePosition, type OutlineLesson } from '../lesson-outli
 import { LessonVideo } from './lesson-video';
 import { ReportErrorForm } from './report-error-form';
 import { LessonNotes } from './lesson-notes';
+import { LessonQa } from './lesson-qa';
 
 interface Props {
   lesson: OutlineLesson;
@@ -83,6 +84,7 @@ export function LessonStage({ lesson, previous, next, basePath, signedIn, onSave
       </header>
       {reporting && <ReportErrorForm lessonId={lesson.id} onClose={() => setReporting(false)} />}
       {signedIn && <LessonNotes lessonId={lesson.id} position={saver.position} />}
+      <LessonQa lessonId={lesson.id} signedIn={signedIn} />
       <nav className="ln-prevnext" aria-label="Chuyển bài học">
         {previous ? (
           <Link className="btn btn-outline" to={`${basePath}?lesson=${previous.id}`} rel="prev">
