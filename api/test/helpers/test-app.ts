@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app';
+import { client, type Call } from './client';
 import { installEsmShims } from './esm-shims';
 
 installEsmShims();
@@ -51,5 +52,41 @@ export async function createTestApp(name: string, overrides: Partial<BuildOption
       await c.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface FileApp {
+  /** The API called through app.inject (helpers/client.ts). */
+  call: Call;
+  readonly app: FastifyInstance;
+  readonly schema: string;
+  /** A client on this file's schema, for what a test arranges or checks in the database directly. */
+  readonly db: pg.Client;
+}
+
+/** A test file's app (and a database client on its schema), created before its tests and dropped after them. */
+export function appForFile(name: string, overrides: Partial<BuildOptions> = {}): FileApp {
+  let t: TestApp | undefined;
+  let db: pg.Client | undefined;
+  let call: Call | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(name, overrides);
+    call = client(t.app);
+    db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+  });
+  const ready = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('appForFile: used outside a test');
+    return v;
+  };
+  return {
+    call: (...args) => ready(call)(...args),
+    get app() { return ready(t).app; },
+    get schema() { return ready(t).schema; },
+    get db() { return ready(db); },
   };
 }

@@ -1,15 +1,9 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { login, registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
 
-beforeAll(async () => {
-  t = await createTestApp('catalogue');
-  call = client(t.app);
-});
-afterAll(() => t?.close());
+const file = appForFile('catalogue');
+const { call } = file;
 
 type Course = { id: number; name: string; price_new: number; type: string; flatform_type: string; total_child: number; pods: Array<{ cycle: number }>; category_id: number };
 const list = async (query: Record<string, string | number> = {}) => (await call('GET', '/api/user/course.json', undefined, { query })).body.data as { items: Course[]; total: number; page: number; page_size: number };
@@ -130,7 +124,7 @@ describe('site data', () => {
     const page = await call('GET', '/restapi/page/getpagedata', undefined, { query: { path: '/giai-phap/truong-hoc-so' } });
     expect(page.body.data.page).toMatchObject({ type: 'solution', title: 'Giải pháp trường học số' });
     expect(page.body.data.banners[0].placement).toBe(10);
-    const img = await t.app.inject({ method: 'GET', url: '/uploads/demo/course-12.svg' });
+    const img = await file.app.inject({ method: 'GET', url: '/uploads/demo/course-12.svg' });
     expect(img.headers['content-type']).toContain('image/svg+xml');
   });
 });
@@ -139,10 +133,10 @@ describe('start-up', () => {
   it('migrations and the demo seed are idempotent', async () => {
     const { migrate } = await import('../../../src/db/migrate');
     const { seed } = await import('../../../src/seed');
-    const count = async () => (await t.app.db.query('SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM users) + (SELECT count(*) FROM lessons) AS n')).rows[0].n;
+    const count = async () => (await file.app.db.query('SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM users) + (SELECT count(*) FROM lessons) AS n')).rows[0].n;
     const before = await count();
-    expect(await migrate(t.app.db)).toEqual([]);
-    expect(await seed(t.app.db)).toBe(false);
+    expect(await migrate(file.app.db)).toEqual([]);
+    expect(await seed(file.app.db)).toBe(false);
     expect(await count()).toBe(before);
   });
 });

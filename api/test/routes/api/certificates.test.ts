@@ -1,27 +1,16 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser, type TestUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 let course: { id: number; name: string; lessons: number[] };
 
+const file = appForFile('certificates');
+const { call } = file;
 beforeAll(async () => {
-  t = await createTestApp('certificates');
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
   // a free course with a few lessons, some of them free previews
-  const { rows } = await db.query<{ id: number; name: string; lessons: number[] }>(
+  const { rows } = await file.db.query<{ id: number; name: string; lessons: number[] }>(
     `SELECT c.id, c.name, array_agg(l.id ORDER BY l.position) AS lessons FROM courses c JOIN lessons l ON l.course_id = c.id
      WHERE c.published AND c.price_new = 0 AND c.type <> 'combo' GROUP BY c.id HAVING count(*) BETWEEN 2 AND 40 ORDER BY c.id LIMIT 1`);
   course = rows[0]!;
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
 });
 
 const complete = (u: TestUser, lessonId: number) =>
@@ -46,7 +35,7 @@ describe('certificates of completion', () => {
   });
 
   it('free previews watched by someone who does not own the course issue nothing', async () => {
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = $1 AND is_free_preview', [course.id]);
+    const { rows } = await file.db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = $1 AND is_free_preview', [course.id]);
     const visitor = await registerUser(call);
     for (const l of rows) expect((await complete(visitor, l.id)).body.data.certificate).toBeNull();
     expect((await call('GET', '/api/user/certificate/mine.json', undefined, { token: visitor.token })).body.data).toEqual([]);

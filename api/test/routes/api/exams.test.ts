@@ -1,25 +1,12 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 
-beforeAll(async () => {
-  t = await createTestApp('exams');
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const file = appForFile('exams');
+const { call } = file;
 
 const answerKey = async (examSlug: string) =>
-  (await db.query<{ id: number; answer: number }>('SELECT q.id, q.answer FROM exam_questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = $1 ORDER BY q.position', [examSlug])).rows;
+  (await file.db.query<{ id: number; answer: number }>('SELECT q.id, q.answer FROM exam_questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = $1 ORDER BY q.position', [examSlug])).rows;
 
 describe('mock exams', () => {
   it('the portal lists demo exams for Toán, Ngữ văn and Tiếng Anh', async () => {
@@ -58,7 +45,7 @@ describe('mock exams', () => {
     const b = await registerUser(call);
     const { attempt_id: attempt } = (await call('POST', '/api/user/exam/start.json', { slug: 'thi-thu-tieng-anh-thpt' }, { token: a.token })).body.data;
     expect((await call('POST', '/api/user/exam/submit.json', { attempt_id: attempt, answers: {} }, { token: b.token })).statusCode).toBe(404);
-    await db.query(`UPDATE exam_attempts SET deadline = now() - interval '2 minutes' WHERE id = $1`, [attempt]);
+    await file.db.query(`UPDATE exam_attempts SET deadline = now() - interval '2 minutes' WHERE id = $1`, [attempt]);
     const late = await call('POST', '/api/user/exam/submit.json', { attempt_id: attempt, answers: {} }, { token: a.token });
     expect(late.statusCode).toBe(400);
     expect(late.body.message).toBe('Đã hết thời gian làm bài, bài làm không được ghi nhận');

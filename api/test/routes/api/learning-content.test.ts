@@ -1,17 +1,13 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { login, registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
 let demoToken: string;
 
+const file = appForFile('learning');
+const { call } = file;
 beforeAll(async () => {
-  t = await createTestApp('learning');
-  call = client(t.app);
   demoToken = (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token;
 });
-afterAll(() => t?.close());
 
 describe('lessons', () => {
   it('shows free previews to everyone and the rest only to owners', async () => {

@@ -1,25 +1,12 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
-beforeAll(async () => {
-  t = await createTestApp('notes');
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const file = appForFile('notes');
+const { call } = file;
 
 describe('lesson notes', () => {
   it('a learner notes moments of a lesson they may watch, reads them in video order, deletes their own only', async () => {
-    const { rows } = await db.query<{ id: number; locked: number }>(
+    const { rows } = await file.db.query<{ id: number; locked: number }>(
       `SELECT (SELECT id FROM lessons WHERE is_free_preview ORDER BY id LIMIT 1) AS id, (SELECT id FROM lessons WHERE NOT is_free_preview ORDER BY id LIMIT 1) AS locked`);
     const { id: lesson, locked } = rows[0]!;
     const a = await registerUser(call);

@@ -1,24 +1,13 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { login, registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 let lesson: number;
 let locked: number;
+const file = appForFile('qa');
+const { call } = file;
 beforeAll(async () => {
-  t = await createTestApp('qa');
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-  lesson = (await db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = 16 ORDER BY position LIMIT 1')).rows[0]!.id;
-  locked = (await db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = 16 AND NOT is_free_preview ORDER BY position LIMIT 1')).rows[0]!.id;
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
+  lesson = (await file.db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = 16 ORDER BY position LIMIT 1')).rows[0]!.id;
+  locked = (await file.db.query<{ id: number }>('SELECT id FROM lessons WHERE course_id = 16 AND NOT is_free_preview ORDER BY position LIMIT 1')).rows[0]!.id;
 });
 
 const token = async (email: string, password: string) => (await login(call, email, password)).body.data.token as string;

@@ -1,25 +1,12 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser, type TestUser } from '../../helpers/users';
 import { normalisePlainText } from '../../../src/lib/text';
 import { REVIEW_HIDE_REPORTS } from '../../../src/repositories/reviews-repo';
 
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 let freeCourse: number;
 
-beforeAll(async () => {
-  t = await createTestApp('reviews', { rateLimits: { posts: { max: 6, timeWindow: 60 * 60_000 } } });
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const file = appForFile('reviews', { rateLimits: { posts: { max: 6, timeWindow: 60 * 60_000 } } });
+const { call } = file;
 
 /** A fresh learner who owns a free course of its own (so each test starts from no reviews). */
 async function owner(): Promise<TestUser> {
@@ -36,7 +23,7 @@ const reviews = (u?: TestUser, course = freeCourse) =>
 
 beforeEach(async () => {
   // each test reviews a free course nobody has reviewed yet
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await file.db.query<{ id: number }>(
     `SELECT c.id FROM courses c WHERE c.published AND c.price_new = 0 AND c.type <> 'combo'
        AND NOT EXISTS (SELECT 1 FROM course_votes v WHERE v.course_id = c.id) ORDER BY c.id LIMIT 1`);
   freeCourse = rows[0]!.id;

@@ -1,14 +1,8 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser } from '../../helpers/users';
 
-let t: TestApp;
-let call: Call;
-beforeAll(async () => {
-  t = await createTestApp('wishlist');
-  call = client(t.app);
-});
-afterAll(() => t?.close());
+const file = appForFile('wishlist');
+const { call } = file;
 
 describe('wishlist', () => {
   it('adds, merges a guest list (unknown ids skipped, no duplicates), lists newest first and removes', async () => {

@@ -1,21 +1,17 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { login } from '../../helpers/users';
 
 /**
  * Private answers are never cacheable (audit, high: behind a caching proxy, learner B saw learner A's
  * profile). Only anonymous public reads may be kept by a shared cache, and only briefly.
  */
-let t: TestApp;
-let call: Call;
 let token: string;
 
+const file = appForFile('cache');
+const { call } = file;
 beforeAll(async () => {
-  t = await createTestApp('cache');
-  call = client(t.app);
   token = (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token;
 });
-afterAll(() => t?.close());
 
 const cacheControl = async (url: string, opts: { token?: string; headers?: Record<string, string>; method?: string } = {}) =>
   String((await call(opts.method ?? 'GET', url, undefined, { token: opts.token, headers: opts.headers })).headers['cache-control']);

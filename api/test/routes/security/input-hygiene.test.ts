@@ -1,18 +1,14 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile, createTestApp, type TestApp } from '../../helpers/test-app';
 import { login } from '../../helpers/users';
 
 /** A NUL byte or invalid UTF-8 in a text field is a clear 400, never a 500 (audit, low). */
-let t: TestApp;
-let call: Call;
 let token: string;
 
+const file = appForFile('hygiene');
+const { call } = file;
 beforeAll(async () => {
-  t = await createTestApp('hygiene');
-  call = client(t.app);
   token = (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token;
 });
-afterAll(() => t?.close());
 
 describe('text the database cannot store', () => {
   it.each([
@@ -32,7 +28,7 @@ describe('text the database cannot store', () => {
 
   it('a JSON body that is not UTF-8 → 400', async () => {
     const raw = Buffer.concat([Buffer.from('{"full_name":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const res = await file.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
   });
@@ -42,18 +38,18 @@ describe('text the database cannot store', () => {
     ['a byte that is never UTF-8 in the query', '/api/user/post.json?q=%FF%FE'],
     ['an encoded lone surrogate in the query', '/api/user/post.json?q=%ED%A0%80'],
   ])('%s → 400', async (_name, url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await file.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
   });
 
   it('a lone surrogate in a JSON string → 400 (it would be stored as U+FFFD)', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: '{"full_name":"H\\ud800c"}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const res = await file.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: '{"full_name":"H\\ud800c"}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(400);
   });
 
   it('a path that is not valid percent-encoding → 400 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/%FF.png' });
+    const res = await file.app.inject({ method: 'GET', url: '/uploads/%FF.png' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, data: null, message: 'Đường dẫn không hợp lệ' });
   });

@@ -1,26 +1,13 @@
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { registerUser, type TestUser } from '../../helpers/users';
 
 /**
  * Promo codes and pending orders (audit, medium and low): a code once per learner, a pending order
  * reserves its use (never paid beyond max_uses), and only the newest order for a course can be paid.
  */
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 
-beforeAll(async () => {
-  t = await createTestApp('promo');
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const file = appForFile('promo');
+const { call } = file;
 
 const order = (u: TestUser, courseIds: number[], promo?: string) =>
   call('POST', '/api/user/order.json', { course_ids: courseIds, ...(promo ? { promo_code: promo } : {}) }, { token: u.token });
@@ -34,7 +21,7 @@ async function pay(u: TestUser, orderId: number) {
 describe('promo codes', () => {
   it('a code checked on a package gives the figures the order then charges (the package price, not the course price)', async () => {
     const u = await registerUser(call);
-    const { rows: [pod] } = await db.query<{ id: number; course_id: number; price: number }>(
+    const { rows: [pod] } = await file.db.query<{ id: number; course_id: number; price: number }>(
       `SELECT p.id, p.course_id, p.price FROM course_pods p JOIN courses c ON c.id = p.course_id
        WHERE p.cycle = 3 AND c.published AND c.type = 'retail' AND p.price < c.price_new ORDER BY p.id LIMIT 1`);
     const pick = { course_ids: [pod!.course_id], pod_ids: { [String(pod!.course_id)]: pod!.id } };
@@ -47,7 +34,7 @@ describe('promo codes', () => {
   });
 
   it('the promotions page lists only the campaign codes anyone may use; a code with a use limit is never published', async () => {
-    const { rows } = await db.query<{ code: string; promotion_id: number; max_uses: number | null }>('SELECT code, promotion_id, max_uses FROM promo_codes');
+    const { rows } = await file.db.query<{ code: string; promotion_id: number; max_uses: number | null }>('SELECT code, promotion_id, max_uses FROM promo_codes');
     const listed = ((await call('GET', '/api/user/promotion.json', undefined, { query: { ended: 'true' } })).body.data as Array<{ id: number; codes: string[] }>)
       .flatMap((p) => p.codes.map((code) => `${p.id}:${code}`));
     expect(rows.some((r) => r.max_uses !== null)).toBe(true);
@@ -66,7 +53,7 @@ describe('promo codes', () => {
   });
 
   it('a pending order reserves a use: the last use cannot be taken twice, and payment never exceeds max_uses', async () => {
-    await db.query(`INSERT INTO promo_codes (code, promotion_id, max_uses, used_count) VALUES ('MOTLAN', 1, 1, 0)`);
+    await file.db.query(`INSERT INTO promo_codes (code, promotion_id, max_uses, used_count) VALUES ('MOTLAN', 1, 1, 0)`);
     const a = await registerUser(call);
     const b = await registerUser(call);
     const pendingA = await order(a, [4], 'MOTLAN');
@@ -75,7 +62,7 @@ describe('promo codes', () => {
     expect(lateB.statusCode).toBe(400);
     expect(lateB.body.message).toBe('Mã khuyến mãi đã hết lượt sử dụng');
     expect((await pay(a, pendingA.body.data.order.id)).body.data.paid).toBe(true);
-    const { rows } = await db.query(`SELECT used_count FROM promo_codes WHERE code = 'MOTLAN'`);
+    const { rows } = await file.db.query(`SELECT used_count FROM promo_codes WHERE code = 'MOTLAN'`);
     expect(rows[0].used_count).toBe(1);
   });
 });
@@ -83,7 +70,7 @@ describe('promo codes', () => {
 describe('pending orders', () => {
   it('only the newest order for a course can be paid; the replaced one gives its promo use back', async () => {
     const u = await registerUser(call);
-    const uses = async () => (await db.query(`SELECT used_count FROM promo_codes WHERE code = 'TIENGANH30'`)).rows[0].used_count as number;
+    const uses = async () => (await file.db.query(`SELECT used_count FROM promo_codes WHERE code = 'TIENGANH30'`)).rows[0].used_count as number;
     const before = await uses();
     const old = await order(u, [8], 'TIENGANH30');
     expect(await uses()).toBe(before + 1);

@@ -1,25 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { client, type Call } from '../../helpers/client';
+import { appForFile } from '../../helpers/test-app';
 import { ROUTED_SLUGS } from '../../../src/repositories/seo-repo';
 
 const ORIGIN = 'https://khoahoc.example.vn';
-let t: TestApp;
-let call: Call;
-let db: pg.Client;
 
-beforeAll(async () => {
-  t = await createTestApp('seo', { siteOrigin: ORIGIN });
-  call = client(t.app);
-  db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const file = appForFile('seo', { siteOrigin: ORIGIN });
+const { call } = file;
 
 // The whole document, element by element: text is escaped (only the five XML entities), lastmod is W3C.
 const TEXT = '(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)+';
@@ -28,7 +15,7 @@ const DOCUMENT = new RegExp(`^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<url
 const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
 
 async function sitemap() {
-  const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  const res = await file.app.inject({ method: 'GET', url: '/sitemap.xml' });
   const urls = new Map([...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [unescape(m[1]!), m[2]!]));
   // Site paths, decoded: what the router matches.
   const paths = [...urls.keys()].map((u) => decodeURIComponent(u.slice(ORIGIN.length)));
@@ -130,51 +117,51 @@ describe('sitemap.xml', () => {
 
   it('follows the database: an unpublished course disappears; an edit moves its lastmod, a vote does not', async () => {
     const loc = `${ORIGIN}/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013`;
-    await db.query(`UPDATE courses SET updated_at = '2025-01-02T03:04:05Z' WHERE alias_code = 'c0013'`);
+    await file.db.query(`UPDATE courses SET updated_at = '2025-01-02T03:04:05Z' WHERE alias_code = 'c0013'`);
     expect((await sitemap()).urls.get(loc)).toBe('2025-01-02T03:04:05.000Z');
-    await db.query(`UPDATE courses SET vote_total = vote_total + 5, vote_count = vote_count + 1, popularity = popularity + 1 WHERE alias_code = 'c0013'`);
+    await file.db.query(`UPDATE courses SET vote_total = vote_total + 5, vote_count = vote_count + 1, popularity = popularity + 1 WHERE alias_code = 'c0013'`);
     expect((await sitemap()).urls.get(loc)).toBe('2025-01-02T03:04:05.000Z');
-    await db.query(`UPDATE courses SET short_description = short_description || ' (cập nhật)' WHERE alias_code = 'c0013'`);
+    await file.db.query(`UPDATE courses SET short_description = short_description || ' (cập nhật)' WHERE alias_code = 'c0013'`);
     expect(Date.parse((await sitemap()).urls.get(loc)!)).toBeGreaterThan(Date.now() - 60_000);
-    await db.query(`UPDATE courses SET published = false WHERE alias_code = 'c0013'`);
+    await file.db.query(`UPDATE courses SET published = false WHERE alias_code = 'c0013'`);
     try {
       expect((await sitemap()).urls.has(loc)).toBe(false);
     } finally {
-      await db.query(`UPDATE courses SET published = true WHERE alias_code = 'c0013'`);
+      await file.db.query(`UPDATE courses SET published = true WHERE alias_code = 'c0013'`);
     }
   });
 
   it('moves the lastmod of an edited content page or support article, not of a support vote', async () => {
     const page = `${ORIGIN}/dieu-khoan-su-dung`;
     const article = `${ORIGIN}/ho-tro-khach-hang/toi-quen-mat-khau-thi-phai-lam-sao`;
-    await db.query(`UPDATE pages SET updated_at = '2025-01-02T03:04:05Z' WHERE slug = 'dieu-khoan-su-dung'`);
-    await db.query(`UPDATE support_articles SET updated_at = '2025-01-02T03:04:05Z' WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
-    await db.query(`UPDATE support_articles SET likes = likes + 1 WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
+    await file.db.query(`UPDATE pages SET updated_at = '2025-01-02T03:04:05Z' WHERE slug = 'dieu-khoan-su-dung'`);
+    await file.db.query(`UPDATE support_articles SET updated_at = '2025-01-02T03:04:05Z' WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
+    await file.db.query(`UPDATE support_articles SET likes = likes + 1 WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
     expect((await sitemap()).urls.get(article)).toBe('2025-01-02T03:04:05.000Z');
-    await db.query(`UPDATE pages SET content = content || '<p>Bổ sung</p>' WHERE slug = 'dieu-khoan-su-dung'`);
-    await db.query(`UPDATE support_articles SET content = content || '<p>Bổ sung</p>' WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
+    await file.db.query(`UPDATE pages SET content = content || '<p>Bổ sung</p>' WHERE slug = 'dieu-khoan-su-dung'`);
+    await file.db.query(`UPDATE support_articles SET content = content || '<p>Bổ sung</p>' WHERE slug = 'toi-quen-mat-khau-thi-phai-lam-sao'`);
     const { urls } = await sitemap();
     for (const loc of [page, article]) expect(Date.parse(urls.get(loc)!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('gives lists the newest lastmod of what they list, and leaves out posts not yet published', async () => {
-    await db.query(`INSERT INTO posts (id, category_id, title, slug, published_at) VALUES (9901, 3, 'Sắp đăng', 'sap-dang', now() + interval '1 day')`);
-    await db.query(`INSERT INTO post_tags (post_id, tag_id) VALUES (9901, 3)`);
+    await file.db.query(`INSERT INTO posts (id, category_id, title, slug, published_at) VALUES (9901, 3, 'Sắp đăng', 'sap-dang', now() + interval '1 day')`);
+    await file.db.query(`INSERT INTO post_tags (post_id, tag_id) VALUES (9901, 3)`);
     try {
       const { urls, paths } = await sitemap();
       expect(paths).not.toContain('/tin-tuc/sap-dang');
-      const { rows } = await db.query(`SELECT max(published_at) AS at FROM posts WHERE published_at <= now()`);
+      const { rows } = await file.db.query(`SELECT max(published_at) AS at FROM posts WHERE published_at <= now()`);
       expect(urls.get(`${ORIGIN}/tin-tuc`)).toBe(rows[0].at.toISOString());
       const postTimes = paths.filter((p) => p.startsWith('/tin-tuc/')).map((p) => urls.get(`${ORIGIN}${p}`)!);
       expect(urls.get(`${ORIGIN}/tin-tuc`)).toBe(postTimes.sort().at(-1));
       for (const list of ['/hashtag/ielts', '/danh-muc-tin-tuc/tuyen-sinh']) expect(Date.parse(urls.get(`${ORIGIN}${list}`)!)).toBeLessThanOrEqual(Date.now());
     } finally {
-      await db.query('DELETE FROM posts WHERE id = 9901');
+      await file.db.query('DELETE FROM posts WHERE id = 9901');
     }
   });
 
   it('leaves out pages the site would not render at /{slug}: routed elsewhere, redirected, or a slug no page accepts', async () => {
-    await db.query(`INSERT INTO pages (id, type, slug, title) VALUES
+    await file.db.query(`INSERT INTO pages (id, type, slug, title) VALUES
       (9901, 'page', 'tai-khoan', 'Tài khoản'), (9902, 'page', 'khoa-hoc', 'Khóa học'), (9903, 'page', 'khuyen-mai', 'Khuyến mãi'),
       (9904, 'page', 'hỏi-đáp', 'Hỏi đáp'), (9905, 'page', 'chinh-sach-cookie', 'Chính sách cookie')`);
     try {
@@ -185,23 +172,23 @@ describe('sitemap.xml', () => {
       expect(paths).not.toContain('/hỏi-đáp'); // SinglePage shows the 404 page for a non-ASCII slug
       expect(paths).toContain('/chinh-sach-cookie');
     } finally {
-      await db.query('DELETE FROM pages WHERE id >= 9901');
+      await file.db.query('DELETE FROM pages WHERE id >= 9901');
     }
   });
 
   it('still lists the fixed pages and lists with nothing behind them yet', async () => {
-    await db.query(`UPDATE pages SET slug = slug || '-tam' WHERE slug IN ('cong-thi', 'lien-he')`);
+    await file.db.query(`UPDATE pages SET slug = slug || '-tam' WHERE slug IN ('cong-thi', 'lien-he')`);
     try {
       const { paths } = await sitemap();
       expect(paths).toEqual(expect.arrayContaining(['/cong-thi', '/lien-he', '/gioi-thieu']));
     } finally {
-      await db.query(`UPDATE pages SET slug = left(slug, -4) WHERE slug IN ('cong-thi-tam', 'lien-he-tam')`);
+      await file.db.query(`UPDATE pages SET slug = left(slug, -4) WHERE slug IN ('cong-thi-tam', 'lien-he-tam')`);
     }
   });
 
   it('escapes what XML must not see raw, and percent-encodes a course alias once (a stored %41 is not an A)', async () => {
-    const { rows } = await db.query(`SELECT alias FROM courses WHERE alias_code = 'c0013'`);
-    await db.query(`UPDATE courses SET alias = 'vat-ly-c&a''s<b>"-%41' WHERE alias_code = 'c0013'`);
+    const { rows } = await file.db.query(`SELECT alias FROM courses WHERE alias_code = 'c0013'`);
+    await file.db.query(`UPDATE courses SET alias = 'vat-ly-c&a''s<b>"-%41' WHERE alias_code = 'c0013'`);
     try {
       const { body, urls, paths } = await sitemap();
       expect(body).toMatch(DOCUMENT);
@@ -210,14 +197,14 @@ describe('sitemap.xml', () => {
       expect(paths).toContain(`/khoa-hoc/vat-ly-c&a's<b>"-%41-c0013`);
       expect(await renders(`/khoa-hoc/vat-ly-c&a's<b>"-%41-c0013`)).toBe(true);
     } finally {
-      await db.query(`UPDATE courses SET alias = $1 WHERE alias_code = 'c0013'`, [rows[0].alias]);
+      await file.db.query(`UPDATE courses SET alias = $1 WHERE alias_code = 'c0013'`, [rows[0].alias]);
     }
   });
 });
 
 describe('robots.txt', () => {
   it('allows the site, keeps crawlers out of private areas, and names the sitemap', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await file.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
