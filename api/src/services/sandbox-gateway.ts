@@ -9,10 +9,15 @@ export const TxnQuery = Type.Object({
   return_to: Type.Optional(Type.Union([Type.Literal('site'), Type.Literal('mobile')])),
 });
 
-/** The signed return the sandbox gateway sends for a transaction (what a real provider's callback carries). */
-export async function signedReturn(app: FastifyInstance, txnRef: string, result: PaymentReturn['result']) {
+/** What the sandbox gateway reports for a transaction, as the learner chose it (paid, failed, cancelled). */
+export async function sandboxOutcome(app: FastifyInstance, txnRef: string, result: PaymentReturn['result']): Promise<PaymentReturn> {
   const p = await app.repos.orders.paymentByTxn(app.db, txnRef);
   if (!p) throw notFound('Không tìm thấy giao dịch thanh toán');
-  const ret: PaymentReturn = { order_code: p.order_code, txn_ref: p.txn_ref, amount: p.amount, result };
+  return { order_code: p.order_code, txn_ref: p.txn_ref, amount: p.amount, result };
+}
+
+/** The signed return the sandbox gateway sends for a transaction (what a real provider's callback carries). */
+export async function signedReturn(app: FastifyInstance, txnRef: string, result: PaymentReturn['result']) {
+  const ret = await sandboxOutcome(app, txnRef, result);
   return { ...ret, sig: signPaymentReturn(app.config.paymentSecret, ret) };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayOutcome } from './vnpay';
+import type { GatewayOutcome } from './return-to-site';
 
 /**
  * MoMo (API v3, captureWallet): the site POSTs a signed request to MoMo's /v2/gateway/api/create and sends the learner

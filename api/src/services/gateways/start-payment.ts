@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentMethod } from '@edu/shared/schemas';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { momoCreateRequest } from './momo';
+import { siteUrl } from './return-to-site';
 import { vietQrPayload } from './vietqr';
 import { vnpayDate, vnpayPaymentUrl } from './vnpay';
 
@@ -23,15 +24,14 @@ export async function startPayment(app: FastifyInstance, request: FastifyRequest
   }
   const p = await app.repos.orders.createPayment(userId, orderId, method);
   if (!p) throw notFound('Không tìm thấy đơn hàng chờ thanh toán');
-  const site = app.config.siteOrigin.split(',')[0];
   const info = `Thanh toan don hang ${p.order_code}`;
   const { vnpay, momo, vietqr } = app.config.gateways;
   if (method === 'vnpay' && vnpay) {
-    const url = vnpayPaymentUrl(vnpay, { txnRef: p.txn_ref, amount: p.amount, orderInfo: info, returnUrl: `${site}/api/external/vnpay/return`, ipAddr: request.ip, createDate: vnpayDate(new Date()) });
+    const url = vnpayPaymentUrl(vnpay, { txnRef: p.txn_ref, amount: p.amount, orderInfo: info, returnUrl: siteUrl(app, '/api/external/vnpay/return'), ipAddr: request.ip, createDate: vnpayDate(new Date()) });
     return { ...p, payment_url: url };
   }
   if (method === 'momo' && momo) {
-    const body = momoCreateRequest(momo, { orderId: p.txn_ref, amount: p.amount, orderInfo: info, redirectUrl: `${site}/api/external/momo/return`, ipnUrl: `${site}/api/external/momo/ipn.json` });
+    const body = momoCreateRequest(momo, { orderId: p.txn_ref, amount: p.amount, orderInfo: info, redirectUrl: siteUrl(app, '/api/external/momo/return'), ipnUrl: siteUrl(app, '/api/external/momo/ipn.json') });
     const answer = await fetch(momo.endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) })
       .then((r) => r.json() as Promise<{ resultCode?: number; payUrl?: string; message?: string }>)
       .catch(() => null);

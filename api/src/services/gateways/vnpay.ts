@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { GatewayOutcome } from './return-to-site';
 
 /**
  * VNPay (API 2.1.0): a redirect to the payment page and a signed return / IPN. Both sides sign the same string: the
@@ -48,13 +49,6 @@ export function vnpayPaymentUrl(config: VnpayConfig, p: VnpayPayment): string {
     vnp_IpAddr: p.ipAddr, vnp_CreateDate: p.createDate,
   };
   return `${config.payUrl}?${vnpaySignData(params)}&vnp_SecureHash=${vnpaySign(config.hashSecret, params)}`;
-}
-
-export interface GatewayOutcome {
-  txnRef: string;
-  /** Đồng. */
-  amount: number;
-  success: boolean;
 }
 
 /** A return or IPN from VNPay: null when its signature is not VNPay's (or a field is missing). */

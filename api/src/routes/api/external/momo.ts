@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { verifyMomo } from '../../../services/gateways/momo';
-import { siteReturnUrl } from '../../../services/gateways/return-to-site';
+import { returnToSite } from '../../../services/gateways/return-to-site';
 import { settlePayment } from '../../../services/order-service';
 import { ErrorEnvelope } from '@edu/shared/schemas';
 
@@ -27,15 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/momo/return', {
     schema: { tags: ['commerce'], summary: 'Where MoMo sends the learner back: verified, settled, then the site’s result page', querystring: MomoFields },
-  }, async (request, reply) => {
-    const site = app.config.siteOrigin.split(',')[0];
-    const outcome = verifyMomo(config, request.query as Record<string, unknown>);
-    if (!outcome) return reply.redirect(`${site}/gio-hang/thanh-toan?payment_error=signature`, 302);
-    const result = outcome.success ? 'success' : 'failed';
-    const settled = await settlePayment(app, { provider: 'momo', txnRef: outcome.txnRef, amount: outcome.amount, result });
-    if (settled.kind !== 'settled' && settled.kind !== 'already') return reply.redirect(`${site}/gio-hang/thanh-toan?payment_error=${settled.kind}`, 302);
-    return reply.redirect(siteReturnUrl(app, { order_code: settled.order.code, txn_ref: outcome.txnRef, amount: outcome.amount, result }), 302);
-  });
+  }, async (request, reply) => returnToSite(app, reply, 'momo', verifyMomo(config, request.query as Record<string, unknown>)));
 };
 
 export default routes;

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { escapeHtml } from '../../../lib/text';
 import { notFound } from '../../../lib/errors';
-import { signedReturn, TxnQuery } from '../../../services/sandbox-gateway';
-
-/** The two places a payment may return to: the site's checkout, or the mobile webview's result screen. */
-const RETURN_PATHS = { site: '/gio-hang/thanh-toan', mobile: '/m/thanh-toan/ket-qua' } as const;
+import { sandboxOutcome, TxnQuery } from '../../../services/sandbox-gateway';
+import { siteReturnUrl } from '../../../services/gateways/return-to-site';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The sandbox gateway exists only where it is switched on (development, tests, CI): never in production.
@@ -32,10 +30,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ ...TxnQuery.properties, result: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Literal('cancelled')]) }),
     },
   }, async (request, reply) => {
-    const signed = await signedReturn(app, request.query.txn_ref, request.query.result);
-    const qs = new URLSearchParams(Object.entries(signed).map(([k, v]) => [k, String(v)]));
-    const path = RETURN_PATHS[request.query.return_to ?? 'site'];
-    return reply.redirect(`${app.config.siteOrigin.split(',')[0]}${path}?${qs}`, 302);
+    const ret = await sandboxOutcome(app, request.query.txn_ref, request.query.result);
+    return reply.redirect(siteReturnUrl(app, ret, request.query.return_to ?? 'site'), 302);
   });
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { verifyVnpay } from '../../../services/gateways/vnpay';
-import { siteReturnUrl } from '../../../services/gateways/return-to-site';
+import { returnToSite } from '../../../services/gateways/return-to-site';
 import { settlePayment, type Settlement } from '../../../services/order-service';
 
 const IpnAnswer = Type.Object({ RspCode: Type.String(), Message: Type.String() });
@@ -37,14 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/vnpay/return', {
     schema: { tags: ['commerce'], summary: 'Where VNPay sends the learner back: verified, settled, then the site’s result page', querystring: VnpQuery },
-  }, async (request, reply) => {
-    const outcome = verifyVnpay(config.hashSecret, request.query as Record<string, string>);
-    if (!outcome) return reply.redirect(`${app.config.siteOrigin.split(',')[0]}/gio-hang/thanh-toan?payment_error=signature`, 302);
-    const result = outcome.success ? 'success' : 'failed';
-    const settled = await settlePayment(app, { provider: 'vnpay', txnRef: outcome.txnRef, amount: outcome.amount, result });
-    if (settled.kind !== 'settled' && settled.kind !== 'already') return reply.redirect(`${app.config.siteOrigin.split(',')[0]}/gio-hang/thanh-toan?payment_error=${settled.kind}`, 302);
-    return reply.redirect(siteReturnUrl(app, { order_code: settled.order.code, txn_ref: outcome.txnRef, amount: outcome.amount, result }), 302);
-  });
+  }, async (request, reply) => returnToSite(app, reply, 'vnpay', verifyVnpay(config.hashSecret, request.query as Record<string, string>)));
 };
 
 export default routes;
