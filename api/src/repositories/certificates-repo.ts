@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Pool } from 'pg';
 
+/** A certificate as its page shows it: the names as issued, and the course's link. */
+const CERTIFICATE = `k.code, k.learner_name, k.course_name, k.lesson_count, k.issued_at, c.id AS course_id, c.alias, c.alias_code
+  FROM certificates k JOIN courses c ON c.id = k.course_id`;
+
 /** Letters and digits a person reads back without confusion (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newCertificateCode = (): string =>
@@ -33,8 +37,7 @@ export class CertificatesRepository {
   /** A certificate as anyone verifying it sees it (no account details beyond the name printed on it). */
   async byCode(code: string) {
     const { rows } = await this.db.query(
-      `SELECT k.code, k.learner_name, k.course_name, k.lesson_count, k.issued_at, c.id AS course_id, c.alias, c.alias_code
-       FROM certificates k JOIN courses c ON c.id = k.course_id WHERE k.code = $1`,
+      `SELECT ${CERTIFICATE} WHERE k.code = $1`,
       [code],
     );
     return rows[0] ?? null;
@@ -42,8 +45,7 @@ export class CertificatesRepository {
 
   async mine(userId: number) {
     const { rows } = await this.db.query(
-      `SELECT k.code, k.learner_name, k.course_name, k.lesson_count, k.issued_at, c.id AS course_id, c.alias, c.alias_code
-       FROM certificates k JOIN courses c ON c.id = k.course_id WHERE k.user_id = $1 ORDER BY k.issued_at DESC`,
+      `SELECT ${CERTIFICATE} WHERE k.user_id = $1 ORDER BY k.issued_at DESC`,
       [userId],
     );
     return rows;
