@@ -21,7 +21,12 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
           <SmartLink to={course.href}>{course.name}</SmartLink>
         </h3>
         {course.teacher.name && <p className="cat-card-teacher">{course.teacher.name}</p>}
-        {course.rating.count > 0 && <StarRating value={course.rating.value} count={course.rating.count} />}
+        {/* the line is there on every card, rated or not, so a first review does not make a row of cards taller */}
+        <p className="cat-card-rating">
+          {course.rating.count > 0
+            ? <StarRating value={course.rating.value} count={course.rating.count} />
+            : <span className="cat-card-unrated">Chưa có đánh giá</span>}
+        </p>
         <div className="cat-card-foot">
           <Price current={course.price.current} old={course.price.old} free={course.price.isFree} />
         </div>
