@@ -27,7 +27,7 @@ export function rendererOf(browser: Browser): { chromium: string; fonts: string 
 
 /** "156.0.8078.108" → "156" (a baseline written before this rule holds the full version). */
 export function chromiumMajor(version: string): string {
-  return version.split('.')[0];
+  return version.split('.')[0] ?? version;
 }
 
 const updating = (info: TestInfo) => info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed';
