@@ -98,8 +98,8 @@ async function main() {
       return (await import('./status')).printStatus(dir, process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
     case 'history': {
       const app = findApp(need(args[0], 'remote'));
-      const { readState } = await import('../registry/store');
-      const entries = readState(dir).audit.filter((a) => a.remote === app.name);
+      const { readRegistry } = await import('../registry/store');
+      const entries = (await readRegistry(dir)).audit.filter((a) => a.remote === app.name);
       if (!entries.length) console.log(`${app.name}: no history`);
       for (const a of entries) {
         console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}${a.reason ? `  — ${a.reason}` : ''}`);

@@ -12,6 +12,8 @@ import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { plainPage } from '../ssr/html-document';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-events';
+import { deployBucket } from '../storage/deploy-bucket';
+import { startBucketMirror } from '../storage/bucket-mirror';
 
 const dir = deployDir();
 const port = Number(process.env.SSR_PORT ?? 3002);
@@ -27,12 +29,20 @@ function appConfig(): Record<string, unknown> {
 const pageCacheSeconds = process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS);
 const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds });
 
+const bucket = deployBucket();
+const mirror = bucket ? startBucketMirror({ store: bucket, dir, pollMs: Number(process.env.MIRROR_POLL_MS ?? 1000) }) : null;
+
 // Open tabs listen here for registry changes (nginx passes /registry/events through).
 const registryEvents = createRegistryEvents(dir);
 
 const server = http.createServer((req, res) => {
   if (req.url === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
   if (req.url === '/__ssr/health') {
+    // with a bucket: healthy once the registry and its live versions are here
+    if (mirror && !fs.existsSync(path.join(dir, 'registry.json'))) {
+      res.writeHead(503, { 'Content-Type': 'text/plain' });
+      return res.end('waiting for the registry');
+    }
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     return res.end('ok');
   }
@@ -50,6 +60,7 @@ server.headersTimeout = 10_000;
 server.listen(port, host, () => console.log(`SSR service on http://${host}:${port} (deploy ${dir}, API ${apiOrigin})`));
 
 const stop = () => {
+  mirror?.close();
   registryEvents.close();
   server.close(() => process.exit(0));
 };

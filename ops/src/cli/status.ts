@@ -1,8 +1,8 @@
-import { readState } from '../registry/store';
+import { readRegistry } from '../registry/store';
 
 /** `pnpm ops status`: one row per remote, with whether its live manifest answers at the edge. */
 export async function printStatus(deployDir: string, edgeUrl: string): Promise<void> {
-  const state = readState(deployDir);
+  const state = await readRegistry(deployDir);
   const rows = await Promise.all(
     Object.entries(state.remotes).map(async ([name, r]) => {
       const live = r.live ? r.versions[r.live] : undefined;

@@ -3,7 +3,7 @@ import { latestBuild } from '../build/build-app';
 import { REMOTES, ROOT, SHELL } from '../paths';
 import { deployShell, publishRemote } from '../registry/publish';
 import { promote } from '../registry/pointers';
-import { readState } from '../registry/store';
+import { readRegistry } from '../registry/store';
 
 /**
  * What `pnpm start` does after building: deploy the shell, publish each remote's latest build, and
@@ -20,7 +20,7 @@ export async function deployLocalBuilds(deployDir: string, log: (line: string) =
       continue;
     }
     const outcome = await publishRemote(deployDir, app.name, path.join(ROOT, app.dir, 'dist', version), version);
-    const live = readState(deployDir).remotes[app.name]?.live ?? null;
+    const live = (await readRegistry(deployDir)).remotes[app.name]?.live ?? null;
     if (outcome.kind === 'published' || !live) {
       await promote(deployDir, app.name, version);
       log(`✓ ${app.name}@${version} published and live`);

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readVersionFile } from '../storage/deploy-bucket';
 import { actor } from './actor';
 import { liveShellShared, sharedConflicts, type ManifestShared } from './manifest-gate';
 import { updateRegistry } from './store';
@@ -22,30 +21,37 @@ function requirePublished(remote: RemoteState, name: string, version: string): v
  * The shell may have changed since a version was published: before it goes live (or canary), its shared
  * singletons are checked again against what the deployed shell provides.
  */
-function requireCompatibleWithShell(deployDir: string, name: string, version: string): void {
+async function compatibilityWithShell(deployDir: string, name: string, version: string): Promise<() => void> {
   const shell = liveShellShared(deployDir);
-  if (!shell) return;
+  if (!shell) return () => undefined;
   let manifest: { shared?: ManifestShared[] };
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes', name, version, 'mf-manifest.json'), 'utf8')) as typeof manifest;
-  } catch {
-    return; // no manifest to judge here (its integrity is `pnpm ops verify`'s job)
+    const bytes = await readVersionFile(deployDir, name, version, 'mf-manifest.json');
+    if (!bytes) return () => undefined; // no manifest to judge here (its integrity is `pnpm ops verify`'s job)
+    manifest = JSON.parse(bytes.toString('utf8')) as typeof manifest;
+  } catch (error) {
+    if (error instanceof SyntaxError) return () => undefined;
+    throw error; // storage unreachable: say so rather than promote unchecked
   }
   const conflicts = sharedConflicts(manifest.shared ?? [], shell);
-  if (conflicts.length) throw new Error(`${name}@${version} cannot run on the live shell:\n  - ${conflicts.join('\n  - ')}`);
+  return () => {
+    if (conflicts.length) throw new Error(`${name}@${version} cannot run on the live shell:\n  - ${conflicts.join('\n  - ')}`);
+  };
 }
 
 const now = () => new Date().toISOString();
 const signed = (author: ChangeAuthor | undefined) => ({ by: author?.by ?? actor(), ...(author?.reason ? { reason: author.reason } : {}) });
 
 /** Makes a published version live; the old live version goes on the rollback stack. */
-export function promote(deployDir: string, name: string, version: string, author?: ChangeAuthor): Promise<{ from: string | null }> {
+export async function promote(deployDir: string, name: string, version: string, author?: ChangeAuthor): Promise<{ from: string | null }> {
+  // read before the lock: the lock is held only for the change itself
+  const requireCompatibleWithShell = await compatibilityWithShell(deployDir, name, version);
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
     const from = remote.live;
     if (from === version) return { from };
-    requireCompatibleWithShell(deployDir, name, version);
+    requireCompatibleWithShell();
     if (from) remote.previous.push(from);
     remote.live = version;
     if (remote.canary?.version === version) remote.canary = null;
@@ -75,12 +81,13 @@ export function rollback(deployDir: string, name: string, version?: string, auth
 }
 
 /** Sends `percent` of browsers (by their sticky bucket) to a published version; 0 clears the canary. */
-export function setCanary(deployDir: string, name: string, version: string, percent: number, author?: ChangeAuthor): Promise<void> {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) return Promise.reject(new Error('percent must be an integer 0–100'));
+export async function setCanary(deployDir: string, name: string, version: string, percent: number, author?: ChangeAuthor): Promise<void> {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('percent must be an integer 0–100');
+  const requireCompatibleWithShell = await compatibilityWithShell(deployDir, name, version);
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
-    if (percent > 0) requireCompatibleWithShell(deployDir, name, version);
+    if (percent > 0) requireCompatibleWithShell();
     remote.canary = percent === 0 ? null : { version, percent };
     state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
 import { checkRemoteBuild, liveShellShared } from './manifest-gate';
-import { updateRegistry } from './store';
+import { deployBucket, uploadVersion } from '../storage/deploy-bucket';
+import { readRegistry, updateRegistry } from './store';
 import { emptyRemote, type ChangeAuthor } from './types';
 import { actor } from './actor';
 
@@ -18,8 +19,9 @@ function copyWithProgress(from: string, to: string, files: string[], onProgress?
 }
 
 /**
- * Copies a built version into the deploy folder as an immutable version and records its hashes.
- * Refuses a build the gate rejects and never overwrites a published version with other bytes.
+ * Copies a built version into the deploy folder — or uploads it to the bucket (S3_BUCKET) — as an
+ * immutable version and records its hashes. Refuses a build the gate rejects and never overwrites a
+ * published version with other bytes. The registry changes only after every file is stored.
  */
 export async function publishRemote(
   deployDir: string,
@@ -32,6 +34,20 @@ export async function publishRemote(
   const { problems, exposes } = checkRemoteBuild(name, buildDir, liveShellShared(deployDir));
   if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
   const { files } = hashTree(buildDir);
+  const integrity = sri384(fs.readFileSync(path.join(buildDir, 'remoteEntry.js')));
+  const record = () => updateRegistry(deployDir, (state) => {
+    const remote = (state.remotes[name] ??= emptyRemote());
+    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
+    state.audit.push({ at: new Date().toISOString(), by: author.by, ...(author.reason ? { reason: author.reason } : {}), action: 'publish', remote: name, version });
+  });
+  const bucket = deployBucket();
+  if (bucket) {
+    const uploaded = await uploadVersion(bucket, name, version, buildDir, files, onProgress);
+    // the files may be there from a publish whose registry write failed: record it now
+    if (uploaded === 'already-published' && (await readRegistry(deployDir)).remotes[name]?.versions[version]) return { kind: 'already-published', version };
+    await record();
+    return { kind: 'published', version };
+  }
   const target = path.join(deployDir, 'remotes', name, version);
   if (fs.existsSync(target)) {
     const existing = hashTree(target).files;
@@ -42,12 +58,7 @@ export async function publishRemote(
   fs.rmSync(staging, { recursive: true, force: true });
   copyWithProgress(buildDir, staging, Object.keys(files), onProgress);
   fs.renameSync(staging, target);
-  const integrity = sri384(fs.readFileSync(path.join(target, 'remoteEntry.js')));
-  await updateRegistry(deployDir, (state) => {
-    const remote = (state.remotes[name] ??= emptyRemote());
-    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
-    state.audit.push({ at: new Date().toISOString(), by: author.by, ...(author.reason ? { reason: author.reason } : {}), action: 'publish', remote: name, version });
-  });
+  await record();
   return { kind: 'published', version };
 }
 

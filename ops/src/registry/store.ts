@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteEntryUrl, type PublicRegistry } from '@edu/shared/platform';
+import { deployBucket, writePublicRegistryToBucket } from '../storage/deploy-bucket';
+import { readPgRegistry, updatePgRegistry } from './pg-registry';
 import { emptyState, type RegistryState } from './types';
 
 /**
- * Registry writes are serialized by a lock directory and land atomically (write → fsync → rename),
- * so concurrent publishes or rollbacks never tear the file or lose an update.
+ * Two homes for the registry. Embedded default (`pnpm start`, one machine): files in the deploy
+ * folder, writes serialized by a lock directory and landing atomically (write → fsync → rename), so
+ * concurrent publishes or rollbacks never tear the file or lose an update. Several machines
+ * (REGISTRY_DATABASE_URL): one PostgreSQL row, see pg-registry.ts. Either way the public registry
+ * (what browsers and the SSR service read) goes to the bucket when one is configured (S3_BUCKET),
+ * else beside the state in the deploy folder.
  */
 const STATE_FILE = 'registry-state.json';
 const PUBLIC_FILE = 'registry.json';
@@ -86,19 +92,37 @@ async function acquireLock(deployDir: string, timeoutMs: number): Promise<() => 
   }
 }
 
+const registryDatabase = (): string | undefined => process.env.REGISTRY_DATABASE_URL || undefined;
+
+/** The registry's state, wherever it lives. */
+export function readRegistry(deployDir: string): Promise<RegistryState> {
+  const url = registryDatabase();
+  return url ? readPgRegistry(url) : Promise.resolve(readState(deployDir));
+}
+
+/** Writes what browsers read; a failure aborts the change it belongs to. */
+async function publishPublicRegistry(deployDir: string, state: RegistryState): Promise<void> {
+  const json = JSON.stringify(toPublicRegistry(state));
+  const bucket = deployBucket();
+  if (bucket) await writePublicRegistryToBucket(bucket, json);
+  else writeFileAtomic(path.join(deployDir, PUBLIC_FILE), json);
+}
+
 /** Read-modify-write under the lock; `change` returns the new state (or throws to abort, leaving it untouched). */
 export async function updateRegistry<T>(
   deployDir: string,
   change: (state: RegistryState) => T,
   timeoutMs = 10_000,
 ): Promise<T> {
+  const url = registryDatabase();
+  if (url) return updatePgRegistry(url, change, (state) => publishPublicRegistry(deployDir, state), timeoutMs);
   fs.mkdirSync(deployDir, { recursive: true });
   const release = await acquireLock(deployDir, timeoutMs);
   try {
     const state = readState(deployDir);
     const result = change(state);
+    await publishPublicRegistry(deployDir, state);
     writeFileAtomic(path.join(deployDir, STATE_FILE), JSON.stringify(state, null, 2));
-    writeFileAtomic(path.join(deployDir, PUBLIC_FILE), JSON.stringify(toPublicRegistry(state)));
     return result;
   } finally {
     release();

@@ -1,0 +1,139 @@
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+
+/**
+ * Where published remote versions and the public registry live when the site runs on more than one
+ * machine: an S3-compatible bucket (MinIO in docker-compose, AWS S3 or any compatible service in
+ * production, s3rver in CI). Configured by S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY (S3_REGION optional). Without them ops uses the local deploy folder
+ * (the embedded default of `pnpm start`).
+ */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region?: string;
+}
+
+export interface StoredObject {
+  etag: string;
+  size: number;
+  contentType?: string;
+}
+
+export interface PutOptions {
+  contentType: string;
+  cacheControl: string;
+  /** Refuse to replace an object that exists (published files are immutable). */
+  ifAbsent?: boolean;
+}
+
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
+  if (!S3_BUCKET) return null;
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  }
+  return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, region: S3_REGION };
+}
+
+/** An operator-readable reason for a failed storage call: unreachable, refused, or what S3 said. */
+export function storageProblem(error: unknown, config: S3Config): string {
+  const e = error as { code?: string; cause?: { code?: string }; name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  // the SDK wraps network errors; the code is on the error, its cause, or only in the message
+  const code = e.code ?? e.cause?.code ?? /\b(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EAI_AGAIN)\b/.exec(e.message ?? '')?.[1];
+  if (code && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
+    return `object storage ${config.endpoint} is unreachable (${code}); nothing was changed`;
+  }
+  if (error instanceof S3ServiceException) {
+    return `object storage ${config.endpoint} refused the request: ${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})`;
+  }
+  return `object storage ${config.endpoint}: ${e.message ?? String(error)}`;
+}
+
+export class ObjectStore {
+  private readonly client: S3Client;
+
+  constructor(readonly config: S3Config) {
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region ?? 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // plain bodies with a Content-Length: every S3-compatible server stores them as sent
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 2,
+    });
+    // Bucket-level calls are signed over "/bucket/"; some compatible servers (s3rver) sign "/bucket".
+    // Both accept the path without the slash, so send that.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { path?: string };
+        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+        return next(args);
+      },
+      { step: 'build', name: 'bucketPathWithoutSlash' },
+    );
+  }
+
+  /** Creates the bucket when it does not exist (docker-compose and CI start empty). */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
+      await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
+    }
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    try {
+      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return { etag: r.ETag ?? '', size: r.ContentLength ?? 0, contentType: r.ContentType };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ body: Buffer; etag: string } | null> {
+    try {
+      const r = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return { body: Buffer.from(await r.Body!.transformToByteArray()), etag: r.ETag ?? '' };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes an object. With `ifAbsent` it sends If-None-Match: * (S3 and MinIO refuse an overwrite with
+   * 412); the caller has already checked the key is absent, so servers that ignore the header are covered
+   * for every writer that goes through ops.
+   */
+  async put(key: string, body: Buffer | string, options: PutOptions): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: options.contentType,
+        CacheControl: options.cacheControl,
+        ...(options.ifAbsent ? { IfNoneMatch: '*' } : {}),
+      }),
+    );
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
