@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { deployDir } from '../support/registry';
+import { deployDir, isStored } from '../support/registry';
 
 /**
  * What the deploy folder holds but browsers never get (same suite on the local edge and, in the
  * production topology, nginx): source maps (they are the source) and each version's server build.
  * The code does not name its maps either, so devtools do not go looking for them. Each map asked for
- * exists on disk (ops keep them to decode stack traces), so a 404 is the edge refusing, not a missing file.
+ * is stored (on disk, or in the bucket in the production topology: ops keep them to decode stack
+ * traces), so a 404 is the edge refusing, not a missing file.
  */
 const onDisk = (urlPath: string) => path.join(deployDir(), urlPath);
 
@@ -16,9 +17,10 @@ async function scriptsOfHome(request: APIRequestContext): Promise<string[]> {
   return [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]!);
 }
 
-async function liveCatalogue(request: APIRequestContext): Promise<string> {
-  const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { live: { entry: string } }> };
-  return registry.remotes.mf_catalogue!.live.entry.replace(/\/mf-manifest\.json$/, '');
+async function liveCatalogue(request: APIRequestContext): Promise<{ base: string; version: string }> {
+  const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { live: { entry: string; version: string } }> };
+  const live = registry.remotes.mf_catalogue!.live;
+  return { base: live.entry.replace(/\/mf-manifest\.json$/, ''), version: live.version };
 }
 
 test.describe('files not for browsers', { tag: '@smoke' }, () => {
@@ -36,13 +38,13 @@ test.describe('files not for browsers', { tag: '@smoke' }, () => {
   });
 
   test('a remote’s entry names no map, its map and its server build answer 404', async ({ request }) => {
-    const base = await liveCatalogue(request);
+    const { base, version } = await liveCatalogue(request);
     const entry = await request.get(`${base}/remoteEntry.js`);
     expect(entry.status()).toBe(200);
     expect(await entry.text()).not.toContain('sourceMappingURL');
-    expect(fs.existsSync(onDisk(`${base}/remoteEntry.js.map`)), 'map kept on disk').toBe(true);
+    expect(await isStored('mf_catalogue', version, 'remoteEntry.js.map'), 'map kept by ops').toBe(true);
     expect((await request.get(`${base}/remoteEntry.js.map`)).status()).toBe(404);
-    expect(fs.existsSync(onDisk(`${base}/server/remoteEntry.js`)), 'server build on disk').toBe(true);
+    expect(await isStored('mf_catalogue', version, 'server/remoteEntry.js'), 'server build kept').toBe(true);
     expect((await request.get(`${base}/server/remoteEntry.js`)).status()).toBe(404);
     expect((await request.get(`${base}/server/mf-manifest.json`)).status()).toBe(404);
   });

@@ -1,7 +1,9 @@
 /**
  * The production topology without Docker (CI): Debian nginx with ops/nginx/edge.conf (the file
- * docker-compose mounts), the API on a real PostgreSQL, the deploy folder written by ops — then the
- * e2e smoke suite (@smoke) against nginx. Needs TEST_PG_URL (a PostgreSQL the caller started).
+ * docker-compose mounts), two API replicas on a real PostgreSQL, an S3-compatible server (s3rver from
+ * npm; MinIO in docker-compose) holding the remote versions and the public registry, the registry's
+ * state in PostgreSQL, the SSR service mirroring the bucket into its own folder — then the e2e smoke
+ * suite (@smoke) against nginx. Needs TEST_PG_URL (a PostgreSQL the caller started).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
+import { deployShell } from '../registry/publish';
+import { DEV_S3_CREDENTIALS } from '../storage/dev-s3-server';
 import { hashPassword } from '../../../api/src/lib/password';
 
 const port = Number(process.env.PROD_PORT ?? 3400);
@@ -17,6 +21,8 @@ const apiPort = port + 1;
 const ssrPort = port + 2;
 /** A second API replica on the same database (the edge balances over both). */
 const apiPort2 = port + 3;
+const s3Port = port + 4;
+const BUCKET = 'edu-deploy';
 const children: ChildProcess[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -25,10 +31,11 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Until `url` answers OK (or, with `anyAnswer`, answers at all: a bucket refuses anonymous listing). */
+async function waitFor(url: string, timeoutMs: number, anyAnswer = false): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await fetch(url).then((r) => r.ok || anyAnswer, () => false)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -46,15 +53,38 @@ async function main(): Promise<number> {
   sh('psql', [pgUrl, '-q', '-c', `CREATE DATABASE ${dbName}`]);
   const databaseUrl = pgUrl.replace(/\/[^/]*$/, `/${dbName}`);
 
+  // Object storage and the registry's database, as ops on any machine would be configured (these reach
+  // the e2e process too: its deploy helpers publish and promote through the same stores).
+  // its own process: this one blocks while the e2e suite runs
+  children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKET: BUCKET },
+  }));
+  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+  await waitFor(`${s3Endpoint}/${BUCKET}/`, 30_000, true);
+  Object.assign(process.env, {
+    S3_ENDPOINT: s3Endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey, REGISTRY_DATABASE_URL: databaseUrl,
+  });
+
+  // The edge's folder holds the shell only; remote versions go to the bucket, the registry to PostgreSQL.
   await deployLocalBuilds(deployDir);
-  fs.writeFileSync(path.join(deployDir, 'app-config.json'), JSON.stringify({ apiBaseUrl: '', registryPollMs: 1000, opsStatus: true }));
+  const appConfig = JSON.stringify({ apiBaseUrl: '', registryPollMs: 1000, opsStatus: true });
+  fs.writeFileSync(path.join(deployDir, 'app-config.json'), appConfig);
+  // The SSR service's own folder: its shell, and what its mirror brings from the bucket.
+  const ssrDir = path.join(runDir, 'ssr');
+  deployShell(ssrDir, path.join(ROOT, 'shell/dist'));
+  fs.writeFileSync(path.join(ssrDir, 'app-config.json'), appConfig);
 
   const edgeConf = fs.readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
     .replaceAll('/srv/deploy', deployDir)
     .replace('server api:3001 max_fails=1 fail_timeout=5s;', `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${apiPort2} max_fails=1 fail_timeout=5s;`)
     .replaceAll('http://ssr:3002', `http://127.0.0.1:${ssrPort}`)
+    .replace('server minio:9000', `server 127.0.0.1:${s3Port}`)
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
+  fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
   const nginxConf = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir));
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
@@ -76,7 +106,7 @@ async function main(): Promise<number> {
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEPLOY_DIR: deployDir, SSR_PORT: String(ssrPort), API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    env: { ...process.env, DEPLOY_DIR: ssrDir, MIRROR_POLL_MS: '500', SSR_PORT: String(ssrPort), API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production' },
   }));
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
@@ -87,7 +117,7 @@ async function main(): Promise<number> {
   const hash = await hashPassword(operator.password);
   sh('psql', [databaseUrl, '-q', '-c', `INSERT INTO users (email, full_name, password_hash, verified) VALUES ('${operator.email}', 'Vận hành', '${hash}', true)`]);
   await waitFor(`http://127.0.0.1:${ssrPort}/__ssr/health`, 30_000);
-  console.log(`production topology up: nginx :${port} → SSR :${ssrPort} and API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}`);
+  console.log(`production topology up: nginx :${port} → SSR :${ssrPort}, API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`);
 
   const e2e = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', '@smoke'], {
     cwd: ROOT,

@@ -26,6 +26,8 @@ export async function startDevS3Server(options: { directory: string; bucket: str
     address: options.address ?? '127.0.0.1',
     port: options.port ?? 0,
     silent: true,
+    // path-style only: a proxy's Host header (nginx's upstream name) must not be taken for a bucket
+    vhostBuckets: false,
     directory: options.directory,
     configureBuckets: [{ name: options.bucket }],
   });
