@@ -59,8 +59,11 @@ export function createPool(url: string, opts: { max?: number; searchPath?: strin
     statement_timeout: 15_000,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection (the database restarts, the network is cut) must not crash the
+  // process: idle ones report to the pool, checked-out ones to themselves — their queries fail instead
+  // (answered 503, plugins/app/errors.ts) and the pool drops them.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (opts.prepared) usePreparedStatements(pool);
   return pool;
 }

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { fail } from '../../lib/envelope';
 import { validationMessage } from './validation-message';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../lib/database-unavailable';
 
 /** PostgreSQL error codes that can only come from input we failed to reject earlier → 4xx, not 500. */
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -36,6 +37,11 @@ export default fp(async (app) => {
     }
     if (error.validation) {
       return reply.status(400).send(fail(validationMessage(error.validation, error.validationContext ?? 'body')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database is away (restarting, failing over, the network cut): a retry soon will do
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(DATABASE_UNAVAILABLE_MESSAGE));
     }
     const pg = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
     if (pg && !('statusCode' in error && error.statusCode)) {
