@@ -14,6 +14,7 @@ import errorsPlugin from './plugins/app/errors';
 import responseContractPlugin from './plugins/app/response-contract';
 import repositoriesPlugin from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
+import { UploadBucket } from './lib/upload-bucket';
 
 export { startDatabase } from './db/database';
 export type { AppConfig } from './config';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('uploadBucket', config.uploadBucket ? new UploadBucket(config.uploadBucket, config.siteOrigin) : null);
   // uploads and generated files live here; /ready checks it is writable
   fs.mkdirSync(config.dataDir, { recursive: true });
   // set by server.ts on SIGTERM: /ready answers 503 while requests in flight finish (routes/ready.ts)

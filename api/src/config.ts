@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir as defaultDataDir } from './db/paths';
+import { uploadBucketFrom, type UploadBucketConfig } from './lib/upload-bucket';
 import type { JwtKey } from './lib/jwt';
 
 export interface RateLimitRule {
@@ -114,6 +115,8 @@ export interface AppConfig {
   /** Bearer token of the admin calls (confirming bank transfers); none: those calls do not exist. */
   adminToken: string;
   uploadMaxBytes: number;
+  /** Uploads in object storage (UPLOADS_BUCKET + S3_*); none: in DATA_DIR/uploads. */
+  uploadBucket?: UploadBucketConfig;
   /** Per learner: uploads presigned per day, and bytes kept in storage altogether. */
   uploadQuota: { filesPerDay: number; bytesPerUser: number };
   rateLimits: RateLimits;
@@ -220,6 +223,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     gateways: gatewaysFrom(env),
     adminToken: env.ADMIN_TOKEN ?? '',
     uploadMaxBytes: 5 * 1024 * 1024,
+    uploadBucket: uploadBucketFrom(env),
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,
     migrate: true,

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
+import type { UploadBucket } from './lib/upload-bucket';
 import type { Repositories } from './plugins/app/repositories';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string; schema: unknown }>;
     /** Set when the process was told to stop: /ready answers 503 so the edge sends new requests elsewhere. */
     draining: boolean;
+    /** Where uploads live when not in DATA_DIR (config.uploadBucket). */
+    uploadBucket: UploadBucket | null;
     db: Pool;
     repos: Repositories;
     /** preHandler: 401 unless a valid, unrevoked access token is sent. */

@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
 import { Type } from '../schemas/typebox';
 import { ok } from '../lib/envelope';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
-import { safeKey, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
+import { safeKey, sniffUploadType, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
 import { placeholderSvg } from '../lib/placeholder-svg';
 import { Envelope, errors } from '@edu/shared/schemas';
 
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([m, e]) => [e, m]));
 
-/** Presigned PUT uploads into DATA_DIR/uploads, served back under /uploads/…. */
+/**
+ * Presigned PUT uploads into DATA_DIR/uploads, served back under /uploads/… — or, with an upload bucket,
+ * served from the bucket (the PUT then goes to the bucket, see api/user/upload.ts). Either way a file is
+ * sent as the type it was checked to be, never sniffed, never able to run as a page of the site.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const root = path.join(app.config.dataDir, 'uploads');
 
@@ -36,6 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (sent !== ct) throw new AppError(415, `Content-Type phải là ${ct}`);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('Tệp rỗng');
+      if (sniffUploadType(body) !== ct) throw new AppError(415, `Nội dung tệp không phải ${ct}`);
       const userId = Number(key.split('/')[1]) || null;
       // the quota again, at the moment the bytes arrive (a batch of presigned URLs cannot get round it)
       const quota = app.config.uploadQuota;
@@ -68,10 +73,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const key = safeKey((request.params as { '*': string })['*']);
     if (!key || key.startsWith('put/')) throw notFound('Không tìm thấy tệp');
     const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const data = await fs.readFile(path.join(root, key)).catch(() => null);
+    const data = app.uploadBucket ? await app.uploadBucket.read(key) : await fs.readFile(path.join(root, key)).catch(() => null);
     if (!data) throw notFound('Không tìm thấy tệp');
-    reply.header('cache-control', 'public, max-age=3600').header('content-disposition', 'inline');
-    reply.type(MIME_BY_EXT[ext] ?? 'application/octet-stream');
+    const type = MIME_BY_EXT[ext] ?? 'application/octet-stream';
+    // images show in the page; anything else is a download; nothing in it may script or frame
+    reply.header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', type.startsWith('image/') ? 'inline' : 'attachment')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff');
+    reply.type(type);
     return data;
   });
 };

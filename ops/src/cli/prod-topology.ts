@@ -23,6 +23,8 @@ const ssrPort = port + 2;
 const apiPort2 = port + 3;
 const s3Port = port + 4;
 const BUCKET = 'edu-deploy';
+/** Learners' uploads (presigned PUTs through nginx, read back by the API). */
+const UPLOADS_BUCKET = 'edu-uploads';
 const children: ChildProcess[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -59,7 +61,7 @@ async function main(): Promise<number> {
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKET: BUCKET },
+    env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKETS: `${BUCKET},${UPLOADS_BUCKET}` },
   }));
   const s3Endpoint = `http://127.0.0.1:${s3Port}`;
   await waitFor(`${s3Endpoint}/${BUCKET}/`, 30_000, true);
@@ -100,7 +102,7 @@ async function main(): Promise<number> {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(p), DATA_DIR: path.join(runDir, 'data'),
-        SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...secrets },
+        SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', UPLOADS_BUCKET, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...secrets },
     }));
   }
   children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
@@ -123,7 +125,7 @@ async function main(): Promise<number> {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_EXTERNAL_URL: `http://localhost:${port}`, E2E_RUN_DIR: runDir,
-      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1',
+      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1', UPLOADS_BUCKET,
       E2E_API_REPLICAS: `http://127.0.0.1:${apiPort},http://127.0.0.1:${apiPort2}`, E2E_DATABASE_URL: databaseUrl,
       E2E_OPERATOR_EMAIL: operator.email, E2E_OPERATOR_PASSWORD: operator.password },
   });

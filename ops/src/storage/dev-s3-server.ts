@@ -19,7 +19,7 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 export const DEV_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startDevS3Server(options: { directory: string; bucket: string; port?: number; address?: string }): Promise<DevS3Server> {
+export async function startDevS3Server(options: { directory: string; bucket: string | string[]; port?: number; address?: string }): Promise<DevS3Server> {
   const S3rver = require('@20minutes/s3rver') as S3rverClass;
   fs.mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({
@@ -29,7 +29,7 @@ export async function startDevS3Server(options: { directory: string; bucket: str
     // path-style only: a proxy's Host header (nginx's upstream name) must not be taken for a bucket
     vhostBuckets: false,
     directory: options.directory,
-    configureBuckets: [{ name: options.bucket }],
+    configureBuckets: ([] as string[]).concat(options.bucket).map((name) => ({ name })),
   });
   const { address, port } = await server.run();
   return { endpoint: `http://${address}:${port}`, close: () => server.close() };

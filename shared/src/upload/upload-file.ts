@@ -20,6 +20,8 @@ export interface PresignRequest {
   key: string;
   content_encoding: UploadEncoding;
   content_type: string;
+  /** Bytes the PUT will carry: object storage signs the exact length. */
+  size: number;
 }
 
 export interface PresignResponse {
@@ -41,16 +43,33 @@ export interface UploadDeps {
 export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Promise<string> {
   const body = decodeUploadContent(input.content, input.content_encoding);
   const presign = deps.presign ?? ((req: PresignRequest) => apiPost<PresignResponse>(UPLOAD_PRESIGN_URL, req));
-  const signed = await presign({ key: input.key, content_encoding: input.content_encoding, content_type: input.content_type });
+  const bytes = toRequestBody(body);
+  const size = bytes instanceof Blob ? bytes.size : bytes.byteLength;
+  const signed = await presign({ key: input.key, content_encoding: input.content_encoding, content_type: input.content_type, size });
   if (!signed?.url || !signed.direct_url) throw new Error('resigned error!');
 
   const { onProgress } = input;
-  await axios.put(signed.url, toRequestBody(body), {
-    headers: { 'Content-Type': input.content_type, 'x-amz-acl': 'public-read' },
-    withCredentials: false,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-    onUploadProgress: onProgress ? (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) : undefined,
-  });
+  try {
+    await axios.put(signed.url, bytes, {
+      headers: { 'Content-Type': input.content_type, 'x-amz-acl': 'public-read' },
+      withCredentials: false,
+      ...(deps.adapter ? { adapter: deps.adapter } : {}),
+      onUploadProgress: onProgress ? (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : 0) : undefined,
+    });
+  } catch (error) {
+    throw refusedUpload(error);
+  }
   onProgress?.(1);
   return signed.direct_url;
+}
+
+/**
+ * A refused PUT as the shared client's errors look ({ status, message }): the site's receiver answers
+ * in Vietnamese (its envelope's message); object storage answers XML, said here in Vietnamese.
+ */
+function refusedUpload(error: unknown): unknown {
+  if (!axios.isAxiosError(error) || !error.response) return error;
+  const data = error.response.data as { message?: unknown } | undefined;
+  const message = typeof data?.message === 'string' && data.message ? data.message : 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại';
+  return Object.assign(new Error(message), { status: error.response.status });
 }

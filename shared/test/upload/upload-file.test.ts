@@ -25,7 +25,7 @@ describe('uploadFile', () => {
       { presign, adapter },
     );
     expect(result).toBe(signed.direct_url);
-    expect(presign).toHaveBeenCalledWith({ key: 'avatars/1.png', content_encoding: 'base64', content_type: 'image/png' });
+    expect(presign).toHaveBeenCalledWith({ key: 'avatars/1.png', content_encoding: 'base64', content_type: 'image/png', size: 3 });
     expect(puts).toHaveLength(1);
     expect(puts[0]?.url).toBe(signed.url);
     expect(puts[0]?.config.method).toBe('put');
@@ -83,5 +83,23 @@ describe('base64ToBytes', () => {
     ['', []],
   ])('%p → %p', (input, bytes) => {
     expect(Array.from(base64ToBytes(input))).toEqual(bytes);
+  });
+});
+
+describe('a refused upload', () => {
+  const refusing = (status: number, data: unknown, contentType: string) =>
+    (async (config) => {
+      const { AxiosError } = await import('axios');
+      const response = { data, status, statusText: '', headers: { 'content-type': contentType }, config };
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response as never);
+    }) as import('axios').AxiosAdapter;
+
+  it.each([
+    ['the site’s receiver (its Vietnamese message)', 415, { status: false, message: 'Nội dung tệp không phải image/png' }, 'application/json', 'Nội dung tệp không phải image/png'],
+    ['object storage (XML)', 403, '<Error><Code>SignatureDoesNotMatch</Code></Error>', 'application/xml', 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại'],
+  ])('by %s keeps its status and says why in Vietnamese', async (_name, status, data, type, message) => {
+    const attempt = uploadFile({ key: 'a.png', content: new Uint8Array([1]), content_encoding: 'blob', content_type: 'image/png' },
+      { presign: async () => signed, adapter: refusing(status, data, type) });
+    await expect(attempt).rejects.toMatchObject({ status, message });
   });
 });

@@ -48,10 +48,37 @@ describe('upload quota', () => {
     const u = await registerUser(call);
     for (let i = 0; i < 3; i += 1) {
       const p = await presign(`n-${i}.png`, u);
-      expect((await put(p.body.data.url, Buffer.from([1]))).statusCode).toBe(200);
+      expect((await put(p.body.data.url, PNG.subarray(0, 8))).statusCode).toBe(200);
     }
     const fourth = await presign('n-4.png', u);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.body.message).toMatch(/hôm nay/);
+  });
+});
+
+describe('what an upload may be', () => {
+  it('refuses bytes that are not the signed type: a page or an SVG with a script declared as a PNG', async () => {
+    const u = await registerUser(call);
+    for (const bytes of ['<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']) {
+      const p = await presign('anh.png', u);
+      const r = await put(p.body.data.url, Buffer.from(bytes));
+      expect(r.statusCode).toBe(415);
+      expect(r.json().message).toBe('Nội dung tệp không phải image/png');
+      expect((await call('GET', p.body.data.direct_url)).statusCode).toBe(404);
+    }
+    expect((await presign('anh.svg', u, 'image/svg+xml')).statusCode).toBe(415);
+    expect((await presign('trang.html', u, 'text/html')).statusCode).toBe(415);
+  });
+
+  it('is served as the type it was checked to be, never sniffed, never able to script', async () => {
+    const u = await registerUser(call);
+    const p = await presign('anh.png', u);
+    expect((await put(p.body.data.url, PNG.subarray(0, 8))).statusCode).toBe(200);
+    const r = await t.app.inject({ method: 'GET', url: p.body.data.direct_url });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers).toMatchObject({
+      'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
   });
 });

@@ -7,7 +7,11 @@ import { safeKey, signUpload, UPLOAD_TYPES } from '../../../lib/upload-signature
 import { Envelope, errors } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
 
-/** A presigned PUT for an upload (avatar and the like): the signed URL the browser then sends the file to. */
+/**
+ * A presigned PUT for an upload (avatar and the like): the signed URL the browser then sends the file to —
+ * the API's own receiver (DATA_DIR), or the upload bucket when one is configured (lib/upload-bucket.ts),
+ * where the type, the exact size and the ACL are part of the signature.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = `${app.config.jwtSecret}:uploads`;
 
@@ -18,8 +22,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['other'], security: secured, summary: 'Presign an upload: { url (signed PUT, 10 min), direct_url }',
       description: `content_type: ${Object.keys(UPLOAD_TYPES).join(', ')}; at most ${max} bytes; content_encoding base64 | blob ` +
-        '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/.',
-      body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }) }),
+        '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/. size (bytes) is ' +
+        'required where uploads go to object storage: the PUT must carry exactly that many.',
+      body: Type.Object({
+        key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }),
+        size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12 })),
+      }),
       response: { 200: Envelope(Type.Object({ url: Type.String(), direct_url: Type.String(), max_bytes: Type.Integer(), expires_at: Type.String() })), ...errors },
     },
   }, async (request) => {
@@ -42,8 +50,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const name = key.toLowerCase().endsWith(`.${ext}`) ? key : `${key}.${ext}`;
     const storageKey = `users/${request.userId}/${randomBytes(12).toString('hex')}/${name}`;
     const exp = Math.floor(Date.now() / 1000) + 600;
+    const direct = { direct_url: `/uploads/${storageKey}`, max_bytes: max, expires_at: new Date(exp * 1000).toISOString() };
+    if (app.uploadBucket) {
+      if (b.size === undefined || b.size < 1) throw badRequest('Thiếu kích thước tệp (size, tính bằng byte)');
+      if (b.size > max) throw new AppError(413, `Tệp quá lớn: tối đa ${Math.round(max / 1024 / 1024)} MB`);
+      if (Number(used!.bytes) + b.size > quota.bytesPerUser) throw new AppError(413, 'Dung lượng lưu trữ của bạn đã đầy');
+      const url = await app.uploadBucket.presignPut(storageKey, b.content_type, b.size, 600);
+      // counted now (the signature fixes the size): the quota holds however many URLs are asked for
+      await app.db.query('INSERT INTO uploads (key, user_id, content_type, size) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING',
+        [storageKey, request.userId, b.content_type, b.size]);
+      return ok({ url, ...direct });
+    }
     const qs = new URLSearchParams({ ct: b.content_type, exp: String(exp), sig: signUpload(secret, storageKey, b.content_type, exp) });
-    return ok({ url: `/uploads/put/${storageKey}?${qs}`, direct_url: `/uploads/${storageKey}`, max_bytes: max, expires_at: new Date(exp * 1000).toISOString() });
+    return ok({ url: `/uploads/put/${storageKey}?${qs}`, ...direct });
   });
 };
 

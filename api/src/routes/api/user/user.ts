@@ -4,6 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { badRequest, conflict } from '../../../lib/errors';
 import { Envelope, errors, ProfileAnswer, Str } from '@edu/shared/schemas';
 import { secured } from '../../../schemas/openapi';
+import { problemWithStoredUpload } from '../../../services/stored-upload';
 
 const ProfilePatch = Type.Object({
   full_name: Type.Optional(Str(120, 1)),
@@ -31,6 +32,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // An avatar is a file this learner uploaded to the site's own storage, never any URL on the web.
     if (b.avatar && (!b.avatar.startsWith(`/uploads/users/${request.userId}/`) || /\.\.|\\|%2e/i.test(b.avatar))) {
       throw badRequest('Ảnh đại diện phải được tải lên từ trang hồ sơ');
+    }
+    if (b.avatar && app.uploadBucket) {
+      const problem = await problemWithStoredUpload(app.uploadBucket, b.avatar.replace(/^\/uploads\//, ''), app.config.uploadMaxBytes);
+      if (problem) throw badRequest(problem);
     }
     if (b.birthday && (Number.isNaN(Date.parse(b.birthday)) || Date.parse(b.birthday) > Date.now())) throw badRequest('Ngày sinh không hợp lệ');
     if (b.alias) {
