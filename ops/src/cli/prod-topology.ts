@@ -43,6 +43,13 @@ async function waitFor(url: string, timeoutMs: number, anyAnswer = false): Promi
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** `pnpm deploy --prod` of one workspace package: its files and its production dependencies only. */
+function prunedInstall(pkg: string, target: string): string {
+  const res = spawnSync('pnpm', ['--filter', pkg, 'deploy', '--prod', '--legacy', target], { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pnpm deploy of ${pkg} failed:\n${(res.stderr || res.stdout).slice(-2000)}`);
+  return target;
+}
+
 async function main(): Promise<number> {
   const pgUrl = process.env.TEST_PG_URL;
   if (!pgUrl) throw new Error('TEST_PG_URL is required (a running PostgreSQL)');
@@ -91,6 +98,12 @@ async function main(): Promise<number> {
   fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir));
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 
+  // The API and the SSR service run from pruned production installs, exactly what their images hold
+  // (api/Dockerfile, ops/Dockerfile.ssr: pnpm deploy --prod): a dependency only the workspace provides
+  // fails here, not in production.
+  const apiApp = prunedInstall('@edu/api', path.join(runDir, 'app-api'));
+  const ssrApp = prunedInstall('@edu/ops', path.join(runDir, 'app-ssr'));
+
   // Two replicas started at the same moment on the empty database: they take turns migrating (advisory
   // lock) and share every piece of state through PostgreSQL. Production mode, as an operator runs it:
   // closed (no /api/dev, no sandbox gateway, no demo accounts), the same secrets on both; the sample
@@ -98,15 +111,15 @@ async function main(): Promise<number> {
   // volume would be.
   const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
   for (const p of [apiPort, apiPort2]) {
-    children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'api/src/server.ts')], {
-      cwd: ROOT,
+    children.push(spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiApp,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(p), DATA_DIR: path.join(runDir, 'data'),
         SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', UPLOADS_BUCKET, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...secrets },
     }));
   }
-  children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/ssr-server.ts')], {
-    cwd: ROOT,
+  children.push(spawn(process.execPath, ['--import', 'tsx', 'src/cli/ssr-server.ts'], {
+    cwd: ssrApp,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DEPLOY_DIR: ssrDir, MIRROR_POLL_MS: '500', SSR_PORT: String(ssrPort), API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production' },

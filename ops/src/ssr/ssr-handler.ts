@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { authGuardDecision, isAuthenticated, toSessionState } from '@edu/shared';
+import { authGuardDecision, isAuthenticated, toSessionState } from '@edu/shared/rules';
 import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';

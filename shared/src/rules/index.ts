@@ -1,0 +1,8 @@
+/**
+ * The session and guard rules with nothing of React or the browser in them: what a server (the SSR
+ * service) decides with before any page code runs. `@edu/shared/rules` keeps such a server's installs
+ * free of the UI's dependencies.
+ */
+export { authGuardDecision, loginRedirect } from '../routing/auth-guard';
+export { isAuthenticated } from '../session/session-rules';
+export { toSessionState, type SessionState } from '../session/session-state';
