@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
@@ -29,7 +29,7 @@ export function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketConfig | u
 const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 function s3Client(config: UploadBucketConfig, endpoint: string): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint,
     region: config.region ?? 'us-east-1',
     forcePathStyle: true,
@@ -38,6 +38,14 @@ function s3Client(config: UploadBucketConfig, endpoint: string): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
   });
+  // Bucket-level calls are signed over "/bucket/"; some compatible servers (s3rver) sign "/bucket"; both
+  // accept the path without the slash.
+  client.middlewareStack.add((next) => async (args) => {
+    const request = args.request as { path?: string };
+    if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+    return next(args);
+  }, { step: 'build', name: 'bucketPathWithoutSlash' });
+  return client;
 }
 
 export class UploadBucket {
@@ -60,6 +68,16 @@ export class UploadBucket {
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType, ContentLength: size, ACL: 'public-read' }),
       { expiresIn: seconds, signableHeaders: new Set(['content-type', 'content-length', 'x-amz-acl']), unhoistableHeaders: new Set(['x-amz-acl']) },
     );
+  }
+
+  /** The bucket answers (for /ready). */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async head(key: string): Promise<{ size: number; contentType: string } | null> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * For the edge, the orchestrator and ops: the process can serve — the database answers, the data folder is
- * writable, and it is not shutting down (`app.draining`, set by server.ts on SIGTERM, so the edge sends new
+ * writable, the upload bucket (when uploads are kept in one) answers, and it is not shutting down (`app.draining`, set by server.ts on SIGTERM, so the edge sends new
  * requests elsewhere while those in flight finish).
  */
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
     } catch {
       problems.push('data folder not writable');
     }
+    if (app.uploadBucket && !(await app.uploadBucket.reachable())) problems.push('upload storage unreachable');
     reply.header('cache-control', 'no-store');
     if (problems.length) return reply.code(503).send({ status: 'not ready', problems, message: 'Máy chủ chưa sẵn sàng, vui lòng thử lại sau giây lát' });
     return reply.send({ status: 'ready' });

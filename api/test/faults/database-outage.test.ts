@@ -1,19 +1,22 @@
 import net from 'node:net';
 import pg from 'pg';
 import { client, type Call } from '../helpers/client';
+import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { registerUser, type TestUser } from '../helpers/users';
 
 /**
- * The database goes away for 5 s while learners are buying (a PostgreSQL restart, a failover, the network
- * between the API and the database cut): every connection dies and new ones are refused, through a TCP
- * relay between the API and a real PostgreSQL. The API must answer 503 with a Vietnamese message and
- * Retry-After (never a 500), come back by itself, and lose or duplicate no order: a client that retries
- * with its Idempotency-Key ends with exactly one order per key. Runs on a real PostgreSQL (CI).
+ * The database goes away for 5 s while learners are buying, two ways: PostgreSQL itself stopped and
+ * started again (`pg_ctl stop -m fast`, a test's own server), and the network between the API and the
+ * database cut (a TCP relay that drops every connection and refuses new ones). Either way the API must
+ * answer 503 with a Vietnamese message and Retry-After (never a 500), come back by itself, and lose or
+ * duplicate no order: a client that retries with its Idempotency-Key ends with exactly one order per key,
+ * counted in the database. Runs on a real PostgreSQL (CI).
  */
 const realPostgres = process.env.API_TEST_PGLITE !== '1';
 const OUTAGE_MS = 5_000;
 const ORDERS = 24;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP relay that can drop every connection and refuse new ones for a while. */
 function relay(target: { host: string; port: number }) {
@@ -47,89 +50,103 @@ function relay(target: { host: string; port: number }) {
   };
 }
 
+/**
+ * Three learners' worth of purchases (retried with the same key until they go through, as the checkout
+ * page does) while `outage` takes the database away for OUTAGE_MS; then every assertion of the scenario.
+ */
+async function purchasesThrough(t: TestApp, databaseUrl: string, outage: { begin(): void; end(): void }): Promise<void> {
+  const call: Call = client(t.app);
+  const learner: TestUser = await registerUser(call);
+  const statuses: number[] = [];
+  const during: { status: number; message: string; retryAfter: unknown }[] = [];
+  let down = false;
+  const ids = new Map<string, number>();
+
+  async function buy(key: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const r = await call('POST', '/api/user/order.json', { course_ids: [6] }, { token: learner.token, headers: { 'idempotency-key': key } });
+      statuses.push(r.statusCode);
+      if (down && r.statusCode !== 200) during.push({ status: r.statusCode, message: r.body.message, retryAfter: r.headers['retry-after'] });
+      if (r.statusCode === 200) {
+        const id = r.body.data.order.id as number;
+        if (ids.has(key)) expect(ids.get(key)).toBe(id);
+        ids.set(key, id);
+        return;
+      }
+      if (Date.now() > deadline) throw new Error(`${key}: still ${r.statusCode} after 30 s`);
+      await pause(250);
+    }
+  }
+
+  const keys = Array.from({ length: ORDERS }, (_, i) => `outage-${Date.now()}-${i}`);
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      await buy(keys[next++]!);
+      await pause(150); // a light load, not a flood
+    }
+  };
+  const load = Promise.all([worker(), worker(), worker()]);
+  await pause(600);
+  down = true;
+  outage.begin();
+  await pause(OUTAGE_MS / 2);
+  expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503);
+  await pause(OUTAGE_MS / 2);
+  outage.end();
+  down = false;
+  await load;
+
+  expect(during.length).toBeGreaterThan(0);
+  for (const d of during) {
+    expect(d.status).toBe(503);
+    expect(d.message).toBe('Hệ thống đang tạm gián đoạn kết nối dữ liệu, vui lòng thử lại sau giây lát');
+    expect(d.retryAfter).toBe('3');
+  }
+  expect(statuses).not.toContain(500);
+  expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+
+  // counted in the database, directly: one order per key, none lost, none twice
+  const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${t.schema}` });
+  await db.connect();
+  const { rows } = await db.query<{ n: number; distinct_ids: number }>(
+    'SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct_ids FROM orders WHERE user_id = $1', [learner.id]);
+  await db.end();
+  expect(ids.size).toBe(ORDERS);
+  expect(new Set(ids.values()).size).toBe(ORDERS);
+  expect(rows[0]).toEqual({ n: ORDERS, distinct_ids: ORDERS });
+}
+
 (realPostgres ? describe : describe.skip)('the database away for 5 s under load', () => {
-  let t: TestApp;
-  let call: Call;
-  let proxy: ReturnType<typeof relay>;
-  let learner: TestUser;
+  it('PostgreSQL stopped and started again: 503 in Vietnamese meanwhile, back by itself, one order per key', async () => {
+    const shared = process.env.TEST_DATABASE_URL;
+    const server: PrivatePostgres | null = await startPrivatePostgres();
+    if (!server) throw new Error('PostgreSQL binaries not found (PG_BIN): this test stops a server of its own');
+    let t: TestApp | undefined;
+    try {
+      // the app and its schema on the test's own server, which it may stop
+      process.env.TEST_DATABASE_URL = server.url;
+      t = await createTestApp('outage_stop', { poolMax: 4 });
+      await purchasesThrough(t, server.url, { begin: () => server.stop(), end: () => server.start() });
+    } finally {
+      await t?.close().catch(() => undefined);
+      process.env.TEST_DATABASE_URL = shared;
+      server.destroy();
+    }
+  }, 90_000);
 
-  beforeAll(async () => {
+  it('the network to PostgreSQL cut: the same', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    proxy = relay({ host: url.hostname, port: Number(url.port || 5432) });
-    const port = await proxy.listen();
+    const proxy = relay({ host: url.hostname, port: Number(url.port || 5432) });
     const through = new URL(url);
-    through.port = String(port);
-    // short connect timeout: a refused database is known in a second, not ten
-    t = await createTestApp('outage', { databaseUrl: through.toString(), poolMax: 4 });
-    call = client(t.app);
-    learner = await registerUser(call);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await proxy?.close();
-  });
-
-  it('answers 503 in Vietnamese meanwhile, recovers by itself, and keeps exactly one order per key', async () => {
-    const statuses: number[] = [];
-    const during: { status: number; message: string; retryAfter: unknown }[] = [];
-    let outage: 'before' | 'during' | 'after' = 'before';
-    const ids = new Map<string, number>();
-
-    /** One learner's purchase, retried with the same key until it goes through (as the checkout page does). */
-    async function buy(key: string): Promise<void> {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const r = await call('POST', '/api/user/order.json', { course_ids: [6] }, { token: learner.token, headers: { 'idempotency-key': key } });
-        statuses.push(r.statusCode);
-        if (outage === 'during' && r.statusCode !== 200) during.push({ status: r.statusCode, message: r.body.message, retryAfter: r.headers['retry-after'] });
-        if (r.statusCode === 200) {
-          const id = r.body.data.order.id as number;
-          if (ids.has(key)) expect(ids.get(key)).toBe(id);
-          ids.set(key, id);
-          return;
-        }
-        if (Date.now() > deadline) throw new Error(`${key}: still ${r.statusCode} after 30 s`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+    through.port = String(await proxy.listen());
+    const t = await createTestApp('outage_cut', { databaseUrl: through.toString(), poolMax: 4 });
+    try {
+      await purchasesThrough(t, process.env.TEST_DATABASE_URL!, { begin: () => proxy.cut(), end: () => proxy.restore() });
+    } finally {
+      await t.close();
+      await proxy.close();
     }
-
-    const keys = Array.from({ length: ORDERS }, (_, i) => `outage-${Date.now()}-${i}`);
-    let next = 0;
-    const worker = async () => {
-      while (next < keys.length) {
-        await buy(keys[next++]!);
-        await new Promise((resolve) => setTimeout(resolve, 150)); // a light load, not a flood
-      }
-    };
-    const load = Promise.all([worker(), worker(), worker()]);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    outage = 'during';
-    proxy.cut();
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS / 2));
-    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
-    expect(ready.statusCode).toBe(503);
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS / 2));
-    proxy.restore();
-    outage = 'after';
-    await load;
-
-    expect(during.length).toBeGreaterThan(0);
-    for (const d of during) {
-      expect(d.status).toBe(503);
-      expect(d.message).toBe('Hệ thống đang tạm gián đoạn kết nối dữ liệu, vui lòng thử lại sau giây lát');
-      expect(d.retryAfter).toBe('3');
-    }
-    expect(statuses).not.toContain(500);
-    expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
-
-    // counted in the database, directly: one order per key, none lost, none twice
-    const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
-    await db.connect();
-    const { rows } = await db.query<{ n: number; distinct_ids: number }>(
-      'SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct_ids FROM orders WHERE user_id = $1', [learner.id]);
-    await db.end();
-    expect(ids.size).toBe(ORDERS);
-    expect(new Set(ids.values()).size).toBe(ORDERS);
-    expect(rows[0]).toEqual({ n: ORDERS, distinct_ids: ORDERS });
   }, 60_000);
 });

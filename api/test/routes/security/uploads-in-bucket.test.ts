@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await s3?.close();
+  await s3?.close().catch(() => undefined); // the last test stops it
 });
 
 const presign = (key: string, size: number | undefined, type = 'image/png') =>
@@ -103,5 +103,13 @@ describe('uploads in object storage', () => {
       expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
     }
     expect((await call('GET', '/api/user/user.json', undefined, { token: user.token })).body.data.user.avatar).toBe(before);
+  });
+
+  it('is part of readiness: with the storage gone, /ready says so (503)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    await s3.close();
+    const r = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(r.statusCode).toBe(503);
+    expect(r.json().problems).toContain('upload storage unreachable');
   });
 });
