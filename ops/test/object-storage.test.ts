@@ -5,6 +5,7 @@ import { requiredExposes } from '../../shell/src/routes/route-table';
 import { promote } from '../src/registry/pointers';
 import { publishRemote } from '../src/registry/publish';
 import { readState } from '../src/registry/store';
+import { verifyDeployed } from '../src/registry/verify';
 import { startBucketMirror } from '../src/storage/bucket-mirror';
 import { deployBucket } from '../src/storage/deploy-bucket';
 import { DEV_S3_CREDENTIALS, startDevS3Server, type DevS3Server } from '../src/storage/dev-s3-server';
@@ -92,6 +93,22 @@ describe('publishing to the bucket', () => {
     }
     expect(readState(deployDir).remotes.mf_content).toBeUndefined();
     expect(fs.existsSync(path.join(deployDir, 'registry.json'))).toBe(false);
+  });
+});
+
+describe('verifying what the bucket serves', () => {
+  it('re-hashes every file of the live version in the bucket and names each change', async () => {
+    const deployDir = tmp('deploy-');
+    await publishRemote(deployDir, 'mf_content', build(), '1.0.0-v');
+    await promote(deployDir, 'mf_content', '1.0.0-v');
+    expect(await verifyDeployed(deployDir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-v', files: 4 }], problems: [] });
+    const store = deployBucket()!;
+    await store.put('remotes/mf_content/1.0.0-v/page.0123456789.js', 'alert("đã bị sửa")', { contentType: 'text/javascript', cacheControl: 'no-cache' });
+    await store.put('remotes/mf_content/1.0.0-v/evil.js', 'alert(1)', { contentType: 'text/javascript', cacheControl: 'no-cache' });
+    expect((await verifyDeployed(deployDir)).problems).toEqual([
+      'mf_content@1.0.0-v: page.0123456789.js differs from what was published',
+      'mf_content@1.0.0-v: evil.js was added after publishing',
+    ]);
   });
 });
 

@@ -37,8 +37,8 @@ beforeEach(async () => {
 });
 
 describe('verifying what is deployed', () => {
-  it('passes when every file is as published', () => {
-    expect(verifyDeployed(dir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-b', files: 4 }], problems: [] });
+  it('passes when every file is as published', async () => {
+    expect(await verifyDeployed(dir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-b', files: 4 }], problems: [] });
   });
 
   it.each([
@@ -46,15 +46,15 @@ describe('verifying what is deployed', () => {
     ['the unhashed manifest edited', () => fs.writeFileSync(path.join(versionDir('1.0.0-b'), 'mf-manifest.json'), '{}'), 'mf-manifest.json differs from what was published'],
     ['a server file removed', () => fs.rmSync(path.join(versionDir('1.0.0-b'), 'server', 'remoteEntry.js')), 'server/remoteEntry.js is missing'],
     ['a file slipped in', () => fs.writeFileSync(path.join(versionDir('1.0.0-b'), 'evil.js'), 'alert(1)'), 'evil.js was added after publishing'],
-  ])('names %s', (_name, tamper, problem) => {
+  ])('names %s', async (_name, tamper, problem) => {
     tamper();
-    expect(verifyDeployed(dir).problems).toEqual([`mf_content@1.0.0-b: ${problem}`]);
+    expect((await verifyDeployed(dir)).problems).toEqual([`mf_content@1.0.0-b: ${problem}`]);
   });
 
-  it('checks a named version even when it is not live', () => {
+  it('checks a named version even when it is not live', async () => {
     fs.appendFileSync(path.join(versionDir('1.0.0-a'), 'remoteEntry.js'), '//');
-    expect(verifyDeployed(dir).problems).toEqual([]);
-    expect(verifyDeployed(dir, 'mf_content', '1.0.0-a').problems).toEqual(['mf_content@1.0.0-a: remoteEntry.js differs from what was published']);
+    expect((await verifyDeployed(dir)).problems).toEqual([]);
+    expect((await verifyDeployed(dir, 'mf_content', '1.0.0-a')).problems).toEqual(['mf_content@1.0.0-a: remoteEntry.js differs from what was published']);
   });
 
   it('the CLI exits non-zero naming every mismatch', async () => {

@@ -109,7 +109,7 @@ async function main() {
     case 'verify': {
       const remote = args[0] ? findApp(args[0]).name : undefined;
       const { verifyDeployed } = await import('../registry/verify');
-      const report = verifyDeployed(dir, remote, args[1]);
+      const report = await verifyDeployed(dir, remote, args[1]);
       for (const c of report.checked) console.log(`  ${c.remote}@${c.version}: ${c.files} files checked`);
       if (report.problems.length) throw new Error(`what is deployed differs from what was published:\n  - ${report.problems.join('\n  - ')}`);
       console.log('✓ every deployed file matches what was published');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashTree } from '../build/hash-tree';
-import { readState } from './store';
+import { hashTree, sha256 } from '../build/hash-tree';
+import { deployBucket, inBucket, VERSION_INDEX, versionPrefix } from '../storage/deploy-bucket';
+import { readRegistry } from './store';
 
 export interface VerifyReport {
   checked: { remote: string; version: string; files: number }[];
@@ -9,13 +10,34 @@ export interface VerifyReport {
   problems: string[];
 }
 
+/** sha256 of every file of a version as deployed: in the bucket (S3_*) or the deploy folder; null when absent. */
+async function deployedHashes(deployDir: string, remote: string, version: string): Promise<Record<string, string> | null> {
+  const bucket = deployBucket();
+  if (!bucket) {
+    const dir = path.join(deployDir, 'remotes', remote, version);
+    return fs.existsSync(dir) ? hashTree(dir).files : null;
+  }
+  const prefix = versionPrefix(remote, version);
+  const keys = await inBucket(bucket, `verifying ${remote}@${version}`, () => bucket.list(prefix));
+  if (!keys.length) return null;
+  const files: Record<string, string> = {};
+  for (const key of keys) {
+    const rel = key.slice(prefix.length);
+    if (rel === VERSION_INDEX) continue; // the publish's own record of the files, not one of them
+    const object = await inBucket(bucket, `verifying ${remote}@${version}`, () => bucket.get(key));
+    if (object) files[rel] = sha256(object.body);
+  }
+  return files;
+}
+
 /**
- * Re-hashes what is deployed and compares it with the hashes recorded at publish: every file a
- * version serves must be there with the same bytes, and nothing may have been added. By default the
- * versions browsers can get now (live and canary) of every remote; or one remote, or one version.
+ * Re-hashes what is deployed (the deploy folder or the bucket) and compares it with the hashes recorded
+ * at publish: every file a version serves must be there with the same bytes, and nothing may have been
+ * added. By default the versions browsers can get now (live and canary) of every remote; or one remote,
+ * or one version.
  */
-export function verifyDeployed(deployDir: string, remote?: string, version?: string): VerifyReport {
-  const state = readState(deployDir);
+export async function verifyDeployed(deployDir: string, remote?: string, version?: string): Promise<VerifyReport> {
+  const state = await readRegistry(deployDir);
   const report: VerifyReport = { checked: [], problems: [] };
   const names = remote ? [remote] : Object.keys(state.remotes);
   for (const name of names) {
@@ -31,12 +53,11 @@ export function verifyDeployed(deployDir: string, remote?: string, version?: str
         report.problems.push(`${name}@${v}: not published`);
         continue;
       }
-      const dir = path.join(deployDir, 'remotes', name, v);
-      if (!fs.existsSync(dir)) {
-        report.problems.push(`${name}@${v}: its folder is missing`);
+      const actual = await deployedHashes(deployDir, name, v);
+      if (!actual) {
+        report.problems.push(`${name}@${v}: its files are missing`);
         continue;
       }
-      const actual = hashTree(dir).files;
       for (const [file, hash] of Object.entries(recorded.files)) {
         if (!(file in actual)) report.problems.push(`${name}@${v}: ${file} is missing`);
         else if (actual[file] !== hash) report.problems.push(`${name}@${v}: ${file} differs from what was published`);
