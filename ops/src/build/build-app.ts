@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { hashTree } from './hash-tree';
+import { precompress } from './precompress';
 import { ROOT, type AppPackage } from '../paths';
 
-const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ui/src', 'ui/package.json', 'ops/webpack', 'pnpm-lock.yaml'];
+const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ui/src', 'ui/package.json', 'ops/webpack', 'ops/src/build', 'pnpm-lock.yaml'];
 const skipNoise = (rel: string) => rel === 'node_modules' || rel === 'dist' || rel === 'test' || rel.endsWith('.test.ts') || rel.endsWith('.test.tsx');
 
 /** Digest of everything that can change an app's bundle: its sources, shared, the design system, the build tooling, the lockfile. */
@@ -51,6 +52,9 @@ export async function buildApp(app: AppPackage): Promise<BuildResult> {
   const config = require(path.join(dir, 'webpack.config.cjs')) as webpack.Configuration;
   await runWebpack(config);
   let version = 'shell';
+  // The shell is served from the edge's disk: its assets go out precompressed. (Remote versions are
+  // served from the bucket through the edge, which compresses them on the way.)
+  if (app.kind === 'shell') precompress(path.join(dir, 'dist'));
   if (app.kind === 'remote') {
     const buildDir = path.join(dir, 'dist/.build');
     // The server build is part of the same immutable version (and of its digest).

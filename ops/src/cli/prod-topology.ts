@@ -95,7 +95,11 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
   fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
   const nginxConf = path.join(runDir, 'nginx.conf');
-  fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir));
+  // brotli_static where Debian's module is installed (.ci/run installs it)
+  const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  if (fs.existsSync(brotli)) fs.writeFileSync(path.join(runDir, 'edu-compression-brotli.conf'), 'brotli_static on;\n');
+  fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir)
+    .replace('__LOAD_MODULES__', fs.existsSync(brotli) ? `load_module ${brotli};` : ''));
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 
   // The API and the SSR service run from pruned production installs, exactly what their images hold

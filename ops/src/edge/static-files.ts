@@ -53,6 +53,8 @@ interface CachedBody {
   mtimeMs: number;
   raw: Buffer;
   gzip: Buffer | null;
+  /** Only a copy made at build time (file.br): brotli at its best setting is too slow per request. */
+  br: Buffer | null;
   etag: string;
 }
 const bodies = new Map<string, CachedBody>();
@@ -62,14 +64,17 @@ function load(file: string, stat: fs.Stats): CachedBody {
   const hit = bodies.get(file);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.raw.length === stat.size) return hit;
   const raw = fs.readFileSync(file);
-  const gzip = COMPRESSIBLE.test(file) && raw.length > 1024 ? zlib.gzipSync(raw, { level: 9 }) : null;
-  const body = { mtimeMs: stat.mtimeMs, raw, gzip, etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"` };
+  const copy = (ext: string) => (fs.existsSync(file + ext) ? fs.readFileSync(file + ext) : null);
+  const gzip = copy('.gz') ?? (COMPRESSIBLE.test(file) && raw.length > 1024 ? zlib.gzipSync(raw, { level: 9 }) : null);
+  const body = { mtimeMs: stat.mtimeMs, raw, gzip, br: copy('.br'), etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"` };
   if (raw.length < 8 * 1024 * 1024) bodies.set(file, body);
   return body;
 }
 
-/** Sends bytes with caching headers, ETag revalidation and gzip when the client accepts it. */
-export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, type: string, cache: string, etag?: string, gzip?: Buffer | null): void {
+/** Sends bytes with caching headers, ETag revalidation, and brotli or gzip when the client accepts it. */
+export function sendBody(
+  req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, type: string, cache: string, etag?: string, gzip?: Buffer | null, br?: Buffer | null,
+): void {
   const tag = etag ?? `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cache);
@@ -83,9 +88,10 @@ export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, bo
     res.end();
     return;
   }
-  const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (useGzip) res.setHeader('Content-Encoding', 'gzip');
-  const out = useGzip ? gzip : body;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = br && /\bbr\b/.test(accepted) ? 'br' : gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const out = encoding === 'br' ? br! : encoding === 'gzip' ? gzip! : body;
   res.setHeader('Content-Length', out.length);
   res.end(req.method === 'HEAD' ? undefined : out);
 }
@@ -101,6 +107,6 @@ export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, f
   }
   if (!stat?.isFile()) return false;
   const body = load(file, stat);
-  sendBody(req, res, body.raw, contentType(file), cacheControl(file), body.etag, body.gzip);
+  sendBody(req, res, body.raw, contentType(file), cacheControl(file), body.etag, body.gzip, body.br);
   return true;
 }
