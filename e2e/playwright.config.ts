@@ -56,6 +56,9 @@ export default defineConfig({
       REGISTRY_POLL_MS: '30000',
       OPS_STATUS_PAGE: '1',
       QA_OVERRIDE: '1',
+      // per-version health: every remote load reported, and the admin read of it (e2e/tests/ops/remote-health.spec.ts)
+      HEALTH_SAMPLE_RATE: '1',
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
       NODE_ENV: 'test',
       // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
       REFRESH_REUSE_GRACE_SECONDS: '5',

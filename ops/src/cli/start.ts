@@ -59,6 +59,7 @@ async function main() {
     registryPollMs: Number(process.env.REGISTRY_POLL_MS ?? 30_000),
     opsStatus: process.env.OPS_STATUS_PAGE === '1',
     qaOverride: process.env.QA_OVERRIDE === '1',
+    ...(process.env.HEALTH_SAMPLE_RATE ? { healthSampleRate: Number(process.env.HEALTH_SAMPLE_RATE) } : {}),
   };
   const edge = createEdgeServer({
     deployDir: dir,

@@ -13,6 +13,7 @@ export const ENDPOINTS = {
   media: '/api/user/media.json',
   upload: '/api/user/upload.json',
   clientErrorBeacon: '/api/telemetry/client-error.json',
+  remoteLoadBeacon: '/api/telemetry/remote_load.json',
 
   // Sign-in and the learner's account
   login: '/api/user/login.json',

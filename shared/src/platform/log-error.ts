@@ -43,3 +43,15 @@ export function logError(error: unknown, context: ErrorContext = {}): void {
   });
   navigator.sendBeacon(ENDPOINTS.clientErrorBeacon, new Blob([body], { type: 'application/json' }));
 }
+
+/**
+ * A remote version loaded: one in `1 / sampleRate` loads is reported, counted with that weight, so ops
+ * see loads per version (the denominator of its error rate) without a beacon on every navigation.
+ * Only the first segment of the page's path is kept by the server.
+ */
+export function reportRemoteLoad(remote: string, version: string, sampleRate: number, random: () => number = Math.random): void {
+  const rate = Math.min(1, Math.max(0.01, sampleRate));
+  if (random() >= rate || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const body = JSON.stringify({ remote, version, page: (globalThis.location?.pathname ?? '').slice(0, MAX), weight: Math.round(1 / rate) });
+  navigator.sendBeacon(ENDPOINTS.remoteLoadBeacon, new Blob([body], { type: 'application/json' }));
+}

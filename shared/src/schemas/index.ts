@@ -11,3 +11,4 @@ export * from './learning';
 export * from './session';
 export * from './reviews';
 export * from './exams';
+export * from './remote-health';

@@ -1,19 +1,24 @@
 /** @jest-environment jsdom */
-import { logError } from '../../src/platform/log-error';
+import { logError, reportRemoteLoad } from '../../src/platform/log-error';
 
 /** The one error report of the browser apps: a tagged console line, and the beacon ops read per remote@version. */
 let sent: { url: string; body: Record<string, unknown> }[];
+/** Beacons in the order sent, each read when its bytes are (a late read never lands in another test). */
+let beacons: Promise<{ url: string; body: Record<string, unknown> }>[];
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   sent = [];
+  beacons = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, blob: Blob) => {
       // (jsdom's Blob has no text(): read it the way a browser of 2015 would)
-      const reader = new FileReader();
-      reader.onload = () => sent.push({ url, body: JSON.parse(String(reader.result)) as Record<string, unknown> });
-      reader.readAsText(blob);
+      beacons.push(new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve({ url, body: JSON.parse(String(reader.result)) as Record<string, unknown> });
+        reader.readAsText(blob);
+      }));
       return true;
     },
   });
@@ -22,7 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/** Every beacon this test sent, read. */
+const settle = async () => {
+  sent = await Promise.all(beacons);
+};
 
 describe('logError', () => {
   it('a remote that threw while rendering: console names remote@version, the beacon carries kind, version and the path without its query', async () => {
@@ -56,5 +64,19 @@ describe('logError', () => {
     logError(new Error('x'.repeat(2000)), { remote: 'mf_account', version: '1' });
     await settle();
     expect(String(sent[0]!.body.message)).toHaveLength(300);
+  });
+});
+
+describe('reportRemoteLoad', () => {
+  it.each([
+    ['every load at rate 1', 1, 0.99, { weight: 1 }],
+    ['a sampled load at rate 0.1 counts for ten', 0.1, 0.05, { weight: 10 }],
+    ['a load outside the sample: nothing sent', 0.1, 0.5, null],
+    ['a rate of 0 is taken as 1 %', 0, 0.001, { weight: 100 }],
+  ])('%s', async (_name, rate, draw, expected) => {
+    reportRemoteLoad('mf_catalogue', '1.2.0-abc', rate, () => draw);
+    await settle();
+    if (!expected) return expect(sent).toEqual([]);
+    expect(sent).toEqual([{ url: '/api/telemetry/remote_load.json', body: { remote: 'mf_catalogue', version: '1.2.0-abc', page: '/khoa-hoc/toan-12-c0001', ...expected } }]);
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportRemoteLoad } from '@edu/shared';
+import { DEFAULT_HEALTH_SAMPLE_RATE, shellConfig } from '../startup/shell-config';
 import { versionFor } from './registry-client';
 
 /** A remote that neither loads nor fails within this time is treated as failed (retry card). */
@@ -41,6 +43,8 @@ export async function importExpose<M extends { default: unknown }>(remote: strin
       () => new RemoteLoadError(remote, version, `timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`),
     );
     if (!mod?.default) throw new RemoteLoadError(remote, version, `expose ${expose} has no default export`);
+    // per-version health: the loads an error rate is measured against (failures are reported by logError)
+    reportRemoteLoad(remote, version, shellConfig().healthSampleRate ?? DEFAULT_HEALTH_SAMPLE_RATE);
     return mod;
   } catch (err) {
     if (err instanceof RemoteLoadError) throw err;

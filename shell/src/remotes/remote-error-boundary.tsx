@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { logError } from '@edu/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
+import { RemoteLoadError } from './load-remote-page';
 
 interface Props {
   remote: string;
@@ -24,7 +25,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    const kind = isChunkLoadError(error) || /load|fetch|entry/i.test(error.message) ? 'remote-load' : 'render';
+    // a load failure is the loader's RemoteLoadError (a manifest 404, a timeout) or a chunk that did not come;
+    // anything else was thrown by the remote's own code while rendering
+    const loading = error instanceof RemoteLoadError || error.name === 'RemoteLoadError' || isChunkLoadError(error) || /load|fetch|entry/i.test(error.message);
+    const kind = loading ? 'remote-load' : 'render';
     logError(error, { kind, remote: this.props.remote, version: this.props.version, route: window.location.pathname });
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname + window.location.search);
   }

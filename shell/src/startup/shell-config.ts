@@ -7,7 +7,11 @@ export interface ShellConfig extends RuntimeConfigInput {
   opsStatus?: boolean;
   /** QA may pin a published remote version per browser (?mf_override=name@version). Off unless on. */
   qaOverride?: boolean;
+  /** Share of successful remote loads reported for per-version health (default 0.1; 1 reports every one). */
+  healthSampleRate?: number;
 }
+
+export const DEFAULT_HEALTH_SAMPLE_RATE = 0.1;
 
 let cached: ShellConfig | null = null;
 

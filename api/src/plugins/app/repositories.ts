@@ -12,6 +12,7 @@ import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
 import { PromotionsRepository } from '../../repositories/promotions-repo';
 import { QaRepository } from '../../repositories/qa-repo';
+import { RemoteHealthRepository } from '../../repositories/remote-health-repo';
 import { ReviewsRepository } from '../../repositories/reviews-repo';
 import { SessionsRepository } from '../../repositories/sessions-repo';
 import { SeoRepository } from '../../repositories/seo-repo';
@@ -45,6 +46,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     tracking: new TrackingRepository(db),
     seo: new SeoRepository(db),
     limits: new LimitsRepository(db),
+    remoteHealth: new RemoteHealthRepository(db),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
 import { ok } from '../../lib/envelope';
-import { Envelope, errors } from '@edu/shared/schemas';
+import { Envelope, errors, RemoteLoadBeacon } from '@edu/shared/schemas';
 
 /**
- * Client reports the shell sends with navigator.sendBeacon, e.g. a remote entry refused because its
- * bytes differ from the SRI hash recorded at publish. Logged at warn level for ops; nothing stored.
+ * Beacons the shell sends with navigator.sendBeacon: errors (a remote entry refused because its bytes
+ * differ from the SRI hash recorded at publish, a remote that would not load, a render error) and sampled
+ * successful loads. Per remote version they become the counts of `remote_health` (ops status, canaries);
+ * errors are logged at warn level too. Counts only, per first path segment: nothing about the visitor.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/telemetry/client-error.json', {
@@ -25,6 +27,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     request.log.warn({ clientError: request.body }, 'client reported a platform error');
+    const { kind, remote, version, page } = request.body;
+    if (version) await app.repos.remoteHealth.record({ remote, version, page, kind, count: 1 });
+    return ok(null, 'Đã ghi nhận');
+  });
+
+  app.post('/telemetry/remote_load.json', {
+    bodyLimit: 2048,
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['other'], summary: 'A sampled successful load of a remote version (weight = 1 / sampling rate)',
+      body: RemoteLoadBeacon,
+      response: { 200: Envelope(Type.Null()), ...errors },
+    },
+  }, async (request) => {
+    const { remote, version, page, weight } = request.body;
+    await app.repos.remoteHealth.record({ remote, version, page, kind: 'load', count: weight ?? 1 });
     return ok(null, 'Đã ghi nhận');
   });
 };

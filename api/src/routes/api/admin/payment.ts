@@ -1,18 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest, notFound, unauthorized } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
+import { adminOnly } from '../../../lib/admin-auth';
 import { settlePayment } from '../../../services/order-service';
 import { Envelope, errors, PaymentValidation } from '@edu/shared/schemas';
-
-/** The admin's bearer token, compared in constant time. */
-function isAdmin(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * Bank transfers (VietQR) have no gateway to vouch for them: an admin who sees the money arrive on the account
@@ -24,9 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   if (!token) return;
 
   app.post('/payment/confirm.json', {
-    preHandler: async (request) => {
-      if (!isAdmin(request, token)) throw unauthorized('Cần quyền quản trị');
-    },
+    preHandler: adminOnly(token),
     schema: {
       tags: ['commerce'], summary: 'ADMIN: confirm a bank transfer that arrived (its reference and amount)',
       body: Type.Object({ txn_ref: Type.String({ minLength: 1, maxLength: 40 }), amount: Type.Integer({ minimum: 0, maximum: 2_000_000_000 }) }),

@@ -1,0 +1,59 @@
+import type { Pool } from 'pg';
+
+export type HealthKind = 'load' | 'remote-load' | 'render' | 'integrity';
+
+export interface VersionHealth {
+  remote: string;
+  version: string;
+  /** Successful loads (sampled beacons × their weight). */
+  loads: number;
+  load_errors: number;
+  render_errors: number;
+  integrity_errors: number;
+  /** Errors of every kind over loads attempted (successful loads + load failures); 0 without traffic. */
+  error_rate: number;
+}
+
+/** Days of minutes kept. */
+const KEEP_DAYS = 7;
+
+/** The first segment of a page's path ('/khoa-hoc/vat-ly-12' → '/khoa-hoc'): bounded, and nothing personal. */
+export function routeBucket(page: string | undefined): string {
+  const first = (page ?? '').split(/[?#]/, 1)[0]!.split('/').filter(Boolean)[0] ?? '';
+  return /^[a-z0-9-]{1,40}$/.test(first) ? `/${first}` : first ? '/other' : '/';
+}
+
+/** Per remote version, per minute, counts of what browsers saw (see migration 012). */
+export class RemoteHealthRepository {
+  constructor(private readonly db: Pool) {}
+
+  async record(entry: { remote: string; version: string; page?: string; kind: HealthKind; count: number }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO remote_health (minute, remote, version, route, kind, count)
+       VALUES (date_trunc('minute', now()), $1, $2, $3, $4, $5)
+       ON CONFLICT (remote, version, minute, route, kind) DO UPDATE SET count = remote_health.count + EXCLUDED.count`,
+      [entry.remote, entry.version, routeBucket(entry.page), entry.kind, entry.count],
+    );
+    // bounded: now and then, minutes older than the retention go
+    if (Math.random() < 0.01) await this.db.query(`DELETE FROM remote_health WHERE minute < now() - interval '${KEEP_DAYS} days'`);
+  }
+
+  /** Every version seen in the last `minutes`, with its loads and error rate. */
+  async summary(minutes: number): Promise<VersionHealth[]> {
+    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate'>>(
+      `SELECT remote, version,
+              coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
+              coalesce(sum(count) FILTER (WHERE kind = 'remote-load'), 0)::int AS load_errors,
+              coalesce(sum(count) FILTER (WHERE kind = 'render'), 0)::int AS render_errors,
+              coalesce(sum(count) FILTER (WHERE kind = 'integrity'), 0)::int AS integrity_errors
+       FROM remote_health WHERE minute >= date_trunc('minute', now()) - make_interval(mins => $1)
+       GROUP BY remote, version ORDER BY remote, version`,
+      [minutes],
+    );
+    return rows.map((r) => {
+      const errors = r.load_errors + r.render_errors + r.integrity_errors;
+      const attempts = r.loads + r.load_errors + r.integrity_errors;
+      return { ...r, error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0 };
+    });
+  }
+}

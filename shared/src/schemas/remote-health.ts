@@ -1,0 +1,25 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** How one remote version fared in browsers over the last minutes (GET /api/admin/remote_health.json; `pnpm ops status`). */
+export const RemoteVersionHealth = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  loads: Type.Integer({ description: 'successful loads (sampled beacons × their weight)' }),
+  load_errors: Type.Integer(),
+  render_errors: Type.Integer(),
+  integrity_errors: Type.Integer(),
+  error_rate: Type.Number({ description: 'errors / (loads + load errors + integrity refusals), 0–1' }),
+}, { additionalProperties: false });
+export type RemoteVersionHealth = Static<typeof RemoteVersionHealth>;
+
+export const RemoteHealthReport = Type.Object({ minutes: Type.Integer(), versions: Type.Array(RemoteVersionHealth) }, { additionalProperties: false });
+export type RemoteHealthReport = Static<typeof RemoteHealthReport>;
+
+/** A sampled "this remote loaded" beacon: `weight` = 1 / the sampling rate. */
+export const RemoteLoadBeacon = Type.Object({
+  remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
+  version: Type.String({ minLength: 1, maxLength: 64 }),
+  page: Type.Optional(Type.String({ maxLength: 500 })),
+  weight: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type RemoteLoadBeacon = Static<typeof RemoteLoadBeacon>;
