@@ -4,6 +4,8 @@
  *   promote <remote> <version>      make a published version live
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
+ *     [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN): promote
+ *                                   after N healthy loads, roll back when its error rate beats live's by R
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
@@ -30,6 +32,14 @@ function takeOption(name: string): string | undefined {
   return argv.splice(at, 1)[0];
 }
 const reasonGiven = takeOption('reason');
+/** `--auto` and friends, taken out of the positional arguments too. */
+function takeFlag(name: string): boolean {
+  const at = argv.indexOf(`--${name}`);
+  if (at >= 0) argv.splice(at, 1);
+  return at >= 0;
+}
+const auto = takeFlag('auto');
+const autoOptions = { minLoads: takeOption('min-loads'), maxErrorRate: takeOption('max-error-rate'), window: takeOption('window') };
 const [verb, ...args] = argv;
 const dir = deployDir();
 
@@ -51,13 +61,49 @@ const usage = {
   publish: '<remote> [version] --reason "…"',
   promote: '<remote> <version> --reason "…"',
   rollback: '<remote> [version] --reason "…"',
-  canary: '<remote> <version> <percent> --reason "…"',
+  canary: '<remote> <version> <percent> --reason "…" [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]',
   status: '',
   history: '<remote>',
   verify: '[remote] [version]',
   token: 'create <owner> <remote|*>… | list | revoke <id>',
   deploy: '',
 };
+
+/** `canary … --auto`: watch the canary's health until it is promoted or rolled back (or the window ends). */
+async function watch(remote: string, version: string, who: { by: string; reason: string }) {
+  const [{ watchCanary, DEFAULT_CANARY_POLICY }, { fetchHealth }, { readRegistry }] = await Promise.all([
+    import('../registry/canary-watch'), import('./status'), import('../registry/store'),
+  ]);
+  const number = (value: string | undefined, fallback: number, what: string) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${what} must be a number ≥ 0 (got "${value}")`);
+    return n;
+  };
+  const windowMinutes = number(autoOptions.window, 30, '--window (minutes)');
+  const edge = process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  if (!process.env.ADMIN_TOKEN) throw new Error('--auto reads per-version health from the API: set ADMIN_TOKEN');
+  const live = (await readRegistry(dir)).remotes[remote]?.live ?? null;
+  const outcome = await watchCanary({
+    deployDir: dir, remote, version, live, author: who,
+    policy: {
+      ...DEFAULT_CANARY_POLICY,
+      minLoads: number(autoOptions.minLoads, DEFAULT_CANARY_POLICY.minLoads, '--min-loads'),
+      maxExtraErrorRate: number(autoOptions.maxErrorRate, DEFAULT_CANARY_POLICY.maxExtraErrorRate, '--max-error-rate'),
+    },
+    windowMs: windowMinutes * 60_000,
+    pollMs: Number(process.env.CANARY_POLL_MS ?? 15_000),
+    health: async () => {
+      const report = await fetchHealth(edge, Math.max(1, Math.ceil(windowMinutes)));
+      if (typeof report === 'string') throw new Error(report);
+      return report.versions;
+    },
+    log: (line) => console.log(`  ${line}`),
+  });
+  if (outcome === 'rolled-back') throw new Error(`${remote}@${version} was rolled back automatically (see pnpm ops history ${remote})`);
+  if (outcome === 'undecided') throw new Error(`${remote}@${version} is still a canary: not enough loads within ${windowMinutes} min to decide`);
+  console.log(`✓ ${remote}@${version} promoted automatically`);
+}
 
 async function main() {
   switch (verb) {
@@ -90,8 +136,10 @@ async function main() {
     case 'canary': {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
-      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent, await author(app.name));
+      const who = await author(app.name);
+      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent, who);
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
+      if (auto && percent > 0) await watch(app.name, args[1]!, who);
       return;
     }
     case 'status':

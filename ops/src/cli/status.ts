@@ -8,7 +8,7 @@ export function healthCell(h: RemoteVersionHealth | undefined): string {
 }
 
 /** Per-version health from the API (ADMIN_TOKEN), or why there is none. */
-async function fetchHealth(edgeUrl: string, minutes: number): Promise<RemoteHealthReport | string> {
+export async function fetchHealth(edgeUrl: string, minutes: number): Promise<RemoteHealthReport | string> {
   const token = process.env.ADMIN_TOKEN;
   if (!token) return 'per-version health: set ADMIN_TOKEN (the API admin token) to see loads and error rates';
   try {

@@ -1,0 +1,29 @@
+import { DEFAULT_CANARY_POLICY, judgeCanary } from '../src/registry/canary-watch';
+
+const health = (loads: number, errors: number, extra: Partial<{ load_errors: number; render_errors: number }> = {}) => {
+  const load_errors = extra.load_errors ?? 0;
+  const render_errors = extra.render_errors ?? errors;
+  const attempts = loads + load_errors;
+  return { remote: 'mf_content', version: 'v', loads, load_errors, render_errors, integrity_errors: 0, error_rate: attempts ? (load_errors + render_errors) / attempts : 0 };
+};
+const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 100, maxExtraErrorRate: 0.02, minAttempts: 5 };
+
+describe('judgeCanary', () => {
+  it.each([
+    ['no traffic yet', undefined, health(1000, 0), 'wait'],
+    ['every load throws on render', health(6, 6), health(1000, 0), 'rollback'],
+    ['a manifest that 404s', health(0, 0, { load_errors: 5, render_errors: 0 }), health(1000, 0), 'rollback'],
+    ['too few attempts to judge a failure', health(2, 2), health(1000, 0), 'wait'],
+    ['enough healthy loads', health(100, 0), health(1000, 0), 'promote'],
+    ['healthy but not enough loads yet', health(99, 0), health(1000, 0), 'wait'],
+    ['as bad as live, within the margin', health(200, 10), health(1000, 40), 'promote'],
+    ['worse than live by more than the margin', health(200, 20), health(1000, 40), 'rollback'],
+    ['no live traffic to compare: judged against 0 %', health(100, 1), undefined, 'promote'],
+  ])('%s → %s', (_name, canary, live, kind) => {
+    expect(judgeCanary(canary, live, policy).kind).toBe(kind);
+  });
+
+  it('says why, in numbers', () => {
+    expect(judgeCanary(health(6, 6), health(1000, 0), policy)).toEqual({ kind: 'rollback', why: 'error rate 100.0 % against 0.0 % live, over 6 attempts' });
+  });
+});
