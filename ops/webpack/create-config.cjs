@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -55,18 +56,24 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule, cssRule] },
+    // module ids that do not depend on the checkout's folder (./stable-module-ids.cjs)
+    optimization: { moduleIds: false },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
 }
 
-/** 'HomePage' → './src/exposes/home-page.tsx' (a module without markup: .ts): one file per expose, kebab-case. */
+/**
+ * 'HomePage' → './src/exposes/home-page.tsx' (a module without markup: .ts): one file per expose, kebab-case.
+ * Relative to the build's context, never absolute: the path names the expose's module, and so its id in
+ * the bundle — an absolute one would put the checkout's folder into the bytes and the version digest.
+ */
 function exposesFrom(dir, names) {
   const kebab = (n) => n.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   const file = (n) => {
-    const base = path.join(dir, 'src/exposes', kebab(n));
-    return fs.existsSync(`${base}.ts`) ? `${base}.ts` : `${base}.tsx`;
+    const base = `./src/exposes/${kebab(n)}`;
+    return fs.existsSync(path.join(dir, `${base}.ts`)) ? `${base}.ts` : `${base}.tsx`;
   };
   return Object.fromEntries(names.map((n) => [`./${n}`, file(n)]));
 }
@@ -80,7 +87,7 @@ function serverConfig(config) {
   config.target = 'async-node';
   config.devtool = false;
   config.module = { rules: [swcRule, serverCssRule] };
-  config.optimization = { minimize: false };
+  config.optimization = { ...config.optimization, minimize: false };
   config.output = { ...config.output, filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', publicPath: '' };
   return config;
 }
@@ -114,6 +121,7 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       manifest: true,
       dts: false,
     }),
+    new StableModuleIdsPlugin(),
   ];
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }));
   server.entry = {};
@@ -129,6 +137,7 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       manifest: false,
       dts: false,
     }),
+    new StableModuleIdsPlugin(),
   ];
   return [browser, server];
 }
@@ -147,6 +156,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
       manifest: true,
       dts: false,
     }),
+    new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false }),
   ];
@@ -157,6 +167,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
   server.output.library = { type: 'commonjs2' };
   server.plugins = [
     new ModuleFederationPlugin({ name: 'shell_server', remotes: {}, shared: sharedDeps, shareStrategy: 'loaded-first', manifest: false, dts: false }),
+    new StableModuleIdsPlugin(),
   ];
   return [browser, server];
 }

@@ -44,6 +44,25 @@ function runWebpack(config: webpack.Configuration): Promise<void> {
   });
 }
 
+/**
+ * What webpack leaves that depends on the checkout or on timing, taken out before the version digest is
+ * made: mf-stats.json (build statistics nothing reads, its lists in completion order) and, in the server
+ * build (not minified), the comment naming Module Federation's runtime entry file, whose name hashes
+ * absolute paths. (Module ids: ops/webpack/stable-module-ids.cjs.)
+ */
+function makePortable(buildDir: string): void {
+  fs.rmSync(path.join(buildDir, 'mf-stats.json'), { force: true });
+  const server = path.join(buildDir, 'server');
+  if (!fs.existsSync(server)) return;
+  for (const name of fs.readdirSync(server)) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(server, name);
+    const code = fs.readFileSync(file, 'utf8');
+    const portable = code.replace(/\.federation\/entry\.[0-9a-f]+\.js/g, '.federation/entry.js');
+    if (portable !== code) fs.writeFileSync(file, portable);
+  }
+}
+
 /** Builds one app. A remote's output folder is renamed to its content digest, so versions are immutable. */
 export async function buildApp(app: AppPackage): Promise<BuildResult> {
   const started = Date.now();
@@ -60,8 +79,10 @@ export async function buildApp(app: AppPackage): Promise<BuildResult> {
     // The server build is part of the same immutable version (and of its digest).
     const serverDir = path.join(dir, 'dist/.build-server');
     if (fs.existsSync(serverDir)) fs.renameSync(serverDir, path.join(buildDir, 'server'));
+    makePortable(buildDir);
     const pkgVersion = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-    version = `${pkgVersion}-${hashTree(buildDir).digest.slice(0, 10)}`;
+    // over what is served and run, not the source maps: their sources name files by where they were built
+    version = `${pkgVersion}-${hashTree(buildDir, (rel) => rel.endsWith('.map')).digest.slice(0, 10)}`;
     const finalDir = path.join(dir, 'dist', version);
     fs.rmSync(finalDir, { recursive: true, force: true });
     fs.renameSync(buildDir, finalDir);
