@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_SECURITY_HEADERS } from '../../../ops/src/edge/security-headers';
+import { HSTS, PAGE_SECURITY_HEADERS } from '../../../ops/src/edge/security-headers';
 
 /**
  * One header policy, two edges: the same suite runs against the local edge and (production topology)
@@ -37,5 +37,14 @@ test.describe('security headers on every page', { tag: '@smoke' }, () => {
     await expect(page.getByRole('article')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
+  });
+
+  test('HSTS only when the page came over TLS (a terminator in front says so), on pages, files and the API alike', async ({ request }) => {
+    for (const path of ['/', '/khoa-hoc', '/registry.json', '/api/settings.json']) {
+      const overTls = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(overTls.headers()['strict-transport-security'], path).toBe(HSTS);
+      const plain = await request.get(path);
+      expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+    }
   });
 });

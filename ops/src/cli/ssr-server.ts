@@ -12,6 +12,7 @@ import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { plainPage } from '../ssr/html-document';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-events';
+import { setHstsIfTls } from '../edge/security-headers';
 import { deployBucket } from '../storage/deploy-bucket';
 import { startBucketMirror } from '../storage/bucket-mirror';
 
@@ -36,6 +37,7 @@ const mirror = bucket ? startBucketMirror({ store: bucket, dir, pollMs: Number(p
 const registryEvents = createRegistryEvents(dir);
 
 const server = http.createServer((req, res) => {
+  setHstsIfTls(req, res);
   if (req.url === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
   if (req.url === '/__ssr/health') {
     // with a bucket: healthy once the registry and its live versions are here

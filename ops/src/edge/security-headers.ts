@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /**
  * One header policy for every HTML page, whichever edge serves it (the local edge / SSR service here,
  * nginx in production: ops/nginx/edge.conf repeats these values and a test compares the two).
@@ -33,3 +35,12 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
 
 /** HSTS only where the site is served over TLS (the edge knows from X-Forwarded-Proto or its own scheme). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Sets HSTS when this request came over TLS: this server's own socket, or a TLS terminator in front
+ * saying so (X-Forwarded-Proto: https). A client forging the header only pins its own browser to https.
+ */
+export function setHstsIfTls(req: IncomingMessage, res: ServerResponse): void {
+  const tls = (req.socket as { encrypted?: boolean }).encrypted === true || /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? ''));
+  if (tls) res.setHeader('Strict-Transport-Security', HSTS);
+}

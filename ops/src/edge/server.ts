@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { proxyTo } from './proxy';
 import { isPrivateFile, safeJoin, sendBody, serveFile } from './static-files';
+import { setHstsIfTls } from './security-headers';
 import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
@@ -94,6 +95,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
 
   // One bad request must never take the edge down: anything thrown answers 500 to that request only.
   const server = http.createServer((req, res) => {
+    setHstsIfTls(req, res);
     try {
       handle(req, res);
     } catch (error) {

@@ -21,6 +21,8 @@ export default fp(async (app) => {
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // HSTS is the edge's: only it knows whether the visitor came over TLS (ops/src/edge/security-headers.ts)
+    strictTransportSecurity: false,
   });
   await app.register(cors, {
     origin: app.config.siteOrigin.split(',').map((o) => o.trim()),
