@@ -1,22 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { recordBeacons } from '@edu/shared/testing';
 import { RemoteErrorBoundary } from '../src/remotes/remote-error-boundary';
 import { RemoteLoadError } from '../src/remotes/load-remote-page';
 
 /** What the boundary reports is what ops count per version: a load failure is not a render error. */
-let kinds: Promise<string>[];
+let beacons: ReturnType<typeof recordBeacons>;
 beforeEach(() => {
-  kinds = [];
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (_url: string, blob: Blob) => {
-      kinds.push(new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve((JSON.parse(String(reader.result)) as { kind: string }).kind);
-        reader.readAsText(blob);
-      }));
-      return true;
-    },
-  });
+  beacons = recordBeacons();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -36,5 +26,5 @@ it.each([
     </RemoteErrorBoundary>,
   );
   expect(screen.getByText('Không tải được nội dung')).toBeTruthy();
-  expect(await Promise.all(kinds)).toEqual([kind]);
+  expect((await beacons.read()).map((b) => b.body.kind)).toEqual([kind]);
 });

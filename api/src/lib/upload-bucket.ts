@@ -1,5 +1,6 @@
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash } from '@edu/shared/storage';
 
 /**
  * Uploads in object storage (UPLOADS_BUCKET with S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY;
@@ -38,13 +39,7 @@ function s3Client(config: UploadBucketConfig, endpoint: string): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
   });
-  // Bucket-level calls are signed over "/bucket/"; some compatible servers (s3rver) sign "/bucket"; both
-  // accept the path without the slash.
-  client.middlewareStack.add((next) => async (args) => {
-    const request = args.request as { path?: string };
-    if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-    return next(args);
-  }, { step: 'build', name: 'bucketPathWithoutSlash' });
+  client.middlewareStack.add(bucketPathWithoutSlash, BUCKET_PATH_WITHOUT_SLASH);
   return client;
 }
 

@@ -9,7 +9,7 @@ import type { ObjectStore } from './object-store';
 /**
  * The SSR service's view of the bucket: a local folder laid out like the deploy folder, so the server
  * renderer and the registry events read files as they do on one machine. Every `pollMs` it asks for
- * registry.json (a conditional GET: unchanged costs a 304); when it changed, it first brings down the
+ * registry.json's ETag (a HEAD); when it changed, it first brings down the
  * live and canary versions it names (each file checked against the sha256 recorded at publish; a
  * version is moved into place whole), then replaces registry.json — so the renderer never reads a
  * registry naming a version it does not have. Versions are immutable, so a version once mirrored is

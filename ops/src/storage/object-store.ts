@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash } from '@edu/shared/storage';
 
 /**
  * Where published remote versions and the public registry live when the site runs on more than one
@@ -74,16 +75,7 @@ export class ObjectStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 2,
     });
-    // Bucket-level calls are signed over "/bucket/"; some compatible servers (s3rver) sign "/bucket".
-    // Both accept the path without the slash, so send that.
-    this.client.middlewareStack.add(
-      (next) => async (args) => {
-        const request = args.request as { path?: string };
-        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-        return next(args);
-      },
-      { step: 'build', name: 'bucketPathWithoutSlash' },
-    );
+    this.client.middlewareStack.add(bucketPathWithoutSlash, BUCKET_PATH_WITHOUT_SLASH);
   }
 
   /** Creates the bucket when it does not exist (docker-compose and CI start empty). */

@@ -3,6 +3,7 @@
  * shared API client over an in-memory network, a page rendered by Testing Library inside a real
  * router, and a signed-in session.
  */
+export * from './beacons';
 export * from './course';
 export * from './fake-api';
 export * from './routes';

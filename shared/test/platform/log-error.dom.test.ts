@@ -1,27 +1,15 @@
 /** @jest-environment jsdom */
 import { logError, reportRemoteLoad } from '../../src/platform/log-error';
+import { recordBeacons, type SentBeacon } from '../../src/testing/beacons';
 
 /** The one error report of the browser apps: a tagged console line, and the beacon ops read per remote@version. */
-let sent: { url: string; body: Record<string, unknown> }[];
-/** Beacons in the order sent, each read when its bytes are (a late read never lands in another test). */
-let beacons: Promise<{ url: string; body: Record<string, unknown> }>[];
+let sent: SentBeacon[];
+let beacons: ReturnType<typeof recordBeacons>;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   sent = [];
-  beacons = [];
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (url: string, blob: Blob) => {
-      // (jsdom's Blob has no text(): read it the way a browser of 2015 would)
-      beacons.push(new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve({ url, body: JSON.parse(String(reader.result)) as Record<string, unknown> });
-        reader.readAsText(blob);
-      }));
-      return true;
-    },
-  });
+  beacons = recordBeacons();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.replaceState(null, '', '/khoa-hoc/toan-12-c0001?token=bi-mat');
 });
@@ -29,7 +17,7 @@ afterEach(() => consoleError.mockRestore());
 
 /** Every beacon this test sent, read. */
 const settle = async () => {
-  sent = await Promise.all(beacons);
+  sent = await beacons.read();
 };
 
 describe('logError', () => {

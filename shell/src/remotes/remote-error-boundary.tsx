@@ -27,7 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error): void {
     // a load failure is the loader's RemoteLoadError (a manifest 404, a timeout) or a chunk that did not come;
     // anything else was thrown by the remote's own code while rendering
-    const loading = error instanceof RemoteLoadError || error.name === 'RemoteLoadError' || isChunkLoadError(error) || /load|fetch|entry/i.test(error.message);
+    const loading = error instanceof RemoteLoadError || isChunkLoadError(error) || /load|fetch|entry/i.test(error.message);
     const kind = loading ? 'remote-load' : 'render';
     logError(error, { kind, remote: this.props.remote, version: this.props.version, route: window.location.pathname });
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname + window.location.search);
