@@ -10,12 +10,20 @@ import { emptyRemote, type RegistryState } from '../src/registry/types';
 const run = promisify(execFile);
 const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
+const MANIFEST_SHA256 = 'ab'.repeat(32);
 
 async function seed(dir: string, versions: string[]) {
   await updateRegistry(dir, (state) => {
     const remote = (state.remotes.mf_catalogue = emptyRemote());
     for (const version of versions) {
-      remote.versions[version] = { version, publishedAt: '', publishedBy: 't', files: {}, integrity: `sha384-${version}`, exposes: [] };
+      remote.versions[version] = {
+        version,
+        publishedAt: '',
+        publishedBy: 't',
+        files: { 'mf-manifest.json': MANIFEST_SHA256 },
+        integrity: `sha384-${version}`,
+        exposes: [],
+      };
     }
   });
 }
@@ -34,10 +42,12 @@ describe('registry store', () => {
   it('leaves the state untouched when a change throws', async () => {
     const dir = tmp();
     await seed(dir, ['1.0.0-a']);
-    await expect(updateRegistry(dir, (state: RegistryState) => {
-      state.remotes.mf_catalogue!.live = '1.0.0-a';
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      updateRegistry(dir, (state: RegistryState) => {
+        state.remotes.mf_catalogue!.live = '1.0.0-a';
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(readState(dir).remotes.mf_catalogue!.live).toBeNull();
   });
 });
@@ -70,10 +80,19 @@ describe('promote, rollback, canary', () => {
     await seed(dir, ['1.0.0-a', '1.0.0-b']);
     await promote(dir, 'mf_catalogue', '1.0.0-a');
     await setCanary(dir, 'mf_catalogue', '1.0.0-b', 25);
+    // the manifest's SRI is its sha256 recorded at publish, in base64
+    const manifestIntegrity = `sha256-${Buffer.from(MANIFEST_SHA256, 'hex').toString('base64')}`;
     expect(toPublicRegistry(readState(dir)).remotes.mf_catalogue).toEqual({
-      live: { version: '1.0.0-a', entry: '/remotes/mf_catalogue/1.0.0-a/mf-manifest.json', integrity: 'sha384-1.0.0-a' },
-      canary: { version: '1.0.0-b', entry: '/remotes/mf_catalogue/1.0.0-b/mf-manifest.json', integrity: 'sha384-1.0.0-b', percent: 25 },
+      live: { version: '1.0.0-a', entry: '/remotes/mf_catalogue/1.0.0-a/mf-manifest.json', integrity: 'sha384-1.0.0-a', manifestIntegrity },
+      canary: {
+        version: '1.0.0-b',
+        entry: '/remotes/mf_catalogue/1.0.0-b/mf-manifest.json',
+        integrity: 'sha384-1.0.0-b',
+        manifestIntegrity,
+        percent: 25,
+      },
       published: { '1.0.0-a': 'sha384-1.0.0-a', '1.0.0-b': 'sha384-1.0.0-b' },
+      publishedManifests: { '1.0.0-a': manifestIntegrity, '1.0.0-b': manifestIntegrity },
     });
   });
 
@@ -102,14 +121,24 @@ describe('promote, rollback, canary', () => {
     const dir = tmp();
     await seed(dir, ['1.0.0-a', '1.1.0-b']);
     fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.0.0', singleton: true }] }));
-    for (const [v, range] of [['1.0.0-a', '^1.0.0'], ['1.1.0-b', '^1.1.0']]) {
+    fs.writeFileSync(
+      path.join(dir, 'shell', 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.0.0', singleton: true }] }),
+    );
+    for (const [v, range] of [
+      ['1.0.0-a', '^1.0.0'],
+      ['1.1.0-b', '^1.1.0'],
+    ]) {
       fs.mkdirSync(path.join(dir, 'remotes', 'mf_catalogue', v!), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'remotes', 'mf_catalogue', v!, 'mf-manifest.json'),
-        JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.1.0', requiredVersion: range, singleton: true }] }));
+      fs.writeFileSync(
+        path.join(dir, 'remotes', 'mf_catalogue', v!, 'mf-manifest.json'),
+        JSON.stringify({ shared: [{ name: '@edu/shared', version: '1.1.0', requiredVersion: range, singleton: true }] }),
+      );
     }
     await promote(dir, 'mf_catalogue', '1.0.0-a');
-    await expect(promote(dir, 'mf_catalogue', '1.1.0-b')).rejects.toThrow(/cannot run on the live shell[\s\S]*built for \^1\.1\.0 but the live shell provides 1\.0\.0/);
+    await expect(promote(dir, 'mf_catalogue', '1.1.0-b')).rejects.toThrow(
+      /cannot run on the live shell[\s\S]*built for \^1\.1\.0 but the live shell provides 1\.0\.0/,
+    );
     await expect(setCanary(dir, 'mf_catalogue', '1.1.0-b', 10)).rejects.toThrow(/cannot run on the live shell/);
     expect(readState(dir).remotes.mf_catalogue).toMatchObject({ live: '1.0.0-a', canary: null });
     // a rollback is never blocked: it goes back to what ran before

@@ -12,6 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -122,6 +123,8 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       dts: false,
     }),
     new StableModuleIdsPlugin(),
+    // every chunk after the entry carries its SRI (the entry's own is the registry's)
+    new ChunkIntegrityPlugin(),
   ];
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }));
   server.entry = {};

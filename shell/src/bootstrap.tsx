@@ -8,7 +8,8 @@ import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
-import { integrityPlugin, retryPlugin } from './remotes/runtime-plugins';
+import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins';
+import { watchRefusedChunks } from './remotes/integrity';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { applySiteSettings } from './startup/site-settings';
 import { schedulePrefetch } from './startup/prefetch-remotes';
@@ -34,7 +35,8 @@ async function start() {
     browserQueryCache().hydrate(ssr.queries);
     if (ssr.redirectChecked) markRedirectChecked(window.location.pathname);
   }
-  registerPlugins([retryPlugin(), integrityPlugin(versionFor)]);
+  registerPlugins([manifestFetchPlugin(versionFor), integrityPlugin(versionFor)]);
+  watchRefusedChunks();
   await initRegistry(ssr?.versions);
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteEntryUrl, type PublicRegistry } from '@edu/shared/platform';
 import { deployBucket, writePublicRegistryToBucket } from '../storage/deploy-bucket';
 import { readPgRegistry, updatePgRegistry } from './pg-registry';
-import { emptyState, type RegistryState } from './types';
+import { emptyState, type PublishedVersion, type RegistryState } from './types';
 
 /**
  * Two homes for the registry. Embedded default (`pnpm start`, one machine): files in the deploy
@@ -39,13 +39,22 @@ export function writeFileAtomic(file: string, content: string): void {
   fs.renameSync(tmp, file);
 }
 
+/** The manifest's SRI, from the sha256 recorded at publish (hex → base64). */
+function manifestSri(v: PublishedVersion): string | undefined {
+  const hex = v.files['mf-manifest.json'];
+  return hex ? `sha256-${Buffer.from(hex, 'hex').toString('base64')}` : undefined;
+}
+
 /** What browsers read: only live and canary pointers, with entry URLs and integrity. */
 export function toPublicRegistry(state: RegistryState, now = new Date()): PublicRegistry {
   const remotes: PublicRegistry['remotes'] = {};
   for (const [name, remote] of Object.entries(state.remotes)) {
     const ref = (version: string | null) => {
       const v = version ? remote.versions[version] : undefined;
-      return v ? { version: v.version, entry: remoteEntryUrl(name, v.version), integrity: v.integrity } : null;
+      const manifestIntegrity = v && manifestSri(v);
+      return v
+        ? { version: v.version, entry: remoteEntryUrl(name, v.version), integrity: v.integrity, ...(manifestIntegrity ? { manifestIntegrity } : {}) }
+        : null;
     };
     const canary = remote.canary ? ref(remote.canary.version) : null;
     const recent = Object.values(remote.versions)
@@ -55,6 +64,7 @@ export function toPublicRegistry(state: RegistryState, now = new Date()): Public
       live: ref(remote.live),
       canary: canary && remote.canary ? { ...canary, percent: remote.canary.percent } : null,
       published: Object.fromEntries(recent.map((v) => [v.version, v.integrity])),
+      publishedManifests: Object.fromEntries(recent.flatMap((v) => (manifestSri(v) ? [[v.version, manifestSri(v)!]] : []))),
     };
   }
   return { schema: 1, updatedAt: now.toISOString(), remotes };
@@ -109,11 +119,7 @@ async function publishPublicRegistry(deployDir: string, state: RegistryState): P
 }
 
 /** Read-modify-write under the lock; `change` returns the new state (or throws to abort, leaving it untouched). */
-export async function updateRegistry<T>(
-  deployDir: string,
-  change: (state: RegistryState) => T,
-  timeoutMs = 10_000,
-): Promise<T> {
+export async function updateRegistry<T>(deployDir: string, change: (state: RegistryState) => T, timeoutMs = 10_000): Promise<T> {
   const url = registryDatabase();
   if (url) return updatePgRegistry(url, change, (state) => publishPublicRegistry(deployDir, state), timeoutMs);
   fs.mkdirSync(deployDir, { recursive: true });

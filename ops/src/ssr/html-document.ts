@@ -44,8 +44,13 @@ export function renderDocument(parts: DocumentParts): string {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function stylesheetLinks(hrefs: string[]): string {
-  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-remote-css>`).join('');
+export function stylesheetLinks(sheets: { href: string; integrity: string }[]): string {
+  return sheets
+    .map(
+      ({ href, integrity }) =>
+        `<link rel="stylesheet" href="${escapeAttr(href)}" integrity="${escapeAttr(integrity)}" crossorigin="anonymous" data-remote-css>`,
+    )
+    .join('');
 }
 
 /** A plain Vietnamese page for answers that never reach the app (bad path, SSR service failing). */

@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { RemoteVersionRef } from '@edu/shared/platform';
+
+/** A remote's stylesheet for a server-rendered page, with the SRI the browser checks it against. */
+export interface StylesheetRef {
+  href: string;
+  integrity: string;
+}
 
 export type LoadedPage = { ok: true; component: ComponentType } | { ok: false; reason: string };
 
@@ -29,7 +36,7 @@ interface Slot {
  */
 export class RemotePageLoader {
   private readonly slots = new Map<string, Slot>();
-  private readonly css = new Map<string, Record<string, string[]>>();
+  private readonly css = new Map<string, Record<string, StylesheetRef[]>>();
 
   constructor(private readonly options: LoaderOptions) {}
 
@@ -66,16 +73,24 @@ export class RemotePageLoader {
   }
 
   /** Site paths of the CSS the browser build of this expose needs (from the version's mf-manifest.json). */
-  cssFor(remote: string, version: string, expose: string): string[] {
+  cssFor(remote: string, version: string, expose: string): StylesheetRef[] {
     const key = `${remote}@${version}`;
     let byExpose = this.css.get(key);
     if (!byExpose) {
       byExpose = {};
+      const dir = path.join(this.options.deployDir, 'remotes', remote, version);
       try {
-        const manifest = JSON.parse(fs.readFileSync(path.join(this.options.deployDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as {
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
           exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
         };
-        for (const e of manifest.exposes ?? []) byExpose[e.name] = (e.assets?.css?.sync ?? []).map((f) => `/remotes/${remote}/${version}/${f}`);
+        // The files were checked against the registry's hashes when mirrored; the browser checks them again.
+        const sri = (file: string) =>
+          `sha384-${createHash('sha384')
+            .update(fs.readFileSync(path.join(dir, file)))
+            .digest('base64')}`;
+        for (const e of manifest.exposes ?? []) {
+          byExpose[e.name] = (e.assets?.css?.sync ?? []).map((f) => ({ href: `/remotes/${remote}/${version}/${f}`, integrity: sri(f) }));
+        }
       } catch {
         // No manifest: the browser loads the CSS with the page's code.
       }

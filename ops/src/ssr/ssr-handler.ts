@@ -15,7 +15,7 @@ import { plainPage, renderDocument, stylesheetLinks } from './html-document';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
-import { RemotePageLoader } from './remote-page-loader';
+import { RemotePageLoader, type StylesheetRef } from './remote-page-loader';
 import type { ServerPage, ShellServer } from './shell-server';
 import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
 
@@ -137,7 +137,7 @@ export function createSsrHandler(options: SsrOptions) {
       const lookup = redirects.lookup(pathname, () => server.lookupRedirect(pathname));
       const pages = new Map<string, ServerPage>();
       const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
-      let cssLinks: string[] = [];
+      let cssLinks: StylesheetRef[] = [];
       if (route.page) {
         const key = server.serverPageKey(route.page.remote, route.page.expose);
         if (!ref) pages.set(key, { clientOnly: 'remote not in the registry', version: null });

@@ -8,6 +8,8 @@ export interface RemoteVersionRef {
   entry: string;
   /** SRI of remoteEntry.js recorded at publish (sha384-…). */
   integrity?: string;
+  /** SRI of the version's mf-manifest.json (sha256-…): the shell refuses a manifest with other bytes. */
+  manifestIntegrity?: string;
 }
 
 export interface RegistryRemote {
@@ -16,6 +18,8 @@ export interface RegistryRemote {
   canary?: (RemoteVersionRef & { percent: number }) | null;
   /** Recent published versions → SRI: the only versions a QA override may pin. */
   published?: Record<string, string>;
+  /** The same versions → SRI of their mf-manifest.json. */
+  publishedManifests?: Record<string, string>;
 }
 
 export interface PublicRegistry {
@@ -40,11 +44,16 @@ export function parseOverrides(value: string | null | undefined): Record<string,
 /** A pinned version is honoured only when the registry lists it as published: never an arbitrary URL. */
 export function overrideRef(name: string, remote: RegistryRemote | undefined, version: string | undefined): RemoteVersionRef | null {
   const integrity = version ? remote?.published?.[version] : undefined;
-  return version && integrity ? { version, entry: remoteEntryUrl(name, version), integrity } : null;
+  if (!version || !integrity) return null;
+  const manifestIntegrity = remote?.publishedManifests?.[version];
+  return { version, entry: remoteEntryUrl(name, version), integrity, ...(manifestIntegrity ? { manifestIntegrity } : {}) };
 }
 
 /** Multipliers coprime with 100: `a·x + b mod 100` with one of them is a one-to-one shuffle of 0–99. */
-const COPRIME_WITH_100 = [1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29, 31, 33, 37, 39, 41, 43, 47, 49, 51, 53, 57, 59, 61, 63, 67, 69, 71, 73, 77, 79, 81, 83, 87, 89, 91, 93, 97, 99];
+const COPRIME_WITH_100 = [
+  1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29, 31, 33, 37, 39, 41, 43, 47, 49, 51, 53, 57, 59, 61, 63, 67, 69, 71, 73, 77, 79, 81, 83, 87, 89, 91, 93,
+  97, 99,
+];
 
 /**
  * A browser's bucket for one remote: its one sticky bucket (0–99) shuffled differently per remote, so
@@ -66,4 +75,3 @@ export function chooseRemoteVersion(name: string, remote: RegistryRemote | undef
   if (canary && remoteBucket(name, bucket) < canary.percent) return canary;
   return remote.live;
 }
-

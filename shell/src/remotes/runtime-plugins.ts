@@ -1,27 +1,80 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteVersionRef } from '@edu/shared/platform';
+import { assetIntegrity, type AssetIntegrity } from './asset-integrity';
 import { fetchWithRetry } from './fetch-with-retry';
-import { reportIntegrityFailure, scriptWithIntegrity } from './integrity';
+import { assetVersion, linkWithIntegrity, reportIntegrityFailure, scriptWithIntegrity, UNLISTED_FILE_SRI, verifiedResponse } from './integrity';
 
-/** Manifest fetches go through the retry policy (network errors and 5xx only). */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
+type VersionFor = (remote: string) => RemoteVersionRef | null;
+
+/**
+ * Manifest fetches go through the retry policy (network errors and 5xx only), and a version's
+ * manifest is refused when its bytes are not the published ones (registry `manifestIntegrity`);
+ * the file hashes it lists are kept for the tags the runtime creates.
+ * One plugin for both: the runtime calls every plugin's `fetch`, so two would fetch twice.
+ */
+export function manifestFetchPlugin(versionFor: VersionFor, assets: AssetIntegrity = assetIntegrity): ModuleFederationRuntimePlugin {
   return {
-    name: 'edu-retry-plugin',
-    fetch(url, init) {
-      return fetchWithRetry(url, { ...init, cache: 'no-cache' });
+    name: 'edu-manifest-fetch-plugin',
+    async fetch(url, init) {
+      let res = await fetchWithRetry(url, { ...init, cache: 'no-cache' });
+      const owner = assetVersion(url);
+      if (!owner || !res.ok) return res;
+      const ref = versionFor(owner.remote);
+      if (ref?.manifestIntegrity && ref.version === owner.version) {
+        try {
+          res = await verifiedResponse(res, url, ref.manifestIntegrity);
+        } catch (err) {
+          reportIntegrityFailure(owner.remote, owner.version, url);
+          throw err;
+        }
+      }
+      try {
+        assets.record(url, await res.clone().json());
+      } catch {
+        // not JSON: the runtime reports it as a manifest error
+      }
+      return res;
     },
   };
 }
 
-/** Remote entries load with the SRI hash recorded at publish (registry `integrity`). */
-export function integrityPlugin(versionFor: (remote: string) => RemoteVersionRef | null): ModuleFederationRuntimePlugin {
+const isEntry = (url: string) => /\/remoteEntry\.js(\?|$)/.test(url);
+
+/** The hash a remote file loads with: the registry's for an entry, its manifest's for the rest. */
+function integrityFor(url: string, remote: string | undefined, versionFor: VersionFor, assets: AssetIntegrity): string | null {
+  if (remote && isEntry(url)) return versionFor(remote)?.integrity ?? null;
+  const check = assets.check(url);
+  if (!check) return null;
+  return 'integrity' in check ? check.integrity : UNLISTED_FILE_SRI;
+}
+
+/**
+ * Every script and stylesheet the federation runtime inserts for a remote carries the hash recorded
+ * for it: the entry's in the registry, its other files' in the (registry-checked) manifest.
+ */
+export function integrityPlugin(versionFor: VersionFor, assets: AssetIntegrity = assetIntegrity): ModuleFederationRuntimePlugin {
+  const report = (url: string, remote?: string) => (refused: string) => {
+    const owner = assetVersion(url);
+    reportIntegrityFailure(owner?.remote ?? remote ?? 'unknown', owner?.version ?? (remote ? versionFor(remote)?.version : undefined), refused);
+  };
   return {
     name: 'edu-integrity-plugin',
-    createScript({ url, remoteInfo }) {
-      if (!remoteInfo || !/\/remoteEntry\.js(\?|$)/.test(url)) return undefined;
-      const ref = versionFor(remoteInfo.name);
-      if (!ref?.integrity) return undefined;
-      return scriptWithIntegrity(url, ref.integrity, (refused) => reportIntegrityFailure(remoteInfo.name, ref.version, refused));
+    createScript({ url, attrs, remoteInfo }) {
+      const integrity = integrityFor(url, remoteInfo?.name, versionFor, assets);
+      if (!integrity) return undefined;
+      const script = scriptWithIntegrity(url, integrity, report(url, remoteInfo?.name));
+      for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
+      return script;
+    },
+    createLink({ url, attrs, remoteInfo }) {
+      const integrity = integrityFor(url, remoteInfo?.name, versionFor, assets);
+      if (!integrity) return undefined;
+      return linkWithIntegrity(
+        url,
+        Object.fromEntries(Object.entries(attrs ?? {}).map(([k, v]) => [k, String(v)])),
+        integrity,
+        report(url, remoteInfo?.name),
+      );
     },
   };
 }
