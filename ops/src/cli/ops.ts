@@ -1,7 +1,9 @@
 /**
  * `pnpm ops <verb>`: the deploy CLI. Every verb prints what it did and exits non-zero on failure.
  *   publish <remote> [version]      built output → immutable version folder (gate checked, hashes recorded)
- *   promote <remote> <version>      make a published version live
+ *   promote <remote> <version>      make a published version live, after the render check: the live shell
+ *                                   renders its pages in headless Chromium (EDGE_URL's API); any page that
+ *                                   throws or logs an error refuses it (--skip-render-check to skip)
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
  *     [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN): promote
@@ -39,6 +41,7 @@ function takeFlag(name: string): boolean {
   return at >= 0;
 }
 const auto = takeFlag('auto');
+const skipRenderCheck = takeFlag('skip-render-check');
 const autoOptions = { minLoads: takeOption('min-loads'), maxErrorRate: takeOption('max-error-rate'), window: takeOption('window') };
 const [verb, ...args] = argv;
 const dir = deployDir();
@@ -59,9 +62,9 @@ function need(value: string | undefined, what: string): string {
 
 const usage = {
   publish: '<remote> [version] --reason "…"',
-  promote: '<remote> <version> --reason "…"',
+  promote: '<remote> <version> --reason "…" [--skip-render-check]',
   rollback: '<remote> [version] --reason "…"',
-  canary: '<remote> <version> <percent> --reason "…" [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]',
+  canary: '<remote> <version> <percent> --reason "…" [--skip-render-check] [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]',
   status: '',
   history: '<remote>',
   verify: '[remote] [version]',
@@ -69,10 +72,50 @@ const usage = {
   deploy: '',
 };
 
+const siteUrl = () => process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * Before a version goes live or canary: the live shell renders each of its pages in headless Chromium
+ * (ops/src/registry/render-gate.ts). Skipped, saying so, without Chromium, a deployed shell or a site.
+ */
+async function renderCheck(remote: string, version: string): Promise<void> {
+  if (skipRenderCheck) return console.log('⚠ render check skipped (--skip-render-check)');
+  const { findChromium, renderGate } = await import('../registry/render-gate');
+  const fs = await import('node:fs');
+  const chromium = findChromium();
+  const site = siteUrl();
+  const skip = !chromium
+    ? 'no Chromium (set CHROMIUM_PATH)'
+    : !fs.existsSync(path.join(dir, 'shell', 'index.html'))
+      ? `no deployed shell in ${dir} to render with`
+      : !(await fetch(new URL('/registry.json', site)).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        ? `the site at ${site} does not answer (set EDGE_URL)`
+        : null;
+  if (skip) return console.log(`⚠ render check skipped: ${skip}`);
+  console.log(`  rendering ${remote}@${version}'s pages with the live shell (headless Chromium)…`);
+  const report = await renderGate({
+    deployDir: dir,
+    remote,
+    version,
+    siteUrl: site,
+    chromiumPath: chromium!,
+    log: (line) => console.log(`    ${line}`),
+  });
+  if (report.skipped.length) console.log(`  not rendered: ${report.skipped.join(', ')}`);
+  if (report.problems.length)
+    throw new Error(`${remote}@${version} was not changed — it fails on the live shell:\n  - ${report.problems.join('\n  - ')}`);
+  console.log(`✓ ${report.rendered.length} pages rendered without errors`);
+}
+
 /** `canary … --auto`: watch the canary's health until it is promoted or rolled back (or the window ends). */
 async function watch(remote: string, version: string, who: { by: string; reason: string }) {
   const [{ watchCanary, DEFAULT_CANARY_POLICY }, { fetchHealth }, { readRegistry }] = await Promise.all([
-    import('../registry/canary-watch'), import('./status'), import('../registry/store'),
+    import('../registry/canary-watch'),
+    import('./status'),
+    import('../registry/store'),
   ]);
   const number = (value: string | undefined, fallback: number, what: string) => {
     if (value === undefined) return fallback;
@@ -81,11 +124,15 @@ async function watch(remote: string, version: string, who: { by: string; reason:
     return n;
   };
   const windowMinutes = number(autoOptions.window, 30, '--window (minutes)');
-  const edge = process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const edge = siteUrl();
   if (!process.env.ADMIN_TOKEN) throw new Error('--auto reads per-version health from the API: set ADMIN_TOKEN');
   const live = (await readRegistry(dir)).remotes[remote]?.live ?? null;
   const outcome = await watchCanary({
-    deployDir: dir, remote, version, live, author: who,
+    deployDir: dir,
+    remote,
+    version,
+    live,
+    author: who,
     policy: {
       ...DEFAULT_CANARY_POLICY,
       minLoads: number(autoOptions.minLoads, DEFAULT_CANARY_POLICY.minLoads, '--min-loads'),
@@ -114,16 +161,25 @@ async function main() {
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
       const who = await author(app.name);
-      const outcome = await publishRemote(dir, app.name, path.join(ROOT, app.dir, 'dist', version), version, (done, total) => {
-        const pct = Math.floor((done / total) * 10) * 10;
-        if (pct !== shown && total > 20) process.stdout.write(`  copying ${done}/${total} files (${(shown = pct)}%)\n`);
-      }, who);
+      const outcome = await publishRemote(
+        dir,
+        app.name,
+        path.join(ROOT, app.dir, 'dist', version),
+        version,
+        (done, total) => {
+          const pct = Math.floor((done / total) * 10) * 10;
+          if (pct !== shown && total > 20) process.stdout.write(`  copying ${done}/${total} files (${(shown = pct)}%)\n`);
+        },
+        who,
+      );
       console.log(outcome.kind === 'published' ? `✓ published ${app.name}@${version}` : `✓ ${app.name}@${version} was already published (identical)`);
       return;
     }
     case 'promote': {
       const app = findApp(need(args[0], 'remote'));
-      const { from } = await (await pointers()).promote(dir, app.name, need(args[1], 'version'), await author(app.name));
+      const who = await author(app.name);
+      await renderCheck(app.name, need(args[1], 'version'));
+      const { from } = await (await pointers()).promote(dir, app.name, args[1]!, who);
       console.log(`✓ ${app.name} live: ${from ?? 'none'} → ${args[1]}`);
       return;
     }
@@ -137,20 +193,23 @@ async function main() {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
       const who = await author(app.name);
+      if (percent > 0) await renderCheck(app.name, need(args[1], 'version'));
       await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent, who);
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
       if (auto && percent > 0) await watch(app.name, args[1]!, who);
       return;
     }
     case 'status':
-      return (await import('./status')).printStatus(dir, process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+      return (await import('./status')).printStatus(dir, siteUrl());
     case 'history': {
       const app = findApp(need(args[0], 'remote'));
       const { readRegistry } = await import('../registry/store');
       const entries = (await readRegistry(dir)).audit.filter((a) => a.remote === app.name);
       if (!entries.length) console.log(`${app.name}: no history`);
       for (const a of entries) {
-        console.log(`${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}${a.reason ? `  — ${a.reason}` : ''}`);
+        console.log(
+          `${a.at}  ${a.action.padEnd(12)} ${(a.version ?? '').padEnd(20)} ${a.by}${a.detail ? `  (${a.detail})` : ''}${a.reason ? `  — ${a.reason}` : ''}`,
+        );
       }
       return;
     }
@@ -188,7 +247,11 @@ async function main() {
       return;
     }
     default:
-      console.log(`usage: pnpm ops <verb>\n${Object.entries(usage).map(([v, u]) => `  ${v} ${u}`).join('\n')}\nremotes: ${REMOTES.map((r) => r.dir).join(', ')}`);
+      console.log(
+        `usage: pnpm ops <verb>\n${Object.entries(usage)
+          .map(([v, u]) => `  ${v} ${u}`)
+          .join('\n')}\nremotes: ${REMOTES.map((r) => r.dir).join(', ')}`,
+      );
       if (verb) throw new Error(`unknown verb "${verb}"`);
   }
 }

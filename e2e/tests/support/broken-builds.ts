@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deployDir } from './registry';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * A copy of a live mf-content build whose About page throws as soon as it renders (its server build is
+ * untouched), ready to publish: what a squad's bad release looks like to ops.
+ */
+export function throwingAboutPage(live: string, message: string): string {
+  const from = path.join(ROOT, 'mf-content/dist', live.split('-copy-')[0]!);
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'broken-build-')), 'build');
+  fs.cpSync(fs.existsSync(from) ? from : path.join(deployDir(), 'remotes', 'mf_content', live), dir, { recursive: true });
+  const chunk = fs.readdirSync(dir).find((f) => f.startsWith('__federation_expose_AboutPage.') && f.endsWith('.js'))!;
+  const file = path.join(dir, chunk);
+  const code = fs.readFileSync(file, 'utf8');
+  if (!code.includes('heading:"Giới thiệu"')) throw new Error(`${chunk} no longer renders heading:"Giới thiệu": update this helper`);
+  const broken = code.replace('heading:"Giới thiệu"', `heading:(()=>{throw new Error(${JSON.stringify(message)})})()`);
+  fs.writeFileSync(file, broken);
+  for (const ext of ['.br', '.gz']) fs.rmSync(file + ext, { force: true });
+  // as its build would: the chunk's hash in the entry and the manifest is the new bytes' (or the browser refuses it)
+  const [before, after] = [code, broken].map((bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+  for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    if (!text.includes(before!)) throw new Error(`${name} does not hold ${chunk}'s hash: update this helper`);
+    fs.writeFileSync(path.join(dir, name), text.split(before!).join(after!));
+  }
+  return dir;
+}
