@@ -16,12 +16,17 @@ test.describe('canary and the ops status page', () => {
       const browsers = [...Array(100).keys()];
       const inCanary = String(browsers.find((b) => remoteBucket(REMOTE, b) < 30));
       const outside = String(browsers.find((b) => remoteBucket(REMOTE, b) >= 30));
-      for (const [bucket, version] of [[inCanary, canary], [outside, live]] as const) {
+      for (const [bucket, version] of [
+        [inCanary, canary],
+        [outside, live],
+      ] as const) {
         await context.addCookies([{ name: 'mf_bucket', value: bucket, url: baseURL! }]);
+        // the previous page's idle prefetch must not count for this one: leave it before listening again
+        await page.goto('about:blank');
         seen.length = 0;
         await page.goto('/gioi-thieu');
         await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
-        expect(seen.every((u) => u.includes(`/${version}/`))).toBe(true);
+        expect(seen.filter((u) => !u.includes(`/${version}/`))).toEqual([]);
       }
     } finally {
       await setCanary(deployDir(), REMOTE, canary, 0);
