@@ -12,6 +12,8 @@ export interface VersionHealth {
   integrity_errors: number;
   /** Errors of every kind over loads attempted (successful loads + load failures); 0 without traffic. */
   error_rate: number;
+  /** With a step: the same counts per `step` minutes, oldest first (buckets without traffic left out). */
+  series?: { at: string; loads: number; errors: number }[];
 }
 
 /** Days of minutes kept. */
@@ -38,8 +40,8 @@ export class RemoteHealthRepository {
     if (Math.random() < 0.01) await this.db.query(`DELETE FROM remote_health WHERE minute < now() - interval '${KEEP_DAYS} days'`);
   }
 
-  /** Every version seen in the last `minutes`, with its loads and error rate. */
-  async summary(minutes: number): Promise<VersionHealth[]> {
+  /** Every version seen in the last `minutes`, with its loads and error rate (and, with `step`, over time). */
+  async summary(minutes: number, step?: number): Promise<VersionHealth[]> {
     const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate'>>(
       `SELECT remote, version,
               coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
@@ -50,10 +52,31 @@ export class RemoteHealthRepository {
        GROUP BY remote, version ORDER BY remote, version`,
       [minutes],
     );
+    const series = step ? await this.series(minutes, step) : null;
     return rows.map((r) => {
       const errors = r.load_errors + r.render_errors + r.integrity_errors;
       const attempts = r.loads + r.load_errors + r.integrity_errors;
-      return { ...r, error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0 };
+      const health: VersionHealth = { ...r, error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0 };
+      if (series) health.series = series.get(`${r.remote}@${r.version}`) ?? [];
+      return health;
     });
+  }
+
+  private async series(minutes: number, step: number): Promise<Map<string, NonNullable<VersionHealth['series']>>> {
+    const { rows } = await this.db.query<{ remote: string; version: string; at: Date; loads: number; errors: number }>(
+      `SELECT remote, version, date_bin(make_interval(mins => $2), minute, TIMESTAMPTZ '2000-01-01') AS at,
+              coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
+              coalesce(sum(count) FILTER (WHERE kind <> 'load'), 0)::int AS errors
+       FROM remote_health WHERE minute >= date_trunc('minute', now()) - make_interval(mins => $1)
+       GROUP BY remote, version, at ORDER BY at`,
+      [minutes, step],
+    );
+    const out = new Map<string, NonNullable<VersionHealth['series']>>();
+    for (const r of rows) {
+      const key = `${r.remote}@${r.version}`;
+      if (!out.has(key)) out.set(key, []);
+      out.get(key)!.push({ at: new Date(r.at).toISOString(), loads: r.loads, errors: r.errors });
+    }
+    return out;
   }
 }

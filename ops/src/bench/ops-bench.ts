@@ -2,10 +2,13 @@
  * `pnpm bench:ops`:
  *  1. rollback → old version served: flip the registry with `pnpm ops rollback` (the real CLI, process
  *     start included) and with the in-process function, timing until the edge serves the old pointer;
+ *     and, in the same rounds, until a tab left open on that remote's page shows the old version (the
+ *     edge's push, the tab's reload onto it: `data-remote-version` in the DOM), timed from the CLI's start;
  *  2. build time of one remote against the whole platform (both forced, same run, same machine).
  * `--no-build-timing` skips 2 (it takes minutes on 2 cores).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
@@ -16,14 +19,29 @@ import { promote, rollback } from '../registry/pointers';
 import { readState } from '../registry/store';
 
 const REMOTE = 'mf_content';
+/** A page of REMOTE, left open while it is rolled back. */
+const PAGE = '/gioi-thieu';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(0)} ms, p90 ${pct(xs, 90).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
+const fmt = (xs: number[]) =>
+  `median ${pct(xs, 50).toFixed(0)} ms, p90 ${pct(xs, 90).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
 
 async function servedLive(url: string): Promise<string | undefined> {
-  const reg = (await (await fetch(`${url}/registry.json`, { cache: 'no-store' })).json()) as { remotes: Record<string, { live?: { version: string } }> };
+  const reg = (await (await fetch(`${url}/registry.json`, { cache: 'no-store' })).json()) as {
+    remotes: Record<string, { live?: { version: string } }>;
+  };
   return reg.remotes[REMOTE]?.live?.version;
+}
+
+/** The CLI as an operator runs it, without blocking this process (the tab is timed meanwhile). */
+function spawnAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ops rollback failed: ${stderr}`))));
+  });
 }
 
 async function untilServed(url: string, version: string, started: number): Promise<number> {
@@ -42,26 +60,45 @@ async function rollbackTiming(): Promise<void> {
     await publishRemote(deployDir, REMOTE, path.join(deployDir, 'remotes', REMOTE, base), copy);
     const cli: number[] = [];
     const inProcess: number[] = [];
+    const tab: number[] = [];
     const { token } = createToken(deployDir, 'ops-bench', [REMOTE]);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const page = await browser.newPage();
+    const shows = (version: string, timeout = 10_000) =>
+      page.locator(`[data-remote="${REMOTE}"][data-remote-version="${version}"]`).waitFor({ timeout });
     for (let i = 0; i < ROUNDS; i++) {
       await promote(deployDir, REMOTE, copy);
       await untilServed(site.url, copy, performance.now());
+      if (i === 0) await page.goto(`${site.url}${PAGE}`);
+      await shows(copy); // the open tab followed the promote too
       let started = performance.now();
-      const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE, '--reason', 'bench'], {
-        env: { ...process.env, DEPLOY_DIR: deployDir, OPS_TOKEN: token },
-      });
-      if (res.status !== 0) throw new Error(`ops rollback failed: ${res.stderr}`);
+      const tabFollowed = shows(base).then(() => performance.now() - started);
+      const cliRun = spawnAsync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE, '--reason', 'bench'],
+        {
+          ...process.env,
+          DEPLOY_DIR: deployDir,
+          OPS_TOKEN: token,
+        },
+      );
       cli.push(await untilServed(site.url, base, started));
+      tab.push(await tabFollowed);
+      await cliRun;
       await promote(deployDir, REMOTE, copy);
       await untilServed(site.url, copy, performance.now());
       started = performance.now();
       await rollback(deployDir, REMOTE);
       inProcess.push(await untilServed(site.url, base, started));
+      await shows(base);
     }
     console.log('\nRollback → old version served by the edge (/registry.json):');
     console.log(`  pnpm ops rollback (CLI process)  ${fmt(cli)}   target ≤ 1000 ms`);
     console.log(`  rollback() in process            ${fmt(inProcess)}`);
-    save('rollback', { cli, inProcess });
+    console.log("Rollback → a tab open on that remote shows the old version (DOM), from the CLI's start:");
+    console.log(`  open tab, no navigation          ${fmt(tab)}   target ≤ 2000 ms`);
+    save('rollback', { cli, inProcess, tab });
+    await browser.close();
   } finally {
     site.stop();
   }

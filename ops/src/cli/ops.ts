@@ -12,6 +12,8 @@
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
  *   token create <owner> <remote|*>… | token list | token revoke <id>
+ *   console                         the web console on 127.0.0.1:${OPS_CONSOLE_PORT:-3900}/ops/console (the local edge
+ *                                   serves it too): versions, health over time, history, promote / rollback / canary
  *   deploy                          shell + every remote's latest build (new versions go live) + app-config.json:
  *                                   fills a deploy folder for nginx (docker-compose's `deploy` volume)
  *
@@ -22,7 +24,6 @@ import path from 'node:path';
 import { deployDir, findApp, REMOTES, ROOT } from '../paths';
 
 // Each verb loads only what it needs: a rollback must not pay for webpack or the publish gate.
-const pointers = () => import('../registry/pointers');
 
 const argv = process.argv.slice(2);
 /** `--reason "…"` or `--reason=…`, taken out of the positional arguments. */
@@ -45,15 +46,17 @@ const skipRenderCheck = takeFlag('skip-render-check');
 const autoOptions = { minLoads: takeOption('min-loads'), maxErrorRate: takeOption('max-error-rate'), window: takeOption('window') };
 const [verb, ...args] = argv;
 const dir = deployDir();
-
-/** Who changes `remote`, and why: refused without a token for it or without a reason. */
-async function author(remote: string) {
-  const { authorize } = await import('../registry/deploy-tokens');
-  const by = authorize(dir, process.env.OPS_TOKEN, remote);
-  const reason = reasonGiven?.trim();
-  if (!reason) throw new Error(`say why: pnpm ops ${verb} … --reason "…" (it goes in the audit log)`);
-  return { by, reason };
-}
+const siteUrl = () => process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const actions = () => import('../registry/actions');
+/** What every change is checked with (ops/src/registry/actions.ts, the web console's code path too). */
+const context = () => ({
+  deployDir: dir,
+  token: process.env.OPS_TOKEN,
+  reason: reasonGiven,
+  siteUrl: siteUrl(),
+  skipRenderCheck,
+  log: (line: string) => console.log(line),
+});
 
 function need(value: string | undefined, what: string): string {
   if (!value) throw new Error(`missing ${what}\nusage: pnpm ops ${verb} ${usage[verb as keyof typeof usage] ?? ''}`);
@@ -69,46 +72,9 @@ const usage = {
   history: '<remote>',
   verify: '[remote] [version]',
   token: 'create <owner> <remote|*>… | list | revoke <id>',
+  console: '',
   deploy: '',
 };
-
-const siteUrl = () => process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-
-/**
- * Before a version goes live or canary: the live shell renders each of its pages in headless Chromium
- * (ops/src/registry/render-gate.ts). Skipped, saying so, without Chromium, a deployed shell or a site.
- */
-async function renderCheck(remote: string, version: string): Promise<void> {
-  if (skipRenderCheck) return console.log('⚠ render check skipped (--skip-render-check)');
-  const { findChromium, renderGate } = await import('../registry/render-gate');
-  const fs = await import('node:fs');
-  const chromium = findChromium();
-  const site = siteUrl();
-  const skip = !chromium
-    ? 'no Chromium (set CHROMIUM_PATH)'
-    : !fs.existsSync(path.join(dir, 'shell', 'index.html'))
-      ? `no deployed shell in ${dir} to render with`
-      : !(await fetch(new URL('/registry.json', site)).then(
-            (r) => r.ok,
-            () => false,
-          ))
-        ? `the site at ${site} does not answer (set EDGE_URL)`
-        : null;
-  if (skip) return console.log(`⚠ render check skipped: ${skip}`);
-  console.log(`  rendering ${remote}@${version}'s pages with the live shell (headless Chromium)…`);
-  const report = await renderGate({
-    deployDir: dir,
-    remote,
-    version,
-    siteUrl: site,
-    chromiumPath: chromium!,
-    log: (line) => console.log(`    ${line}`),
-  });
-  if (report.skipped.length) console.log(`  not rendered: ${report.skipped.join(', ')}`);
-  if (report.problems.length)
-    throw new Error(`${remote}@${version} was not changed — it fails on the live shell:\n  - ${report.problems.join('\n  - ')}`);
-  console.log(`✓ ${report.rendered.length} pages rendered without errors`);
-}
 
 /** `canary … --auto`: watch the canary's health until it is promoted or rolled back (or the window ends). */
 async function watch(remote: string, version: string, who: { by: string; reason: string }) {
@@ -160,7 +126,7 @@ async function main() {
       const version = args[1] ?? latestBuild(app);
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
-      const who = await author(app.name);
+      const who = (await actions()).authorOf(context(), app.name, 'publish');
       const outcome = await publishRemote(
         dir,
         app.name,
@@ -177,24 +143,20 @@ async function main() {
     }
     case 'promote': {
       const app = findApp(need(args[0], 'remote'));
-      const who = await author(app.name);
-      await renderCheck(app.name, need(args[1], 'version'));
-      const { from } = await (await pointers()).promote(dir, app.name, args[1]!, who);
+      const { from } = await (await actions()).promoteAction(context(), app.name, need(args[1], 'version'));
       console.log(`✓ ${app.name} live: ${from ?? 'none'} → ${args[1]}`);
       return;
     }
     case 'rollback': {
       const app = findApp(need(args[0], 'remote'));
-      const { from, to } = await (await pointers()).rollback(dir, app.name, args[1], await author(app.name));
+      const { from, to } = await (await actions()).rollbackAction(context(), app.name, args[1]);
       console.log(`✓ ${app.name} rolled back: ${from ?? 'none'} → ${to}`);
       return;
     }
     case 'canary': {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
-      const who = await author(app.name);
-      if (percent > 0) await renderCheck(app.name, need(args[1], 'version'));
-      await (await pointers()).setCanary(dir, app.name, need(args[1], 'version'), percent, who);
+      const who = await (await actions()).canaryAction(context(), app.name, need(args[1], 'version'), percent);
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
       if (auto && percent > 0) await watch(app.name, args[1]!, who);
       return;
@@ -236,6 +198,18 @@ async function main() {
         if (!tokens.revokeToken(dir, need(rest[0], 'token id'))) throw new Error(`no token ${rest[0]}`);
         console.log(`✓ token ${rest[0]} revoked`);
       } else throw new Error(`usage: pnpm ops token ${usage.token}`);
+      return;
+    }
+    case 'console': {
+      // the web console alone, on the ops machine (the local edge also serves it at /ops/console)
+      const [{ createConsoleHandler }, http] = await Promise.all([import('../console/console-handler'), import('node:http')]);
+      const handler = createConsoleHandler({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN });
+      const port = Number(process.env.OPS_CONSOLE_PORT ?? 3900);
+      http
+        .createServer((req, res) => {
+          if (!handler(req, res)) res.writeHead(302, { Location: '/ops/console' }).end();
+        })
+        .listen(port, '127.0.0.1', () => console.log(`✓ ops console on http://127.0.0.1:${port}/ops/console (site: ${siteUrl()})`));
       return;
     }
     case 'deploy': {

@@ -46,9 +46,15 @@ async function main() {
     cwd: ROOT,
     stdio: 'inherit',
     // the local edge on this host forwards each visitor's address
-    env: { ...process.env, API_PORT: String(apiPort), SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`, TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
       // a quiet terminal: warnings and errors as readable lines, not a JSON line per request (LOG_LEVEL=info for those)
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+    },
   });
   children.push(api);
   await waitForApi(120_000);
@@ -69,6 +75,10 @@ async function main() {
     ssr: process.env.SSR !== '0',
     pageCacheSeconds: process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS),
     siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+    // the ops console, for whoever holds a deploy token (pnpm ops token create); OPS_CONSOLE=0 turns it off
+    ...(process.env.OPS_CONSOLE === '0'
+      ? {}
+      : { opsConsole: { deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN } }),
   });
   edge.listen(port, () => console.log(startSummary(dir)));
 }
@@ -81,6 +91,7 @@ function startSummary(dir: string): string {
     `  KhoaHoc.vn đang chạy: ${site}`,
     `  API ${apiOrigin} (tài liệu: ${site}/api/docs) · triển khai: ${dir}`,
     '  Tài khoản demo: hocvien@example.com / Hocvien@123 · mã OTP trong ' + `${site}/api/dev/outbox.json?to=<email>`,
+    `  Bảng điều khiển triển khai: ${site}/ops/console (mã: pnpm ops token create <tên> <remote|*>)`,
     '  Nhật ký: chỉ cảnh báo và lỗi (LOG_LEVEL=info để xem từng yêu cầu) · Ctrl+C để dừng',
     '',
   ].join('\n');

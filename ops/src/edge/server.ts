@@ -8,6 +8,7 @@ import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from './registry-events';
+import { createConsoleHandler, type ConsoleOptions } from '../console/console-handler';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -22,6 +23,8 @@ export interface EdgeOptions {
   siteOrigin?: string;
   /** Seconds the SSR service reuses an anonymous page (0: render every request). */
   pageCacheSeconds?: number;
+  /** The ops web console at /ops/console (behind a deploy token); absent: no console on this edge. */
+  opsConsole?: ConsoleOptions;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -67,7 +70,10 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           pageCacheSeconds: options.pageCacheSeconds,
         });
 
+  const opsConsole = options.opsConsole ? createConsoleHandler(options.opsConsole) : null;
+
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (opsConsole?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://edge');
     const pathname = url.pathname;
     if (PROXIED.some((p) => pathname.startsWith(p)) || PROXIED_FILES.has(pathname)) return proxyTo(api, req, res);

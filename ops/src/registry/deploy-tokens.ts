@@ -53,15 +53,23 @@ export function revokeToken(deployDir: string, id: string): boolean {
   return true;
 }
 
-/** The owner a token speaks for on `remote`; throws a one-line reason when it may not. */
-export function authorize(deployDir: string, token: string | undefined, remote: string): string {
+/** The token's row (owner, remotes), when the token is valid; throws a one-line reason when it is not. */
+export function identify(deployDir: string, token: string | undefined): Omit<DeployToken, 'hash'> {
   if (!token) throw new Error('a deploy needs a token: set OPS_TOKEN (pnpm ops token create <owner> <remote…>)');
   const [, id, secret] = /^edu_([0-9a-f]{8})_([\w-]+)$/.exec(token) ?? [];
   const row = id ? readTokens(deployDir).find((t) => t.id === id) : undefined;
   const given = Buffer.from(sha256(secret ?? ''), 'hex');
   if (!row || !timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) throw new Error('unknown or revoked deploy token');
-  if (!row.remotes.includes('*') && !row.remotes.includes(remote)) {
-    throw new Error(`the token of ${row.owner} may not deploy ${remote} (it may deploy: ${row.remotes.join(', ')})`);
-  }
-  return row.owner;
+  const { hash: _hash, ...who } = row;
+  return who;
+}
+
+/** Whether a token's scope covers a remote. */
+export const mayDeploy = (who: Pick<DeployToken, 'remotes'>, remote: string): boolean => who.remotes.includes('*') || who.remotes.includes(remote);
+
+/** The owner a token speaks for on `remote`; throws a one-line reason when it may not. */
+export function authorize(deployDir: string, token: string | undefined, remote: string): string {
+  const who = identify(deployDir, token);
+  if (!mayDeploy(who, remote)) throw new Error(`the token of ${who.owner} may not deploy ${remote} (it may deploy: ${who.remotes.join(', ')})`);
+  return who.owner;
 }

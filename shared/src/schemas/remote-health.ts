@@ -1,18 +1,37 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** How one remote version fared in browsers over the last minutes (GET /api/admin/remote_health.json; `pnpm ops status`). */
-export const RemoteVersionHealth = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  loads: Type.Integer({ description: 'successful loads (sampled beacons × their weight)' }),
-  load_errors: Type.Integer(),
-  render_errors: Type.Integer(),
-  integrity_errors: Type.Integer(),
-  error_rate: Type.Number({ description: 'errors / (loads + load errors + integrity refusals), 0–1' }),
-}, { additionalProperties: false });
+export const RemoteVersionHealth = Type.Object(
+  {
+    remote: Type.String(),
+    version: Type.String(),
+    loads: Type.Integer({ description: 'successful loads (sampled beacons × their weight)' }),
+    load_errors: Type.Integer(),
+    render_errors: Type.Integer(),
+    integrity_errors: Type.Integer(),
+    error_rate: Type.Number({ description: 'errors / (loads + load errors + integrity refusals), 0–1' }),
+    series: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            at: Type.String({ format: 'date-time', description: 'start of the bucket' }),
+            loads: Type.Integer(),
+            errors: Type.Integer({ description: 'load, render and integrity errors' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'with ?step=N: the counts per N minutes, oldest first; buckets without traffic left out' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type RemoteVersionHealth = Static<typeof RemoteVersionHealth>;
 
-export const RemoteHealthReport = Type.Object({ minutes: Type.Integer(), versions: Type.Array(RemoteVersionHealth) }, { additionalProperties: false });
+export const RemoteHealthReport = Type.Object(
+  { minutes: Type.Integer(), versions: Type.Array(RemoteVersionHealth) },
+  { additionalProperties: false },
+);
 export type RemoteHealthReport = Static<typeof RemoteHealthReport>;
 
 /** A sampled "this remote loaded" beacon: `weight` = 1 / the sampling rate. */

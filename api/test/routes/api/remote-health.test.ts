@@ -8,8 +8,16 @@ const f = appForFile('remote_health', { adminToken: ADMIN });
 const load = (version: string, page: string, weight?: number) =>
   f.call('POST', '/api/telemetry/remote_load.json', { remote: 'mf_content', version, page, ...(weight ? { weight } : {}) });
 const failure = (kind: string, version: string, page = '/gioi-thieu') =>
-  f.call('POST', '/api/telemetry/client-error.json', { kind, remote: 'mf_content', version, url: `/remotes/mf_content/${version}/remoteEntry.js`, page, message: 'x' });
-const report = (minutes = 15) => f.call('GET', '/api/admin/remote_health.json', undefined, { query: { minutes }, headers: { authorization: `Bearer ${ADMIN}` } });
+  f.call('POST', '/api/telemetry/client-error.json', {
+    kind,
+    remote: 'mf_content',
+    version,
+    url: `/remotes/mf_content/${version}/remoteEntry.js`,
+    page,
+    message: 'x',
+  });
+const report = (minutes = 15) =>
+  f.call('GET', '/api/admin/remote_health.json', undefined, { query: { minutes }, headers: { authorization: `Bearer ${ADMIN}` } });
 
 describe('routeBucket', () => {
   it.each([
@@ -42,6 +50,27 @@ describe('remote health', () => {
         { remote: 'mf_content', version: '1.0.0-good', loads: 8, load_errors: 0, render_errors: 0, integrity_errors: 0, error_rate: 0 },
       ],
     });
+  });
+
+  it("with a step, gives each version its counts over time (the ops console's chart)", async () => {
+    await load('1.0.0-series', '/gioi-thieu', 3);
+    await failure('render', '1.0.0-series');
+    const r = await f.call('GET', '/api/admin/remote_health.json', undefined, {
+      query: { minutes: 60, step: 5 },
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(r.statusCode).toBe(200);
+    const version = (r.body.data.versions as { version: string; series: { at: string; loads: number; errors: number }[] }[]).find(
+      (v) => v.version === '1.0.0-series',
+    )!;
+    expect(version.series).toEqual([{ at: expect.any(String), loads: 3, errors: 1 }]);
+    expect(new Date(version.series[0]!.at).getUTCMinutes() % 5).toBe(0); // buckets start on the step
+    expect((await report()).body.data.versions[0]).not.toHaveProperty('series');
+    const bad = await f.call('GET', '/api/admin/remote_health.json', undefined, {
+      query: { step: 0 },
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('keeps nothing about the visitor: the page is reduced to its first segment', async () => {

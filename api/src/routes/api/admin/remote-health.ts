@@ -9,17 +9,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const token = app.config.adminToken;
   if (!token) return;
 
-  app.get('/remote_health.json', {
-    preHandler: adminOnly(token),
-    schema: {
-      tags: ['other'], summary: 'ADMIN: how each remote version fared in browsers over the last N minutes',
-      querystring: Type.Object({ minutes: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }) }),
-      response: { 200: Envelope(RemoteHealthReport), ...errors },
+  app.get(
+    '/remote_health.json',
+    {
+      preHandler: adminOnly(token),
+      schema: {
+        tags: ['other'],
+        summary: 'ADMIN: how each remote version fared in browsers over the last N minutes',
+        querystring: Type.Object({
+          minutes: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
+          step: Type.Optional(Type.Integer({ minimum: 1, maximum: 240, description: "minutes per bucket: adds each version's series" })),
+        }),
+        response: { 200: Envelope(RemoteHealthReport), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return ok({ minutes: request.query.minutes, versions: await app.repos.remoteHealth.summary(request.query.minutes) });
-  });
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { minutes, step } = request.query;
+      return ok({ minutes, versions: await app.repos.remoteHealth.summary(minutes, step) });
+    },
+  );
 };
 
 export default routes;

@@ -1,0 +1,186 @@
+import type http from 'node:http';
+import type { RemoteHealthReport } from '@edu/shared/schemas';
+import { canaryAction, promoteAction, rollbackAction, type ActionContext } from '../registry/actions';
+import { identify } from '../registry/deploy-tokens';
+import { readRegistry } from '../registry/store';
+import { confirmPage, consolePage, CONSOLE_PATH, describeAction, loginPage, type HealthView, type PendingAction, type Viewer } from './pages';
+
+/**
+ * The ops web console (`/ops/console`), served by the edge beside the site but not part of it: behind a
+ * deploy token (the operator's own, kept in an HttpOnly, SameSite=Strict cookie scoped to the console),
+ * every remote's versions with their health over time, the history with reasons, and promote /
+ * rollback / canary — each after a confirmation with a reason, through the CLI's own code path
+ * (ops/src/registry/actions.ts: token scope, reason, render check, audit).
+ */
+export interface ConsoleOptions {
+  deployDir: string;
+  /** The site (its API answers health; the render check proxies to it). */
+  siteUrl: string;
+  /** The API's admin token, for per-version health; without it the console says so. */
+  adminToken?: string;
+  healthMinutes?: number;
+  healthStepMinutes?: number;
+}
+
+const COOKIE = 'edu_ops_token';
+/** A page for operators: no script at all, nothing framed, nothing cached. */
+const HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // same-origin, not no-referrer: with no-referrer a form's POST says "Origin: null", and the origin check needs it
+  'Referrer-Policy': 'same-origin',
+};
+
+const send = (res: http.ServerResponse, status: number, html: string, extra: Record<string, string | string[]> = {}) => {
+  res.writeHead(status, { ...HEADERS, ...extra });
+  res.end(html);
+};
+const redirect = (res: http.ServerResponse, to: string, extra: Record<string, string | string[]> = {}) => {
+  res.writeHead(303, { Location: to, 'Cache-Control': 'no-store', ...extra });
+  res.end();
+};
+
+function cookieToken(req: http.IncomingMessage): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === COOKIE) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+const isTls = (req: http.IncomingMessage) =>
+  Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers['x-forwarded-proto'] === 'https';
+const tokenCookie = (req: http.IncomingMessage, value: string, maxAge: number) =>
+  `${COOKIE}=${encodeURIComponent(value)}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${isTls(req) ? '; Secure' : ''}`;
+
+async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > 10_000) throw new Error('form too large');
+  }
+  return new URLSearchParams(body);
+}
+
+/** A change comes from the console's own page: the browser's Origin must be this host (SameSite=Strict already keeps the cookie off cross-site posts). */
+function sameOrigin(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function viewerOf(deployDir: string, token: string | undefined): (Viewer & { token: string }) | null {
+  if (!token) return null;
+  try {
+    const who = identify(deployDir, token);
+    return { owner: who.owner, remotes: who.remotes, token };
+  } catch {
+    return null;
+  }
+}
+
+async function healthView(options: ConsoleOptions): Promise<HealthView | string> {
+  if (!options.adminToken) return 'Chưa có số liệu sức khỏe: đặt ADMIN_TOKEN (mã quản trị của API) cho bảng điều khiển.';
+  const minutes = options.healthMinutes ?? 180;
+  const step = options.healthStepMinutes ?? 10;
+  try {
+    const res = await fetch(new URL(`/api/admin/remote_health.json?minutes=${minutes}&step=${step}`, options.siteUrl), {
+      headers: { authorization: `Bearer ${options.adminToken}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) return `Không lấy được số liệu sức khỏe (HTTP ${res.status}).`;
+    const { versions } = ((await res.json()) as { data: RemoteHealthReport }).data;
+    const stepMs = step * 60_000;
+    const toMs = Math.ceil(Date.now() / stepMs) * stepMs;
+    return { versions, fromMs: toMs - minutes * 60_000, toMs, stepMs };
+  } catch (error) {
+    return `Không lấy được số liệu sức khỏe (${(error as Error).message}).`;
+  }
+}
+
+export function pendingFrom(params: URLSearchParams): PendingAction | null {
+  const action = params.get('action');
+  const remote = params.get('remote') ?? '';
+  if (!/^[a-z][a-z0-9_]{0,63}$/.test(remote)) return null;
+  const version = params.get('version') || undefined;
+  if (version !== undefined && !/^[0-9A-Za-z.+-]{1,64}$/.test(version)) return null;
+  if (action === 'promote' && version) return { action, remote, version };
+  if (action === 'rollback') return { action, remote, version };
+  if (action === 'canary' && version) return { action, remote, version, percent: params.get('percent') ?? undefined };
+  return null;
+}
+
+async function perform(options: ConsoleOptions, token: string, a: PendingAction, reason: string): Promise<string> {
+  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl };
+  if (a.action === 'promote') {
+    const { from } = await promoteAction(ctx, a.remote, a.version!);
+    return `${a.remote}: live ${from ?? 'không có'} → ${a.version}.`;
+  }
+  if (a.action === 'rollback') {
+    const { from, to } = await rollbackAction(ctx, a.remote, a.version);
+    return `${a.remote}: đã quay lại ${from ?? 'không có'} → ${to}.`;
+  }
+  const percent = Number(a.percent);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('Tỉ lệ phải là số nguyên từ 0 đến 100.');
+  await canaryAction(ctx, a.remote, a.version!, percent);
+  return percent === 0 ? `${a.remote}: đã dừng canary.` : `${a.remote}@${a.version}: canary cho ${percent}% trình duyệt.`;
+}
+
+/** Handles requests under /ops/console; false for any other path. */
+export function createConsoleHandler(options: ConsoleOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    const route = url.pathname.slice(CONSOLE_PATH.length) || '/';
+    const viewer = viewerOf(options.deployDir, cookieToken(req));
+    if (req.method === 'POST' && !sameOrigin(req)) return send(res, 403, loginPage('Yêu cầu không đến từ bảng điều khiển này.'));
+
+    if (route === '/login' && req.method === 'POST') {
+      const token = (await readForm(req)).get('token')?.trim() ?? '';
+      if (!viewerOf(options.deployDir, token)) return send(res, 401, loginPage('Mã triển khai không hợp lệ hoặc đã bị thu hồi.'));
+      return redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, token, 8 * 3600) });
+    }
+    if (route === '/logout' && req.method === 'POST') return redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, '', 0) });
+    if (!viewer) return send(res, req.method === 'GET' && route === '/' ? 200 : 401, loginPage());
+
+    if (route === '/' && req.method === 'GET') {
+      const [state, health] = await Promise.all([readRegistry(options.deployDir), healthView(options)]);
+      return send(res, 200, consolePage(state, viewer, health, url.searchParams.get('done') ?? undefined));
+    }
+    if (route === '/confirm' && req.method === 'GET') {
+      const pending = pendingFrom(url.searchParams);
+      return pending ? send(res, 200, confirmPage(pending)) : send(res, 400, loginPage('Thao tác không hợp lệ.'));
+    }
+    if (route === '/action' && req.method === 'POST') {
+      const form = await readForm(req);
+      const pending = pendingFrom(form);
+      if (!pending) return send(res, 400, loginPage('Thao tác không hợp lệ.'));
+      const reason = form.get('reason')?.trim() ?? '';
+      if (!reason) return send(res, 422, confirmPage(pending, 'Hãy ghi lý do: nó được lưu vào lịch sử.'));
+      try {
+        const done = await perform(options, viewer.token, pending, reason);
+        return redirect(res, `${CONSOLE_PATH}?done=${encodeURIComponent(done)}`);
+      } catch (error) {
+        return send(res, 422, confirmPage(pending, `${describeAction(pending)} không thực hiện được:\n${(error as Error).message}`, reason));
+      }
+    }
+    send(res, 404, loginPage('Không có trang này trong bảng điều khiển.'));
+  };
+
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://console');
+    if (url.pathname !== CONSOLE_PATH && !url.pathname.startsWith(`${CONSOLE_PATH}/`)) return false;
+    handle(req, res, url).catch((error: unknown) => {
+      console.error('[ops console]', error);
+      if (!res.headersSent) send(res, 500, loginPage('Lỗi máy chủ, vui lòng thử lại.'));
+      else res.destroy();
+    });
+    return true;
+  };
+}
