@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkRemoteBuild, sharedConflicts, satisfiesCaret } from '../src/registry/manifest-gate';
+import { checkRemoteBuild } from '../src/registry/manifest-gate';
+import { sharedConflicts, satisfiesCaret } from '../src/registry/shared-compat';
 import { requiredExposes } from '../../shell/src/routes/route-table';
 
 describe('caret ranges', () => {

@@ -205,11 +205,12 @@ async function main() {
       const [{ createConsoleHandler }, http] = await Promise.all([import('../console/console-handler'), import('node:http')]);
       const handler = createConsoleHandler({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN });
       const port = Number(process.env.OPS_CONSOLE_PORT ?? 3900);
+      const host = process.env.OPS_CONSOLE_HOST ?? '127.0.0.1';
       http
         .createServer((req, res) => {
           if (!handler(req, res)) res.writeHead(302, { Location: '/ops/console' }).end();
         })
-        .listen(port, '127.0.0.1', () => console.log(`✓ ops console on http://127.0.0.1:${port}/ops/console (site: ${siteUrl()})`));
+        .listen(port, host, () => console.log(`✓ ops console on http://${host}:${port}/ops/console (site: ${siteUrl()})`));
       return;
     }
     case 'deploy': {

@@ -22,6 +22,8 @@ const ssrPort = port + 2;
 /** A second API replica on the same database (the edge balances over both). */
 const apiPort2 = port + 3;
 const s3Port = port + 4;
+/** The ops web console (its own service, as in docker-compose). */
+const consolePort = port + 5;
 const BUCKET = 'edu-deploy';
 /** Learners' uploads (presigned PUTs through nginx, read back by the API). */
 const UPLOADS_BUCKET = 'edu-uploads';
@@ -37,7 +39,13 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
 async function waitFor(url: string, timeoutMs: number, anyAnswer = false): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await fetch(url).then((r) => r.ok || anyAnswer, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok || anyAnswer,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -65,16 +73,21 @@ async function main(): Promise<number> {
   // Object storage and the registry's database, as ops on any machine would be configured (these reach
   // the e2e process too: its deploy helpers publish and promote through the same stores).
   // its own process: this one blocks while the e2e suite runs
-  children.push(spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKETS: `${BUCKET},${UPLOADS_BUCKET}` },
-  }));
+  children.push(
+    spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKETS: `${BUCKET},${UPLOADS_BUCKET}` },
+    }),
+  );
   const s3Endpoint = `http://127.0.0.1:${s3Port}`;
   await waitFor(`${s3Endpoint}/${BUCKET}/`, 30_000, true);
   Object.assign(process.env, {
-    S3_ENDPOINT: s3Endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey, REGISTRY_DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
+    REGISTRY_DATABASE_URL: databaseUrl,
   });
 
   // The edge's folder holds the shell only; remote versions go to the bucket, the registry to PostgreSQL.
@@ -86,11 +99,16 @@ async function main(): Promise<number> {
   deployShell(ssrDir, path.join(ROOT, 'shell/dist'));
   fs.writeFileSync(path.join(ssrDir, 'app-config.json'), appConfig);
 
-  const edgeConf = fs.readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
+  const edgeConf = fs
+    .readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
     .replaceAll('/srv/deploy', deployDir)
-    .replace('server api:3001 max_fails=1 fail_timeout=5s;', `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${apiPort2} max_fails=1 fail_timeout=5s;`)
+    .replace(
+      'server api:3001 max_fails=1 fail_timeout=5s;',
+      `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${apiPort2} max_fails=1 fail_timeout=5s;`,
+    )
     .replaceAll('http://ssr:3002', `http://127.0.0.1:${ssrPort}`)
     .replace('server minio:9000', `server 127.0.0.1:${s3Port}`)
+    .replace('server ops-console:3900', `server 127.0.0.1:${consolePort}`)
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
   fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
@@ -98,8 +116,13 @@ async function main(): Promise<number> {
   // brotli_static where Debian's module is installed (.ci/run installs it)
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   if (fs.existsSync(brotli)) fs.writeFileSync(path.join(runDir, 'edu-compression-brotli.conf'), 'brotli_static on;\n');
-  fs.writeFileSync(nginxConf, fs.readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8').replaceAll('__RUN_DIR__', runDir)
-    .replace('__LOAD_MODULES__', fs.existsSync(brotli) ? `load_module ${brotli};` : ''));
+  fs.writeFileSync(
+    nginxConf,
+    fs
+      .readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8')
+      .replaceAll('__RUN_DIR__', runDir)
+      .replace('__LOAD_MODULES__', fs.existsSync(brotli) ? `load_module ${brotli};` : ''),
+  );
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 
   // The API and the SSR service run from pruned production installs, exactly what their images hold
@@ -115,36 +138,92 @@ async function main(): Promise<number> {
   // volume would be.
   const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
   for (const p of [apiPort, apiPort2]) {
-    children.push(spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiApp,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(p), DATA_DIR: path.join(runDir, 'data'),
-        SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production', SEED_CONTENT: '1', UPLOADS_BUCKET, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...secrets },
-    }));
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiApp,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          API_PORT: String(p),
+          DATA_DIR: path.join(runDir, 'data'),
+          SITE_ORIGIN: `http://localhost:${port}`,
+          NODE_ENV: 'production',
+          SEED_CONTENT: '1',
+          UPLOADS_BUCKET,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: '127.0.0.1',
+          ...secrets,
+        },
+      }),
+    );
   }
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'src/cli/ssr-server.ts'], {
-    cwd: ssrApp,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEPLOY_DIR: ssrDir, MIRROR_POLL_MS: '500', SSR_PORT: String(ssrPort), API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      SITE_ORIGIN: `http://localhost:${port}`, NODE_ENV: 'production' },
-  }));
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'src/cli/ssr-server.ts'], {
+      cwd: ssrApp,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        DEPLOY_DIR: ssrDir,
+        MIRROR_POLL_MS: '500',
+        SSR_PORT: String(ssrPort),
+        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+        SITE_ORIGIN: `http://localhost:${port}`,
+        NODE_ENV: 'production',
+      },
+    }),
+  );
+  // The ops console from the same pruned install, with the registry's stores and a tokens file ops share
+  // with it (the smoke suite mints its token there); no Playwright in it, so its render check says skipped.
+  const tokensFile = path.join(runDir, 'secrets', 'deploy-tokens.json');
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', 'console'], {
+      cwd: ssrApp,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        OPS_CONSOLE_PORT: String(consolePort),
+        DEPLOY_DIR: path.join(runDir, 'ops-console'),
+        DEPLOY_TOKENS_FILE: tokensFile,
+        EDGE_URL: `http://localhost:${port}`,
+        NODE_ENV: 'production',
+      },
+    }),
+  );
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
   await Promise.all([apiPort, apiPort2].map((p) => waitFor(`http://127.0.0.1:${p}/ready`, 120_000)));
   await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 30_000);
   // An operator's account (production has no demo learners): the smoke suite signs in with it.
   const operator = { email: `van-hanh-${Date.now()}@example.com`, password: `Vh-${randomBytes(9).toString('base64url')}` };
   const hash = await hashPassword(operator.password);
-  sh('psql', [databaseUrl, '-q', '-c', `INSERT INTO users (email, full_name, password_hash, verified) VALUES ('${operator.email}', 'Vận hành', '${hash}', true)`]);
+  sh('psql', [
+    databaseUrl,
+    '-q',
+    '-c',
+    `INSERT INTO users (email, full_name, password_hash, verified) VALUES ('${operator.email}', 'Vận hành', '${hash}', true)`,
+  ]);
   await waitFor(`http://127.0.0.1:${ssrPort}/__ssr/health`, 30_000);
-  console.log(`production topology up: nginx :${port} → SSR :${ssrPort}, API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`);
+  await waitFor(`http://127.0.0.1:${consolePort}/ops/console`, 30_000);
+  console.log(
+    `production topology up: nginx :${port} → SSR :${ssrPort}, API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`,
+  );
 
   const e2e = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', '@smoke'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_EXTERNAL_URL: `http://localhost:${port}`, E2E_RUN_DIR: runDir,
-      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'), E2E_PRODUCTION: '1', UPLOADS_BUCKET,
-      E2E_API_REPLICAS: `http://127.0.0.1:${apiPort},http://127.0.0.1:${apiPort2}`, E2E_DATABASE_URL: databaseUrl,
-      E2E_OPERATOR_EMAIL: operator.email, E2E_OPERATOR_PASSWORD: operator.password },
+    env: {
+      ...process.env,
+      E2E_EXTERNAL_URL: `http://localhost:${port}`,
+      E2E_RUN_DIR: runDir,
+      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'),
+      E2E_PRODUCTION: '1',
+      UPLOADS_BUCKET,
+      E2E_API_REPLICAS: `http://127.0.0.1:${apiPort},http://127.0.0.1:${apiPort2}`,
+      E2E_DATABASE_URL: databaseUrl,
+      E2E_OPERATOR_EMAIL: operator.email,
+      E2E_OPERATOR_PASSWORD: operator.password,
+      DEPLOY_TOKENS_FILE: tokensFile,
+    },
   });
   return e2e.status ?? 1;
 }

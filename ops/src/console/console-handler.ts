@@ -119,7 +119,15 @@ export function pendingFrom(params: URLSearchParams): PendingAction | null {
 }
 
 async function perform(options: ConsoleOptions, token: string, a: PendingAction, reason: string): Promise<string> {
-  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl };
+  const warnings: string[] = [];
+  // what the operator must know (a render check that could not run) goes with the result
+  const log = (line: string) => line.startsWith('⚠') && warnings.push(line.replace(/^⚠\s*/, ''));
+  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl, log };
+  const done = await performWith(ctx, a);
+  return warnings.length ? `${done} (${warnings.join('; ')})` : done;
+}
+
+async function performWith(ctx: ActionContext, a: PendingAction): Promise<string> {
   if (a.action === 'promote') {
     const { from } = await promoteAction(ctx, a.remote, a.version!);
     return `${a.remote}: live ${from ?? 'không có'} → ${a.version}.`;

@@ -34,6 +34,9 @@ export function authorOf(ctx: ActionContext, remote: string, verb: string): Chan
 export async function renderCheck(ctx: ActionContext, remote: string, version: string): Promise<void> {
   const log = ctx.log ?? (() => undefined);
   if (ctx.skipRenderCheck) return log('⚠ render check skipped (--skip-render-check)');
+  // without Playwright (a service's pruned install) the gate's module cannot even load: say so first
+  if (!hasPlaywright())
+    return log('⚠ render check skipped: the ops tools are not installed here (Playwright drives Chromium; a pruned service image has none)');
   const { findChromium, renderGate } = await import('./render-gate');
   const chromium = findChromium();
   const skip = !chromium
@@ -60,6 +63,15 @@ export async function renderCheck(ctx: ActionContext, remote: string, version: s
   if (report.problems.length)
     throw new Error(`${remote}@${version} was not changed — it fails on the live shell:\n  - ${report.problems.join('\n  - ')}`);
   log(`✓ ${report.rendered.length} pages rendered without errors`);
+}
+
+function hasPlaywright(): boolean {
+  try {
+    require.resolve('@playwright/test');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function promoteAction(ctx: ActionContext, remote: string, version: string): Promise<{ from: string | null }> {

@@ -19,16 +19,18 @@ export interface DeployToken {
 }
 
 const FILE = 'deploy-tokens.json';
+/** Where the tokens are: DEPLOY_TOKENS_FILE (a file ops share with the console's machine), else the deploy folder. */
+const tokensFile = (deployDir: string) => process.env.DEPLOY_TOKENS_FILE ?? path.join(deployDir, FILE);
 
 export function readTokens(deployDir: string): DeployToken[] {
-  const file = path.join(deployDir, FILE);
+  const file = tokensFile(deployDir);
   if (!fs.existsSync(file)) return [];
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { tokens: DeployToken[] }).tokens;
 }
 
 function writeTokens(deployDir: string, tokens: DeployToken[]): void {
-  fs.mkdirSync(deployDir, { recursive: true });
-  const file = path.join(deployDir, FILE);
+  const file = tokensFile(deployDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomic(file, JSON.stringify({ tokens }, null, 2));
   fs.chmodSync(file, 0o600);
 }

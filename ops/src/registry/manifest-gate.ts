@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '../../../shell/src/routes/route-table';
-const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
+import { sameMajor, sharedConflicts, type ManifestShared } from './shared-compat';
 
-export interface ManifestShared {
-  name: string;
-  version: string;
-  singleton?: boolean;
-  requiredVersion?: string;
-  strictVersion?: boolean;
-}
+const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
 
 type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 
@@ -19,49 +13,6 @@ interface Manifest {
   metaData?: { remoteEntry?: { name?: string } };
   exposes?: { name: string; path?: string; assets?: Assets }[];
   shared?: ManifestShared[];
-}
-
-/** What the deployed shell provides to every remote: its manifest's shared modules (null before the first deploy). */
-export function liveShellShared(deployDir: string): ManifestShared[] | null {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as Manifest).shared ?? [];
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Module Federation's rule for a singleton the host already loaded (shareStrategy 'loaded-first'): the
- * remote runs on the host's copy, so the host's version must satisfy the range the remote was built
- * against — or the remote calls exports the host's copy does not have. One line per conflict.
- */
-export function sharedConflicts(remote: ManifestShared[], shell: ManifestShared[]): string[] {
-  const provided = new Map(shell.map((s) => [s.name, s.version]));
-  const problems: string[] = [];
-  for (const s of remote) {
-    const hostVersion = provided.get(s.name);
-    if (!s.singleton || !s.requiredVersion || !hostVersion) continue;
-    if (!satisfiesCaret(hostVersion, s.requiredVersion)) {
-      problems.push(`shared "${s.name}": built for ${s.requiredVersion} but the live shell provides ${hostVersion} — deploy the shell first, or build against ${hostVersion}`);
-    }
-  }
-  return problems;
-}
-
-/** 1.0.4 and ^1.2.0 are the same major: a build against an older minor of a singleton still runs. */
-export function sameMajor(version: string, range: string): boolean {
-  const major = (v: string) => Number(v.replace(/^[\^~]/, '').split('.')[0]);
-  return !Number.isNaN(major(version)) && major(version) === major(range);
-}
-
-/** '^19.3.1' accepts 19.x.y ≥ 19.3.1 (the only range form the platform uses). */
-export function satisfiesCaret(version: string, range: string): boolean {
-  const parse = (v: string) => v.replace(/^[\^~]/, '').split(/[.-]/).slice(0, 3).map(Number);
-  const [vMaj, vMin, vPat] = parse(version);
-  const [rMaj, rMin, rPat] = parse(range);
-  if ([vMaj, vMin, vPat, rMaj, rMin, rPat].some((n) => n === undefined || Number.isNaN(n))) return false;
-  if (vMaj !== rMaj) return false;
-  return vMin! > rMin! || (vMin === rMin && vPat! >= rPat!);
 }
 
 /**
@@ -108,7 +59,12 @@ export function checkRemoteBuild(name: string, versionDir: string, shell: Manife
     }
   }
   for (const expose of manifest.exposes ?? []) {
-    const files = [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
+    const files = [
+      ...(expose.assets?.js?.sync ?? []),
+      ...(expose.assets?.js?.async ?? []),
+      ...(expose.assets?.css?.sync ?? []),
+      ...(expose.assets?.css?.async ?? []),
+    ];
     const missing = files.filter((f) => !fs.existsSync(path.join(versionDir, f)));
     if (missing.length) problems.push(`expose "${expose.name}" needs files that are not in the build: ${missing.join(', ')}`);
   }
@@ -122,7 +78,8 @@ export function checkRemoteBuild(name: string, versionDir: string, shell: Manife
     if (!shared.singleton) problems.push(`shared "${shared.name}" must be a singleton`);
     // Same major as the platform's contract. An older minor is fine: the live shell's newer copy of the
     // singleton is the one that runs, and sharedConflicts below checks the live shell satisfies this build.
-    if (!sameMajor(shared.version, range)) problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range} (another major version)`);
+    if (!sameMajor(shared.version, range))
+      problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range} (another major version)`);
   }
   if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell));
   problems.push(...checkServerBuild(name, versionDir));

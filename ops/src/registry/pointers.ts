@@ -1,6 +1,6 @@
 import { readVersionFile } from '../storage/deploy-bucket';
 import { actor } from './actor';
-import { liveShellShared, sharedConflicts, type ManifestShared } from './manifest-gate';
+import { liveShellShared, sharedConflicts, type ManifestShared } from './shared-compat';
 import { updateRegistry } from './store';
 import type { ChangeAuthor, RegistryState, RemoteState } from './types';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
-import { checkRemoteBuild, liveShellShared } from './manifest-gate';
+import { checkRemoteBuild } from './manifest-gate';
+import { liveShellShared } from './shared-compat';
 import { deployBucket, uploadVersion } from '../storage/deploy-bucket';
 import { readRegistry, updateRegistry } from './store';
 import { emptyRemote, type ChangeAuthor } from './types';
