@@ -24,7 +24,10 @@ export async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}):
   const started = Date.now();
   while (Date.now() - started < 180_000) {
     if (child.exitCode != null) throw new Error(`the site exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/settings.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/settings.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, deployDir: path.join(runDir, 'deploy'), stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -14,13 +14,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../paths';
 import { startSite } from './site-process';
+import { BUDGET_PAGES } from './pages';
 
-const PAGES = {
-  home: '/',
-  'course list': '/khoa-hoc',
-  'course detail': '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
-  'news post': '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
-};
+const PAGES = BUDGET_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +38,14 @@ async function warm(url: string): Promise<void> {
 async function load(url: string, mode: string, rate: number | null): Promise<Ttfb> {
   // autocannon's latency is time to the whole answer; the page is sent in one write, so it bounds TTFB.
   const r = await autocannon({ url, connections: rate ? 10 : 20, duration: SECONDS, ...(rate ? { overallRate: rate } : {}) });
-  return { mode, rate: rate ? `${rate} req/s fixed` : 'max', rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  return {
+    mode,
+    rate: rate ? `${rate} req/s fixed` : 'max',
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
 }
 
 interface Lh {
@@ -59,11 +62,21 @@ function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: n
   const out = path.join(ROOT, 'reports', `lh-${Date.now()}.json`);
   const res = spawnSync(
     path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
   );
   if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${res.stderr?.slice(-500)}`);
-  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
   fs.rmSync(out);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -142,7 +155,10 @@ async function main() {
     console.table(lh);
   }
   const load1 = Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-  fs.writeFileSync(path.join(ROOT, 'reports/bench-ssr.json'), JSON.stringify({ at: new Date().toISOString(), loadAverage: load1, ttfb, lighthouse: lh }, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT, 'reports/bench-ssr.json'),
+    JSON.stringify({ at: new Date().toISOString(), loadAverage: load1, ttfb, lighthouse: lh }, null, 2),
+  );
 }
 
 main().catch((err: Error) => {

@@ -77,9 +77,13 @@ function healthCell(remote: string, version: string, health: HealthView | string
 function remoteSection(name: string, state: RegistryState, viewer: Viewer, health: HealthView | string): string {
   const r = state.remotes[name]!;
   const may = viewer.remotes.includes('*') || viewer.remotes.includes(name);
-  const versions = Object.values(r.versions)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, 8);
+  // the versions that matter now (live, canary, the rollback stack), then the most recent others
+  const current = new Set([r.live, r.canary?.version, ...r.previous.slice(-3)].filter((v): v is string => Boolean(v)));
+  const recent = Object.values(r.versions).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const versions = [
+    ...recent.filter((v) => current.has(v.version)),
+    ...recent.filter((v) => !current.has(v.version)).slice(0, Math.max(0, 8 - current.size)),
+  ];
   const rows = versions
     .map((v) => {
       const status =

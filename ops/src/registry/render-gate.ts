@@ -97,9 +97,9 @@ async function previewFolder(options: RenderGateOptions): Promise<string> {
 
 function appConfig(deployDir: string): Record<string, unknown> {
   try {
-    return { ...(JSON.parse(fs.readFileSync(path.join(deployDir, 'app-config.json'), 'utf8')) as Record<string, unknown>), healthSampleRate: 0 };
+    return JSON.parse(fs.readFileSync(path.join(deployDir, 'app-config.json'), 'utf8')) as Record<string, unknown>;
   } catch {
-    return { apiBaseUrl: '', registryPollMs: 30_000, healthSampleRate: 0 };
+    return { apiBaseUrl: '', registryPollMs: 30_000 };
   }
 }
 
@@ -115,6 +115,8 @@ export async function renderGate(options: RenderGateOptions): Promise<RenderGate
   const report: RenderGateReport = { rendered: [], skipped: [], problems: [] };
   try {
     const context = await browser.newContext();
+    // the gate's visits are not learners': nothing of them reaches the per-version health counts
+    await context.route(`${origin}/api/telemetry/**`, (route) => route.fulfill({ status: 204 }));
     // files this machine does not have (remotes published to a bucket) come from the site's edge
     const hasLocalRemotes = fs.existsSync(path.join(dir, 'remotes', options.remote, options.version));
     if (!hasLocalRemotes)

@@ -1,0 +1,72 @@
+/**
+ * `pnpm bench` (last part): the budgets, judged on what the two measurements just wrote
+ * (reports/bench-first-load.json, reports/bench-ssr.json). Prints one row per page and exits 3 — its own
+ * code, not a test failure — naming every budget exceeded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+import { BUDGET_PAGES, BUDGETS } from './pages';
+
+interface FirstLoad {
+  pages: Record<string, { jsKb: number; jsFiles: number; requests: number }>;
+  navigation: { p50: number };
+}
+interface Ssr {
+  lighthouse: { page: string; mode: string; performance: number; lcpMs: number; tbtMs: number; cls: number }[];
+}
+
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ROOT, 'reports', file), 'utf8')) as T;
+
+/** Every budget a page's figures exceed, as lines. */
+export function overBudget(page: string, js: FirstLoad['pages'][string] | undefined, lh: Ssr['lighthouse'][number] | undefined): string[] {
+  const over: string[] = [];
+  if (!js) over.push(`${page}: no first-load measurement`);
+  else if (js.jsKb > BUDGETS.firstLoadJsKb) over.push(`${page}: ${js.jsKb} KB of JavaScript > ${BUDGETS.firstLoadJsKb} KB`);
+  if (!lh) over.push(`${page}: no Lighthouse measurement`);
+  else {
+    if (lh.performance < BUDGETS.performance) over.push(`${page}: performance ${lh.performance} < ${BUDGETS.performance}`);
+    if (lh.lcpMs > BUDGETS.lcpMs) over.push(`${page}: LCP ${lh.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
+    if (lh.tbtMs > BUDGETS.tbtMs) over.push(`${page}: TBT ${lh.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+    if (lh.cls > BUDGETS.cls) over.push(`${page}: CLS ${lh.cls} > ${BUDGETS.cls}`);
+  }
+  return over;
+}
+
+function main(): number {
+  const first = read<FirstLoad>('bench-first-load.json');
+  const ssr = read<Ssr>('bench-ssr.json');
+  const over: string[] = [];
+  const table = Object.keys(BUDGET_PAGES).map((page) => {
+    const js = first.pages[page];
+    const lh = ssr.lighthouse.find((r) => r.page === page && r.mode === 'server-rendered');
+    const problems = overBudget(page, js, lh);
+    over.push(...problems);
+    return {
+      page,
+      'JS KB (served)': js?.jsKb,
+      'JS files': js?.jsFiles,
+      requests: js?.requests,
+      performance: lh?.performance,
+      'LCP ms': lh?.lcpMs,
+      'TBT ms': lh?.tbtMs,
+      CLS: lh?.cls,
+      budget: problems.length ? '✗' : '✓',
+    };
+  });
+  if (first.navigation.p50 > BUDGETS.remoteNavigationMs)
+    over.push(`navigation into a remote: p50 ${first.navigation.p50} ms > ${BUDGETS.remoteNavigationMs} ms`);
+  console.log(
+    `\nBudgets (JS ≤ ${BUDGETS.firstLoadJsKb} KB served; Lighthouse mobile ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}; navigation into a remote p50 ≤ ${BUDGETS.remoteNavigationMs} ms):`,
+  );
+  console.table(table);
+  console.log(`navigation into a remote (home → /tin-tuc): p50 ${first.navigation.p50} ms`);
+  if (!over.length) {
+    console.log('✓ every budget holds');
+    return 0;
+  }
+  console.error(`✗ ${over.length} budget(s) exceeded:\n  - ${over.join('\n  - ')}`);
+  return 3;
+}
+
+if (require.main === module) process.exit(main());

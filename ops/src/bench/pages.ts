@@ -1,0 +1,18 @@
+/** The four pages the performance budgets hold (issue #14): the ones a learner's money goes through. */
+export const BUDGET_PAGES: Record<string, string> = {
+  home: '/',
+  'course list': '/khoa-hoc',
+  'course detail': '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
+  'news post': '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
+};
+
+/** The budgets, per page. JavaScript as served (brotli or gzip on the wire); Lighthouse mobile, median of 3. */
+export const BUDGETS = {
+  firstLoadJsKb: 150,
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  /** Navigation into a remote not loaded yet: click → its content on screen, p50 on loopback. */
+  remoteNavigationMs: 200,
+};
