@@ -28,7 +28,9 @@ const sri = (bytes) => `sha384-${crypto.createHash('sha384').update(bytes).diges
 /** The JSON of chunk id → placeholder, one placeholder per chunk and kind, of the final hash's length. */
 function placeholderMap(state, compilation, kind) {
   const map = {};
-  for (const chunk of compilation.chunks) {
+  // in chunk-id order, so the runtime's bytes do not depend on the order chunks were created in
+  const chunks = [...compilation.chunks].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  for (const chunk of chunks) {
     if (chunk.hasRuntime() || chunk.id === null) continue;
     if (!compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, SOURCE_TYPES[kind])) continue;
     const key = `${kind}:${chunk.id}`;
@@ -103,10 +105,12 @@ class ChunkIntegrityPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 }, () => {
         const manifest = compilation.getAsset(MANIFEST);
         if (!manifest) return;
-        const integrity = {};
-        for (const asset of compilation.getAssets()) {
-          if (/\.(js|css)$/.test(asset.name) && !asset.name.includes('/')) integrity[asset.name] = sri(asset.source.buffer());
-        }
+        // in name order: the order assets are emitted in may vary between builds, the manifest's bytes must not
+        const files = compilation
+          .getAssets()
+          .filter((asset) => /\.(js|css)$/.test(asset.name) && !asset.name.includes('/'))
+          .sort((a, b) => (a.name < b.name ? -1 : 1));
+        const integrity = Object.fromEntries(files.map((asset) => [asset.name, sri(asset.source.buffer())]));
         const json = { ...JSON.parse(manifest.source.source().toString()), integrity };
         compilation.updateAsset(MANIFEST, new webpack.sources.RawSource(JSON.stringify(json, null, 2)));
       });
