@@ -1,5 +1,5 @@
 import { recognitionTarget, type SiteSettings } from '../src/startup/site-settings';
-import { shouldPrefetch } from '../src/startup/prefetch-remotes';
+import { remoteOfLink, shouldPrefetch } from '../src/startup/prefetch-remotes';
 
 const on: SiteSettings = { disabledRecognition: 0, recognitionServiceId: 'svc-1', recognitionUrl: 'https://nhan-dien.example.vn/start' };
 const visitor = { authenticated: false, checked: false, userAgent: 'Mozilla/5.0 Chrome/156', origin: 'https://khoahoc.vn', pathname: '/' };
@@ -52,4 +52,20 @@ describe('prefetch after ready', () => {
   ])('connection %j → prefetch %p', (connection, expected) => {
     expect(shouldPrefetch(connection)).toBe(expected);
   });
+});
+
+describe('remoteOfLink: which remote a link leads to (what the prefetch warms)', () => {
+  const origin = 'http://localhost';
+  it.each([
+    ['/khoa-hoc', 'mf_catalogue'],
+    ['/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', 'mf_catalogue'],
+    ['/tin-tuc/hoc-nhom', 'mf_content'],
+    ['http://localhost/gio-hang', 'mf_checkout'],
+    ['/vao-hoc/vat-ly-12', 'mf_learning'],
+    ['/dang-nhap?redirect=%2F', 'mf_account'],
+    ['/chinh-sach-bao-mat', 'mf_content'],
+    ['https://www.facebook.com/khoahoc', null],
+    ['/ops/status', null],
+    ['/a/b/c/d', null],
+  ])('%s → %p', (href, remote) => expect(remoteOfLink(href, origin)).toBe(remote));
 });

@@ -6,7 +6,7 @@
 import { createApiClient, resetRuntimeConfig, setApiClient, setRuntimeConfig, type RuntimeConfigInput } from '@edu/shared';
 import { lookupRedirect } from '../navigation/server-redirect';
 
-export { matchRoute, type MatchedRoute } from './match-route';
+export { matchRoute, type MatchedRoute } from '../routes/match-route';
 export { renderPage, type RenderInput, type RenderedPage } from './render-page';
 export { loadServerPage } from './load-server-page';
 export { ClientOnlyRegion, CLIENT_ONLY_DIGEST, serverPageKey, type ServerPage, type ServerPages } from '../remotes/server-pages';

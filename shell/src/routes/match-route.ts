@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { isValidCatchAll } from '@edu/shared';
-import { ROUTES, TWO_SEGMENT_PAGE, type RemotePageRef, type RouteEntry } from '../routes/route-table';
+import { ROUTES, TWO_SEGMENT_PAGE, type RemotePageRef, type RouteEntry } from './route-table';
 
 export interface MatchedRoute {
   entry: RouteEntry;
