@@ -21,20 +21,34 @@ let s3: DevS3Server;
 const saved = { ...process.env };
 
 function useBucket(endpoint: string): void {
-  Object.assign(process.env, { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey });
+  Object.assign(process.env, {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
+  });
 }
 
 /** A build the publish gate accepts (browser entry, manifest, server build with every expose, one chunk). */
 function build(chunk = 'console.log("trang khóa học")'): string {
   const dir = tmp('bucket-build-');
   const exposes = requiredExposes().mf_content;
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({
-    name: 'mf_content', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: exposes.map((name) => ({ name: `./${name}` })), shared: [],
-  }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf_content',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: exposes.map((name) => ({ name: `./${name}` })),
+      shared: [],
+    }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
   fs.writeFileSync(path.join(dir, 'page.0123456789.js'), chunk);
   fs.mkdirSync(path.join(dir, 'server'));
-  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `module.exports = { get(m) { return ({ ${exposes.map((e) => `"./${e}": 1`).join(', ')} })[m]; } };`);
+  fs.writeFileSync(
+    path.join(dir, 'server', 'remoteEntry.js'),
+    `module.exports = { get(m) { return ({ ${exposes.map((e) => `"./${e}": 1`).join(', ')} })[m]; } };`,
+  );
   return dir;
 }
 
@@ -57,8 +71,9 @@ describe('publishing to the bucket', () => {
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // the entry too: a version's folder never changes, the registry is the pointer that moves
     const entry = await fetch(objectUrl('remotes/mf_content/1.0.0-a/remoteEntry.js'));
-    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const index = (await (await fetch(objectUrl('remotes/mf_content/1.0.0-a/version.json'))).json()) as { files: Record<string, string> };
     expect(Object.keys(index.files).sort()).toEqual(['mf-manifest.json', 'page.0123456789.js', 'remoteEntry.js', 'server/remoteEntry.js']);
     // nothing of the version is in the deploy folder: the bucket is the store
@@ -75,7 +90,9 @@ describe('publishing to the bucket', () => {
     const deployDir = tmp('deploy-');
     await publishRemote(deployDir, 'mf_content', build(), '1.0.0-b');
     await expect(publishRemote(deployDir, 'mf_content', build(), '1.0.0-b')).resolves.toEqual({ kind: 'already-published', version: '1.0.0-b' });
-    await expect(publishRemote(deployDir, 'mf_content', build('console.log("đã sửa")'), '1.0.0-b')).rejects.toThrow(/already published with different content; published versions are immutable/);
+    await expect(publishRemote(deployDir, 'mf_content', build('console.log("đã sửa")'), '1.0.0-b')).rejects.toThrow(
+      /already published with different content; published versions are immutable/,
+    );
     expect(await (await fetch(objectUrl('remotes/mf_content/1.0.0-b/page.0123456789.js'))).text()).toBe('console.log("trang khóa học")');
   });
 
@@ -86,7 +103,9 @@ describe('publishing to the bucket', () => {
     useBucket(down.endpoint);
     try {
       await expect(publishRemote(deployDir, 'mf_content', build(), '1.0.0-c')).rejects.toThrow(
-        new RegExp(`publishing mf_content@1\\.0\\.0-c: object storage ${down.endpoint.replaceAll('.', '\\.')} is unreachable \\(ECONNREFUSED\\); nothing was changed`),
+        new RegExp(
+          `publishing mf_content@1\\.0\\.0-c: object storage ${down.endpoint.replaceAll('.', '\\.')} is unreachable \\(ECONNREFUSED\\); nothing was changed`,
+        ),
       );
     } finally {
       useBucket(s3.endpoint);
@@ -103,7 +122,10 @@ describe('verifying what the bucket serves', () => {
     await promote(deployDir, 'mf_content', '1.0.0-v');
     expect(await verifyDeployed(deployDir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-v', files: 4 }], problems: [] });
     const store = deployBucket()!;
-    await store.put('remotes/mf_content/1.0.0-v/page.0123456789.js', 'alert("đã bị sửa")', { contentType: 'text/javascript', cacheControl: 'no-cache' });
+    await store.put('remotes/mf_content/1.0.0-v/page.0123456789.js', 'alert("đã bị sửa")', {
+      contentType: 'text/javascript',
+      cacheControl: 'no-cache',
+    });
     await store.put('remotes/mf_content/1.0.0-v/evil.js', 'alert(1)', { contentType: 'text/javascript', cacheControl: 'no-cache' });
     expect((await verifyDeployed(deployDir)).problems).toEqual([
       'mf_content@1.0.0-v: page.0123456789.js differs from what was published',
@@ -121,7 +143,9 @@ describe('the SSR service’s mirror of the bucket', () => {
     const mirror = startBucketMirror({ store: deployBucket()!, dir: local, log: () => undefined });
     await mirror.ready;
     mirror.close();
-    const registry = JSON.parse(fs.readFileSync(path.join(local, 'registry.json'), 'utf8')) as { remotes: Record<string, { live: { version: string } }> };
+    const registry = JSON.parse(fs.readFileSync(path.join(local, 'registry.json'), 'utf8')) as {
+      remotes: Record<string, { live: { version: string } }>;
+    };
     expect(registry.remotes.mf_content!.live.version).toBe('1.0.0-d');
     expect(fs.readFileSync(path.join(local, 'remotes/mf_content/1.0.0-d/page.0123456789.js'), 'utf8')).toBe('console.log("trang khóa học")');
     expect(fs.existsSync(path.join(local, 'remotes/mf_content/1.0.0-d/server/remoteEntry.js'))).toBe(true);
@@ -132,7 +156,10 @@ describe('the SSR service’s mirror of the bucket', () => {
     await publishRemote(deployDir, 'mf_content', build(), '1.0.0-e');
     await promote(deployDir, 'mf_content', '1.0.0-e');
     // someone with bucket access swaps a chunk after publish
-    await deployBucket()!.put('remotes/mf_content/1.0.0-e/page.0123456789.js', 'alert("đã bị sửa")', { contentType: 'text/javascript', cacheControl: 'no-cache' });
+    await deployBucket()!.put('remotes/mf_content/1.0.0-e/page.0123456789.js', 'alert("đã bị sửa")', {
+      contentType: 'text/javascript',
+      cacheControl: 'no-cache',
+    });
     const local = tmp('mirror-');
     const lines: string[] = [];
     const mirror = startBucketMirror({ store: deployBucket()!, dir: local, log: (l) => lines.push(l) });

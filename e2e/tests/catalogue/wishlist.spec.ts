@@ -4,9 +4,15 @@ import { registerLearner } from '../account/account-helpers';
 test.describe('catalogue: the wishlist', () => {
   test('a guest keeps a course for later; after signing in it is on the account’s wishlist, and can be taken off', async ({ page, request }) => {
     const learner = await registerLearner(request, 'Vũ Hải Yến');
-    const course = (await (await request.get('/api/user/course.json', { params: { page_size: 1, sort: 'popular' } })).json()).data.items[0] as { name: string; alias: string; alias_code: string };
+    const course = (await (await request.get('/api/user/course.json', { params: { page_size: 1, sort: 'popular' } })).json()).data.items[0] as {
+      name: string;
+      alias: string;
+      alias_code: string;
+    };
 
     await page.goto(`/khoa-hoc/${course.alias}-${course.alias_code}`);
+    // the page arrives server-rendered: its ♥ answers once the page's code has hydrated it
+    await page.waitForLoadState('networkidle');
     const heart = page.getByRole('complementary', { name: 'Đăng ký khóa học' }).getByRole('button', { name: 'Yêu thích' });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

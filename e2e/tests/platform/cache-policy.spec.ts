@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { currentLive } from '../support/registry';
 
 /**
  * Nothing private is cacheable by a shared cache, through whichever edge serves the site (the local
@@ -23,5 +24,15 @@ test.describe('what shared caches may keep', { tag: '@smoke' }, () => {
     await expect.poll(async () => (await request.get('/tin-tuc')).headers()['cache-control'], { timeout: 5000 }).toContain('s-maxage=1');
     const withSession = await request.get('/tin-tuc', { headers: { cookie: 'userStore=%7B%7D' } });
     expect(withSession.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a published version is kept for a year, manifest and entry included; the registry that points at it never', async ({ request }) => {
+    const version = (await currentLive('mf_content'))!;
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await request.get(`/remotes/mf_content/${version}/${file}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await request.get('/registry.json')).headers()['cache-control']).toBe('no-cache');
   });
 });

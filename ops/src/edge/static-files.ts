@@ -22,9 +22,15 @@ const TYPES: Record<string, string> = {
 
 export const contentType = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
-/** Content-hashed names never change content: cache them for a year. Pointers must always revalidate. */
+/**
+ * Content-hashed names never change content: cache them for a year, and so every file of a published
+ * remote version (its folder is immutable: a version is never republished with other bytes), its manifest
+ * and entry included — the registry is the pointer that moves. Other pointers must always revalidate.
+ */
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json']);
+const VERSION_FILE = /(^|\/)remotes\/[^/]+\/[^/]+\//;
 export function cacheControl(file: string): string {
+  if (VERSION_FILE.test(file)) return 'public, max-age=31536000, immutable';
   const base = path.basename(file);
   if (NO_CACHE.has(base) || base.endsWith('.html')) return 'no-cache';
   return /\.[0-9a-f]{8,}\.(js|css)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -73,7 +79,14 @@ function load(file: string, stat: fs.Stats): CachedBody {
 
 /** Sends bytes with caching headers, ETag revalidation, and brotli or gzip when the client accepts it. */
 export function sendBody(
-  req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, type: string, cache: string, etag?: string, gzip?: Buffer | null, br?: Buffer | null,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: Buffer,
+  type: string,
+  cache: string,
+  etag?: string,
+  gzip?: Buffer | null,
+  br?: Buffer | null,
 ): void {
   const tag = etag ?? `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   res.setHeader('Content-Type', type);

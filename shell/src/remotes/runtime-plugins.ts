@@ -16,7 +16,8 @@ export function manifestFetchPlugin(versionFor: VersionFor, assets: AssetIntegri
   return {
     name: 'edu-manifest-fetch-plugin',
     async fetch(url, init) {
-      let res = await fetchWithRetry(url, { ...init, cache: 'no-cache' });
+      // a version's manifest lives in its immutable folder: the HTTP cache may answer it (no revalidation)
+      let res = await fetchWithRetry(url, init);
       const owner = assetVersion(url);
       if (!owner || !res.ok) return res;
       const ref = versionFor(owner.remote);
