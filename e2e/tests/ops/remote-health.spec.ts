@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { RemoteHealthReport } from '../../../shared/src/schemas/remote-health';
 import { breakRemote, deployDir, liveVersion, promote, publishCopy, setLive } from '../support/registry';
 
 /**
@@ -10,18 +11,6 @@ import { breakRemote, deployDir, liveVersion, promote, publishCopy, setLive } fr
  * remote version, and `pnpm ops status` shows loads and the error rate of each live version.
  */
 const ADMIN = 'e2e-admin-token-0123456789abcdef';
-/** GET /api/admin/remote_health.json's data (shared's RemoteHealthReport). */
-interface RemoteHealthReport {
-  versions: {
-    remote: string;
-    version: string;
-    loads: number;
-    load_errors: number;
-    render_errors: number;
-    integrity_errors: number;
-    error_rate: number;
-  }[];
-}
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
 
