@@ -51,6 +51,13 @@ async function waitFor(url: string, timeoutMs: number, anyAnswer = false): Promi
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** A service from its pruned install (`node --import tsx <script>`), as its image runs it; stopped with the rest. */
+function startService(cwd: string, args: string[], env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit' = 'ignore'): void {
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } }),
+  );
+}
+
 /** `pnpm deploy --prod` of one workspace package: its files and its production dependencies only. */
 function prunedInstall(pkg: string, target: string): string {
   const res = spawnSync('pnpm', ['--filter', pkg, 'deploy', '--prod', '--legacy', target], { cwd: ROOT, encoding: 'utf8' });
@@ -138,58 +145,44 @@ async function main(): Promise<number> {
   // volume would be.
   const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
   for (const p of [apiPort, apiPort2]) {
-    children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: apiApp,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          API_PORT: String(p),
-          DATA_DIR: path.join(runDir, 'data'),
-          SITE_ORIGIN: `http://localhost:${port}`,
-          NODE_ENV: 'production',
-          SEED_CONTENT: '1',
-          UPLOADS_BUCKET,
-          LOG_LEVEL: 'warn',
-          TRUST_PROXY: '127.0.0.1',
-          ...secrets,
-        },
-      }),
-    );
+    startService(apiApp, ['src/server.ts'], {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(p),
+      DATA_DIR: path.join(runDir, 'data'),
+      SITE_ORIGIN: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      SEED_CONTENT: '1',
+      UPLOADS_BUCKET,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+      ...secrets,
+    });
   }
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'src/cli/ssr-server.ts'], {
-      cwd: ssrApp,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        DEPLOY_DIR: ssrDir,
-        MIRROR_POLL_MS: '500',
-        SSR_PORT: String(ssrPort),
-        API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-        SITE_ORIGIN: `http://localhost:${port}`,
-        NODE_ENV: 'production',
-      },
-    }),
+  startService(
+    ssrApp,
+    ['src/cli/ssr-server.ts'],
+    {
+      DEPLOY_DIR: ssrDir,
+      MIRROR_POLL_MS: '500',
+      SSR_PORT: String(ssrPort),
+      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      SITE_ORIGIN: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+    },
+    'inherit',
   );
+
   // The ops console from the same pruned install, with the registry's stores and a tokens file ops share
   // with it (the smoke suite mints its token there); no Playwright in it, so its render check says skipped.
   const tokensFile = path.join(runDir, 'secrets', 'deploy-tokens.json');
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', 'console'], {
-      cwd: ssrApp,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        OPS_CONSOLE_PORT: String(consolePort),
-        DEPLOY_DIR: path.join(runDir, 'ops-console'),
-        DEPLOY_TOKENS_FILE: tokensFile,
-        EDGE_URL: `http://localhost:${port}`,
-        NODE_ENV: 'production',
-      },
-    }),
-  );
+  startService(ssrApp, ['src/cli/ops.ts', 'console'], {
+    OPS_CONSOLE_PORT: String(consolePort),
+    DEPLOY_DIR: path.join(runDir, 'ops-console'),
+    DEPLOY_TOKENS_FILE: tokensFile,
+    EDGE_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+  });
+
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
   await Promise.all([apiPort, apiPort2].map((p) => waitFor(`http://127.0.0.1:${p}/ready`, 120_000)));
   await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 30_000);

@@ -2,6 +2,8 @@ import type http from 'node:http';
 import type { RemoteHealthReport } from '@edu/shared/schemas';
 import { canaryAction, promoteAction, rollbackAction, type ActionContext } from '../registry/actions';
 import { identify } from '../registry/deploy-tokens';
+import { cameOverTls } from '../edge/security-headers';
+import { parseCookies } from '../ssr/cookies';
 import { readRegistry } from '../registry/store';
 import { confirmPage, consolePage, CONSOLE_PATH, describeAction, loginPage, type HealthView, type PendingAction, type Viewer } from './pages';
 
@@ -44,18 +46,8 @@ const redirect = (res: http.ServerResponse, to: string, extra: Record<string, st
   res.end();
 };
 
-function cookieToken(req: http.IncomingMessage): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === COOKIE) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
-const isTls = (req: http.IncomingMessage) =>
-  Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers['x-forwarded-proto'] === 'https';
 const tokenCookie = (req: http.IncomingMessage, value: string, maxAge: number) =>
-  `${COOKIE}=${encodeURIComponent(value)}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${isTls(req) ? '; Secure' : ''}`;
+  `${COOKIE}=${encodeURIComponent(value)}; Path=${CONSOLE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${cameOverTls(req) ? '; Secure' : ''}`;
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   let body = '';
@@ -146,7 +138,7 @@ async function performWith(ctx: ActionContext, a: PendingAction): Promise<string
 export function createConsoleHandler(options: ConsoleOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
     const route = url.pathname.slice(CONSOLE_PATH.length) || '/';
-    const viewer = viewerOf(options.deployDir, cookieToken(req));
+    const viewer = viewerOf(options.deployDir, parseCookies(req.headers.cookie)[COOKIE]);
     if (req.method === 'POST' && !sameOrigin(req)) return send(res, 403, loginPage('Yêu cầu không đến từ bảng điều khiển này.'));
 
     if (route === '/login' && req.method === 'POST') {

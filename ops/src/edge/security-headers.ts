@@ -41,6 +41,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * saying so (X-Forwarded-Proto: https). A client forging the header only pins its own browser to https.
  */
 export function setHstsIfTls(req: IncomingMessage, res: ServerResponse): void {
-  const tls = (req.socket as { encrypted?: boolean }).encrypted === true || /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? ''));
-  if (tls) res.setHeader('Strict-Transport-Security', HSTS);
+  if (cameOverTls(req)) res.setHeader('Strict-Transport-Security', HSTS);
+}
+
+/** This server's own TLS socket, or a TLS terminator in front saying so (X-Forwarded-Proto: https). */
+export function cameOverTls(req: IncomingMessage): boolean {
+  return (req.socket as { encrypted?: boolean }).encrypted === true || /^https\b/i.test(String(req.headers['x-forwarded-proto'] ?? ''));
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PublicRegistry } from '@edu/shared/platform';
+import { matchRoute } from '../../../shell/src/routes/match-route';
 import { ROUTES } from '../../../shell/src/routes/route-table';
 import { createEdgeServer } from '../edge/server';
 import { readRegistry, toPublicRegistry } from './store';
@@ -45,17 +46,6 @@ export function findChromium(): string | null {
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
-const patternOf = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
-
-/** react-router's ranking, enough for this table: static segments beat parameters, which beat a splat. */
-const score = (route: string) => route.split('/').reduce((sum, seg) => sum + (seg === '*' ? -2 : seg.startsWith(':') ? 3 : seg ? 10 : 1), 0);
-
-/** The route the shell shows for a path. */
-function routeFor(pathname: string) {
-  const matching = ROUTES.filter((r) => r.path !== '*' && patternOf(r.path).test(pathname));
-  return matching.sort((a, b) => score(b.path) - score(a.path))[0];
-}
-
 /** One URL per page of the remote: its route, parameters filled from the sitemap (or a slug that does not exist). */
 export async function pagesOf(remote: string, siteUrl: string): Promise<{ expose: string; url: string }[]> {
   let sitemap: string[] = [];
@@ -71,7 +61,7 @@ export async function pagesOf(remote: string, siteUrl: string): Promise<{ expose
     const { expose } = route.page;
     if (pages.some((p) => p.expose === expose)) continue;
     const fixed = !/[:*]/.test(route.path);
-    const sample = fixed ? route.path : sitemap.find((p) => routeFor(p) === route);
+    const sample = fixed ? route.path : sitemap.find((p) => matchRoute(p).entry === route);
     pages.push({ expose, url: sample ?? route.path.replace(/:[^/]+/g, 'kiem-tra-ban-moi').replace(/\*$/, 'kiem-tra-ban-moi') });
   }
   return pages;

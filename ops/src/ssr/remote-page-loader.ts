@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { RemoteVersionRef } from '@edu/shared/platform';
+import { sri384 } from '../build/hash-tree';
 
 /** A remote's stylesheet for a server-rendered page, with the SRI the browser checks it against. */
 export interface StylesheetRef {
@@ -84,10 +84,7 @@ export class RemotePageLoader {
           exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
         };
         // The files were checked against the registry's hashes when mirrored; the browser checks them again.
-        const sri = (file: string) =>
-          `sha384-${createHash('sha384')
-            .update(fs.readFileSync(path.join(dir, file)))
-            .digest('base64')}`;
+        const sri = (file: string) => sri384(fs.readFileSync(path.join(dir, file)));
         for (const e of manifest.exposes ?? []) {
           byExpose[e.name] = (e.assets?.css?.sync ?? []).map((f) => ({ href: `/remotes/${remote}/${version}/${f}`, integrity: sri(f) }));
         }

@@ -81,22 +81,23 @@ export function assetVersion(url: string): { remote: string; version: string } |
   return match ? { remote: match[1]!, version: match[2]! } : null;
 }
 
+/** Files already reported by this page: the runtime's preload and the chunk loader may both refuse one file. */
+const reported = new Set<string>();
+
+/** Reports a refused file once per page, tagged with the remote version it belongs to. */
 export function reportIntegrityFailure(remote: string, version: string | undefined, url: string): void {
+  if (reported.has(url)) return;
+  reported.add(url);
   logError(new IntegrityError(url), { kind: 'integrity', remote, version, url, route: location.pathname });
 }
 
-/** Reports the chunks a remote's loader refused (once each), after confirming the bytes really differ. */
+/** Reports the chunks a remote's loader refused, after confirming the bytes really differ. */
 export function watchRefusedChunks(target: Window = window): () => void {
-  const reported = new Set<string>();
   const onRefused = (event: Event) => {
     const { url, integrity } = (event as CustomEvent<{ url?: string; integrity?: string }>).detail ?? {};
     const owner = url ? assetVersion(url) : null;
     if (!url || !integrity || !owner || reported.has(url)) return;
-    void confirmMismatch(url, integrity).then((bad) => {
-      if (!bad || reported.has(url)) return;
-      reported.add(url);
-      reportIntegrityFailure(owner.remote, owner.version, url);
-    });
+    void confirmMismatch(url, integrity).then((bad) => bad && reportIntegrityFailure(owner.remote, owner.version, url));
   };
   target.addEventListener(SUBRESOURCE_REFUSED_EVENT, onRefused);
   return () => target.removeEventListener(SUBRESOURCE_REFUSED_EVENT, onRefused);
