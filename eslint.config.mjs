@@ -56,6 +56,22 @@ export default tseslint.config(
     },
   },
   {
+    // One react-router instance, tree-shaken: the apps route through @edu/shared/router (shared/src/router).
+    files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
+            { name: 'react-router-dom', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests, benches and tooling: loose typing of fixtures, modules loaded fresh with require(), console output.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/bench/**', 'ops/src/**', 'api/scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-control-regex': 'off' },

@@ -1,20 +1,25 @@
 // The partner page's loader (an external file: the site's CSP runs no inline script).
 (async function () {
   const state = document.getElementById('state');
+  const loadScript = function (src, integrity) {
+    return new Promise(function (resolve, reject) {
+      const script = document.createElement('script');
+      script.src = src;
+      if (integrity) { script.integrity = integrity; script.crossOrigin = 'anonymous'; }
+      script.onload = resolve;
+      script.onerror = function () { reject(new Error(src + ' failed to load')); };
+      document.head.appendChild(script);
+    });
+  };
   try {
+    // remotes are built without a federation runtime of their own: the page provides one
+    await loadScript('/federation-runtime.js');
     const registry = await (await fetch('/registry.json', { cache: 'no-store' })).json();
     const live = registry.remotes.mf_catalogue && registry.remotes.mf_catalogue.live;
     if (!live) throw new Error('mf_catalogue has no live version');
     const manifest = await (await fetch(live.entry, { cache: 'no-store' })).json();
     const base = live.entry.replace(/mf-manifest\.json$/, '');
-    await new Promise(function (resolve, reject) {
-      const script = document.createElement('script');
-      script.src = base + manifest.metaData.remoteEntry.name;
-      if (live.integrity) { script.integrity = live.integrity; script.crossOrigin = 'anonymous'; }
-      script.onload = resolve;
-      script.onerror = function () { reject(new Error('remote entry failed to load')); };
-      document.head.appendChild(script);
-    });
+    await loadScript(base + manifest.metaData.remoteEntry.name, live.integrity);
     const container = window[manifest.metaData.globalName];
     await container.init({});
     const parcel = (await container.get('./RelatedCoursesParcel'))();

@@ -16,6 +16,14 @@ const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
+/**
+ * One federation runtime per page. A remote's browser entry is built without its own copy of the runtime
+ * core (`externalRuntime`, ~25 KB gzip each) and uses the page's: the shell publishes it before it loads a
+ * remote (shell/src/remotes/runtime-core.ts), and a page without the shell (the single-spa parcel's
+ * partner page) loads the shell's `federation-runtime.js` first.
+ */
+const FEDERATION_RUNTIME_ENTRY = 'federation-runtime';
+
 const swcRule = {
   test: /\.(t|j)sx?$/,
   exclude: /node_modules/,
@@ -52,7 +60,9 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
       clean: true,
       // webpack 5.111 + MF 2.9.2: the federation runtime resolves the entry's filename while hashes are
       // still empty (module-federation/core#5077); give it the unhashed form then (same folder depth).
-      filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'),
+      // The partner page's federation runtime keeps one name (it revalidates: ops/src/edge/static-files.ts).
+      filename: (pathData) =>
+        pathData.chunk?.name !== FEDERATION_RUNTIME_ENTRY && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -121,6 +131,7 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { externalRuntime: true },
     }),
     new StableModuleIdsPlugin(),
     // every chunk after the entry carries its SRI (the entry's own is the registry's)
@@ -148,6 +159,7 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
 /** The host: no remote URL at build time; remotes come from the registry at runtime. */
 function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' }) {
   const browser = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist'), publicPath: '/', uniqueName: 'shell' });
+  browser.entry = { main: browser.entry, [FEDERATION_RUNTIME_ENTRY]: path.join(dir, 'src/federation-runtime.ts') };
   browser.plugins = [
     cssPlugin(),
     new ModuleFederationPlugin({
@@ -161,7 +173,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     }),
     new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
-    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false }),
+    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));

@@ -13,11 +13,12 @@ const sharedDeps = {
   'react/': singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
   'react-dom/': singleton('^19.3.1'),
-  'react-router': singleton('^7.18.5'),
-  'react-router-dom': singleton('^7.18.5'),
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
   '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // react-router is shared through this door only (shared/src/router): a shared module cannot be
+  // tree-shaken, so sharing react-router itself shipped all of it
+  '@edu/shared/router': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
   // the design system: a minor adds components (older remotes keep working), a major is a coordinated release
   '@edu/ui': singleton(`^${uiPkg.version}`, { version: uiPkg.version }),
 };

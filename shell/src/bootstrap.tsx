@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@edu/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { browserQueryCache, logError, scheduleMbedId, setRuntimeConfig } from '@edu/shared';
 import { shellConfig } from './startup/shell-config';
@@ -9,6 +9,7 @@ import { AppErrorBoundary } from './errors/app-error-boundary';
 import { connectChromeToBus } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins';
+import { provideRuntimeCore } from './remotes/runtime-core';
 import { watchRefusedChunks } from './remotes/integrity';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { applySiteSettings } from './startup/site-settings';
@@ -35,6 +36,7 @@ async function start() {
     browserQueryCache().hydrate(ssr.queries);
     if (ssr.redirectChecked) markRedirectChecked(window.location.pathname);
   }
+  provideRuntimeCore();
   registerPlugins([manifestFetchPlugin(versionFor), integrityPlugin(versionFor)]);
   watchRefusedChunks();
   await initRegistry(ssr?.versions);

@@ -1,7 +1,7 @@
 import '../styles/ui.css';
 import '../styles/account.css';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@edu/shared/router';
 import { AccountLayout } from '../features/account-area/components/account-layout';
 import { AccountNotFound } from '../features/account-area/components/account-not-found';
 import { OverviewPage } from '../features/account-area/components/overview-page';

@@ -1,6 +1,6 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
 
 /**

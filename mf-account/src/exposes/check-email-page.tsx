@@ -1,6 +1,6 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@edu/shared/router';
 import { CheckEmailScreen } from '../features/profile/components/check-email-screen';
 
 /** /kiem-tra-email?email=… (empty layout): enter the code sent to the new address. */

@@ -1,6 +1,6 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { AuthCard } from '../components/ui/auth-card';
 import { PhoneOtpLogin } from '../features/auth/components/phone-otp-login';
 import { withRedirect } from '../lib/redirect-after-auth';

@@ -1,6 +1,6 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
 import { readVerifyToken } from '../features/auth/hooks/verify-token';
 

@@ -1,6 +1,6 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@edu/shared/router';
 import { useSignedIn } from '@edu/shared';
 import { AuthCard } from '../components/ui/auth-card';
 import { confirmEmailLink } from '../features/profile/api/change-email';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@edu/shared/router';
 
 /** Page number of a list, kept in the URL (?trang=2) so back / reload / sharing keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { useCourseDetail } from '../features/course-detail/api/get-course-detail';
 import { CourseDetailSkeleton } from '../features/course-detail/components/course-detail-skeleton';

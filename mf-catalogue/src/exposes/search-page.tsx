@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@edu/shared/router';
 import type { SortOrder } from '@edu/shared';
 import { Breadcrumb } from '@edu/ui';
 import { SmartLink } from '@edu/ui';

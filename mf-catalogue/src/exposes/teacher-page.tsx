@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@edu/shared/router';
 import { Breadcrumb } from '@edu/ui';
 import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 import { PaymentResult } from '../features/payment/components/payment-result';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return';

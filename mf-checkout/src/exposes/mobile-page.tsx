@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { MobileEnglish } from '../features/mobile/components/mobile-english';
 import { MobileHome } from '../features/mobile/components/mobile-home';
 import { MobileNotFound } from '../features/mobile/components/mobile-not-found';

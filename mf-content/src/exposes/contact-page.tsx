@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { Breadcrumb } from '@edu/ui';
 import { RichText } from '@edu/ui';
 import { ContactForm } from '../features/contact/components/contact-form';

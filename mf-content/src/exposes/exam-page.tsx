@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import '../features/exams/components/exams.css';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@edu/shared/router';
 import { Breadcrumb, ErrorState } from '@edu/ui';
 import { loginRedirect, NotFoundView, usePageHead, useSignedIn } from '@edu/shared';
 import { useExams } from '../features/exams/api/exams-api';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePost } from '../features/news/api/get-post';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { NotFoundView, PLACEMENT } from '@edu/shared';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { ErrorState } from '@edu/ui';

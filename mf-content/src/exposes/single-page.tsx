@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { ContentPageView } from '../features/pages/components/content-page-view';
 import { PageDataRoute } from '../features/pages/components/page-data-route';
 import { PageLinks } from '../features/pages/components/page-links';

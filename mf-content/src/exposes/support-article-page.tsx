@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { Breadcrumb } from '@edu/ui';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';

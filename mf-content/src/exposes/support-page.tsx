@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { Breadcrumb } from '@edu/ui';
 import { EmptyState } from '@edu/ui';
 import { ErrorState } from '@edu/ui';

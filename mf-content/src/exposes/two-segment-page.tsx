@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePost } from '../features/news/api/get-post';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@edu/shared/router';
 import { usePageMeta } from '@edu/shared';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { isNotFound, NotFoundView, usePageHead } from '@edu/shared';
 import { useCertificate } from '../features/certificates/api/get-certificate';

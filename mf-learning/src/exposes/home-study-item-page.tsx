@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { RichText } from '@edu/ui';
 import { isNotFound, NotFoundView } from '@edu/shared';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { useLoginHref } from '../lib/login-href';
 import { usePageMeta, useSignedIn } from '@edu/shared';
 import { useHomeStudyBanners } from '../features/home-study/api/get-banners';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@edu/shared/router';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';
 import { usePageMeta, useSignedIn } from '@edu/shared';

@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { useLearnCourse } from '../features/player/api/get-course';
 import { CoursePlayer } from '../features/player/components/course-player';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { usePageMeta } from '@edu/shared';
 import { ErrorState } from '@edu/ui';
 import { useViewedCourses } from '../features/my-courses/api/get-viewed-courses';

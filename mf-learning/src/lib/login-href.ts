@@ -1,5 +1,5 @@
 import { loginRedirect } from '@edu/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 
 /** The sign-in link that brings the learner back to where they are now (path + query). */
 export function useLoginHref(): string {

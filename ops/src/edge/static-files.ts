@@ -27,7 +27,7 @@ export const contentType = (file: string): string => TYPES[path.extname(file)] ?
  * remote version (its folder is immutable: a version is never republished with other bytes), its manifest
  * and entry included — the registry is the pointer that moves. Other pointers must always revalidate.
  */
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json']);
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json', 'federation-runtime.js']);
 const VERSION_FILE = /(^|\/)remotes\/[^/]+\/[^/]+\//;
 export function cacheControl(file: string): string {
   if (VERSION_FILE.test(file)) return 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 
 /** How long a page may take to show its main heading (a remote loading) before focus goes to <main>. */
 const HEADING_WAIT_MS = 5000;

@@ -1,4 +1,4 @@
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from '@edu/shared/router';
 import { ROUTES, type LayoutName } from '../routes/route-table';
 import { Layout } from '../layouts/layout';
 import { GuardedRoute } from '../guard/guarded-route';

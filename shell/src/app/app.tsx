@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { getBus, setNavigator } from '@edu/shared';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from '../navigation/navigation-effects';

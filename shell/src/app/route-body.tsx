@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { isValidCatchAll, useIsServerRender } from '@edu/shared';
 import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
 import { RemotePage } from '../remotes/remote-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { NotFoundView } from '@edu/shared';
 
 /** 404: also what an unmatched route renders (non-fatal, logged with the path); the server answers 404 with it. */

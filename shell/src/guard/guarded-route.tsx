@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@edu/shared/router';
 import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession, useIsServerRender } from '@edu/shared';
 
 /**

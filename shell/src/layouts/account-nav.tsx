@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@edu/shared/router';
 import { useChrome } from '../app/chrome-store';
 import { useSignOut } from './use-sign-out';
 

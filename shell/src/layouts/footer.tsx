@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { useSiteMenu } from './site-menu';
 
 /** The footer: the brand, and the footer menu editors manage (a column per top-level entry). */

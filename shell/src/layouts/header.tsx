@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@edu/shared/router';
 import { useSignedIn } from '@edu/shared';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import type { LayoutName } from '../routes/route-table';
 import { Header } from './header';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
 import { useSignedIn } from '@edu/shared';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared';
 
 /** Signs out on the server (revoking the session), then locally, and goes home with a toast. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { useSession } from '@edu/shared';
 import { NotificationsLink } from './count-links';
 import { useSignOut } from './use-sign-out';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@edu/shared/router';
 import type { CourseSummary } from '@edu/shared';
 import { Button, Dialog } from '@edu/ui';
 import { enrolInFreeCourse } from './free-course-enrolment';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@edu/shared/router';
 import { applyCampaignCookie, applyMyCoursePageCookie } from '@edu/shared';
 import { lookupRedirect, redirectAction } from './server-redirect';
 import { pingSupport } from './support-ping';

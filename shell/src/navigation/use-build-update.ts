@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { registryChanged } from '../remotes/registry-client';
 
 let bootLocationKey: string | null = null;

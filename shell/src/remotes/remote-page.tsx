@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RetryCard } from './retry-card';
 import { remotePage } from './load-remote-page';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@edu/shared/router';
 import { isValidCatchAll } from '@edu/shared';
 import { ROUTES, TWO_SEGMENT_PAGE, type RemotePageRef, type RouteEntry } from './route-table';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { CourseThumb } from './course-thumb';
 import type { LineItemView } from './line-item-view';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { SizedImage } from '@edu/ui';
 import { useBanners, type BannerVm } from './get-banners';
 import '../ui/ui.css';

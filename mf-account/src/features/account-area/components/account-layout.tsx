@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@edu/shared/router';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 
 /** The current account page inside the shell's profile layout (pages load lazily, so the skeleton shows meanwhile). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { EmptyState } from '@edu/ui';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

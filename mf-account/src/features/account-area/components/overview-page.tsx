@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { useSession } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useUnreadBadge } from '../hooks/use-unread-badge';

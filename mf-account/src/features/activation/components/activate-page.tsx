@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { showToast } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { ActivatedCourse } from '../api/activate-course';

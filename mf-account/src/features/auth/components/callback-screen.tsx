@@ -1,6 +1,6 @@
 import { errorMessage, markCellular } from '@edu/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@edu/shared/router';
 import { redirectAfterAuth, withRedirect } from '../../../lib/redirect-after-auth';
 import { readSession, removeSession } from '../../../lib/session-storage';
 import { usePageMeta } from '../../../lib/use-page-meta';

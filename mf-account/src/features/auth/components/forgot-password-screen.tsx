@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@edu/shared/router';
 import { ApiError } from '@edu/shared';
 import { forgotPassword } from '../api/forgot-password';
 import { verifyOtp } from '../api/otp';

@@ -1,6 +1,6 @@
 import { errorStatus } from '@edu/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useForm } from '../../../lib/use-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@edu/shared/router';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { useRedirectParam } from '../hooks/use-redirect-param';
 import { AuthCard } from '../../../components/ui/auth-card';

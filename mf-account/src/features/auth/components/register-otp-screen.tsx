@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '@edu/shared/router';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { recordPolicyAcceptance } from '../api/accept-policy';
 import { verifyOtp } from '../api/otp';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@edu/shared/router';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { useRedirectParam } from '../hooks/use-redirect-param';
 import { AuthCard } from '../../../components/ui/auth-card';

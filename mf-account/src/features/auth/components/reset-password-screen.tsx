@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@edu/shared/router';
 import { showToast } from '@edu/shared';
 import { clearVerifyToken } from '../hooks/verify-token';
 import { AuthCard } from '../../../components/ui/auth-card';

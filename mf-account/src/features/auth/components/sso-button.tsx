@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authorizeDevSso, SSO_PROVIDER } from '../../../lib/dev-sso';
 import { writeSession } from '../../../lib/session-storage';

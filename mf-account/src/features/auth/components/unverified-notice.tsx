@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { saveRegisterDraft } from '../hooks/register-draft';
 import { useRedirectParam } from '../hooks/use-redirect-param';

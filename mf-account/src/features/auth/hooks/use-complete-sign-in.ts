@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@edu/shared/router';
 import { loginSession, showToast, type LoginResponse } from '@edu/shared';
 import { redirectAfterAuth } from '../../../lib/redirect-after-auth';
 import { refreshUnread } from '../../../lib/unread';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@edu/shared/router';
 import { formatDate } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@edu/shared/router';
 import { formatDate, formatPrice } from '@edu/shared';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';

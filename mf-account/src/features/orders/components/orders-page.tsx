@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatDate, formatPrice } from '@edu/shared';
 import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { startCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';

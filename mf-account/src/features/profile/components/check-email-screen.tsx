@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { showToast, useMutation, useSignedIn } from '@edu/shared';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { useSignedIn } from '@edu/shared';
 
 /** After an e-mail step: signed in → back to the profile; otherwise → sign in. */

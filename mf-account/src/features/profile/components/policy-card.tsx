@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { DATE_FORMAT, formatDate, showToast } from '@edu/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useMutation } from '@edu/shared';

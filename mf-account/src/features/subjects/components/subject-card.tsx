@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import type { SubjectItem } from '../types';
 
 /** SPEC's "SubjectCard": one topic the learner follows, with a way to stop following it. */

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@edu/shared/router';
 import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';

@@ -1,5 +1,5 @@
 import { openModal } from '@edu/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';

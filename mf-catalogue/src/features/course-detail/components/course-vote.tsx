@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@edu/shared/router';
 import { loginRedirect } from '@edu/shared';
 import { SmartLink, StarRating } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';

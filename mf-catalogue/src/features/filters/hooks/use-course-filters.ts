@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@edu/shared/router';
 import { changeFilters, filtersToSearch, parseFilters, type CourseFilters } from '../filters-url';
 
 export interface CourseFiltersApi {

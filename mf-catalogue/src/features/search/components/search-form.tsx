@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { searchHref } from '../search-url';
 import '../../../components/ui/ui.css';
 import './search.css';

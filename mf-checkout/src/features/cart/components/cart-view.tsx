@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import type { Cart } from '@edu/shared';
 import { LineItem } from '../../../components/ui/line-item';
 import { cartLineView } from '../../../components/ui/line-item-view';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatPrice, type Order, type PaymentStart } from '@edu/shared';
 
 type Transfer = NonNullable<PaymentStart['bank_transfer']>;

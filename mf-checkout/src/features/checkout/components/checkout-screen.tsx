@@ -1,6 +1,6 @@
 import { errorMessage, loginRedirect, useSignedIn } from '@edu/shared';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@edu/shared/router';
 import { EmptyCart, ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { FRESH, useQuery } from '../../../lib/use-query';
 import { getBuyNowOrder, getCartOrder, type CheckoutOrder } from '../api/get-checkout-order';

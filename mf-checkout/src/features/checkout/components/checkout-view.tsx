@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '@edu/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { LineItem } from '../../../components/ui/line-item';
 import { TotalsBox } from '../../../components/ui/totals-box';
 import { totalsView } from '../../../components/ui/totals';

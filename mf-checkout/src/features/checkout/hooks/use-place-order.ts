@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { learnRoute, showToast, type CreateOrderRequest, type Order, type PaymentMethod, type PaymentStart, errorMessage, useMounted } from '@edu/shared';
 import { leaveTo } from '../../../lib/browser';
 import { refreshCartBadge } from '../../../lib/cart-api';

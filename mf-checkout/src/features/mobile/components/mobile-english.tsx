@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { CourseThumb } from '../../../components/ui/course-thumb';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { useQuery } from '../../../lib/use-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { usePageMeta } from '@edu/shared';
 
 /** /m: the mobile-payment area's landing, for a webview opened without a destination. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { usePageMeta } from '@edu/shared';
 
 export function MobileNotFound({ english }: { english: boolean }) {

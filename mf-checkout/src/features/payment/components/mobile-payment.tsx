@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@edu/shared/router';
 import { ENDPOINTS, apiGet, type Order, useSignedIn } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { FRESH, useQuery } from '../../../lib/use-query';

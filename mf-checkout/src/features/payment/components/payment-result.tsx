@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatPrice, learnRoute, type Order, errorMessage } from '@edu/shared';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { leaveTo } from '../../../lib/browser';

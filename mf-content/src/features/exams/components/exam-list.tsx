@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { useExams } from '../api/exams-api';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { Breadcrumb } from '@edu/ui';
 import { RichText } from '@edu/ui';
 import { SizedImage } from '@edu/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import '../../../components/ui/ui.css';
 import { usePostCategories } from '../api/get-post-categories';
 import { newsCategoryHref } from '../post-vm';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { Breadcrumb, type Crumb } from '@edu/ui';
 import { useScrollTopOnPage } from '@edu/shared';
 import { newsHref, parseNewsFilters, toPostQuery } from '../news-url';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { orderedCategories, usePostCategories } from '../api/get-post-categories';
 import { useTags } from '../api/get-tags';
 import { newsHref, type NewsFilters } from '../news-url';

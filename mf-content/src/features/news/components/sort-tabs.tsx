@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { SORT_ORDERS } from '@edu/shared';
 import type { SortOrder } from '@edu/shared';
 import { NEWS_SORTS } from '../news-url';

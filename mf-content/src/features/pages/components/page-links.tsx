@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import type { PageLink } from '../page-data';
 import './pages.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import './support.css';
 
 /** The way out of every support page: a human answer through the contact form. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@edu/shared/router';
 import { useHydrated } from '@edu/shared';
 import { Button } from '@edu/ui';
 import { supportSearchHref } from '../support-url';

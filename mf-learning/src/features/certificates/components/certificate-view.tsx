@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { courseRoute, DATE_FORMAT, formatDate, type Certificate } from '@edu/shared';
 import './certificate.css';
 

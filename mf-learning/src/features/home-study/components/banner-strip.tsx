@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import type { BannerView } from '@edu/shared';
 
 /** Banners of the home-study placement; internal links stay in the SPA. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { learnRoute } from '@edu/shared';
 import type { CourseFolder } from '../api/get-folders';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatDate } from '@edu/shared';
 import type { HomeStudyPlan } from '../api/get-my-plans';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 
 /** The home-study programmes (the API's home_study pages other than the station). */
 export function ProgrammeList({ programmes, title = 'Chương trình học tại nhà' }: { programmes: Array<{ slug: string; title: string }>; title?: string }) {

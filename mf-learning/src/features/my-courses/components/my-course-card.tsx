@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { LessonProgress } from '../../../components/ui/lesson-progress';
 import type { MyCourseView } from '../my-course-vm';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
 import { useMyCourses } from '../api/get-my-courses';
 import { MyCourseGrid, MyCourseGridSkeleton } from './my-course-grid';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { courseRoute, formatDate } from '@edu/shared';
 import type { ViewedCourse } from '../api/get-viewed-courses';
 import './my-courses.css';

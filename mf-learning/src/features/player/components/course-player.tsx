@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@edu/shared/router';
 import { certificateRoute, courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
 import { ErrorState } from '@edu/ui';
 import { LessonProgress } from '../../../components/ui/lesson-progress';

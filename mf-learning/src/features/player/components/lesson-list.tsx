@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatDuration } from '@edu/shared';
 import { canWatch, groupByChapter, isCompleted, type OutlineLesson } from '../lesson-outline';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { formatDuration, showToast } from '@edu/shared';
 import { RichText } from '@edu/ui';
 import { ErrorState } from '@edu/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@edu/shared/router';
 import { courseRoute, type CourseDetail } from '@edu/shared';
 import { useLoginHref } from '../../../lib/login-href';
 
