@@ -28,3 +28,27 @@ it.each([
   expect(screen.getByText('Không tải được nội dung')).toBeTruthy();
   expect((await beacons.read()).map((b) => b.body.kind)).toEqual([kind]);
 });
+
+describe('navigation resets the boundary in place (it is not remounted, so its Suspense boundary stays)', () => {
+  function Page({ fail }: { fail: boolean }) {
+    if (fail) throw new TypeError('trang hỏng');
+    return <p>Nội dung trang</p>;
+  }
+  const boundary = (resetKey: string, fail: boolean) => (
+    <RemoteErrorBoundary remote="mf_content" version="1.0.0-x" resetKey={resetKey} fallback={() => <p>Không tải được nội dung</p>} onRetry={() => undefined}>
+      <Page fail={fail} />
+    </RemoteErrorBoundary>
+  );
+
+  it.each([
+    ['the same page re-renders', 'mf_content:/tin-tuc', true],
+    ['the learner goes to another page', 'mf_content:/gioi-thieu', false],
+    ['another remote takes the place', 'mf_catalogue:/khoa-hoc', false],
+  ])('after a failure, when %s (%s), the retry card stays: %p', (_when, nextKey, cardStays) => {
+    const { rerender } = render(boundary('mf_content:/tin-tuc', true));
+    expect(screen.getByText('Không tải được nội dung')).toBeTruthy();
+    rerender(boundary(nextKey, false));
+    expect(screen.queryByText('Không tải được nội dung') !== null).toBe(cardStays);
+    expect(screen.queryByText('Nội dung trang') !== null).toBe(!cardStays);
+  });
+});

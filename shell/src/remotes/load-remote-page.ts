@@ -52,6 +52,15 @@ export async function importExpose<M extends { default: unknown }>(remote: strin
   }
 }
 
+/**
+ * Loads a page's code ahead of the visit (a link pointed at, touched or focused): entry, chunks and
+ * styles, so the click renders at once. Not a visit: no health beacon, and a failure is left to the visit.
+ */
+export function preloadExpose(remote: string, expose: string): void {
+  if (!versionFor(remote)) return;
+  loadRemote(`${remote}/${expose}`).catch(() => undefined);
+}
+
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per (remote, expose, attempt): a retry makes a fresh one, a re-render reuses it. */

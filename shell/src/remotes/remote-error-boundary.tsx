@@ -9,19 +9,31 @@ interface Props {
   version: string | null;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** The page it guards (e.g. remote + path): a failure is forgotten when the learner goes elsewhere. */
+  resetKey?: string;
   children: ReactNode;
 }
 
 interface State {
   error: Error | null;
+  resetKey?: string;
 }
 
-/** Catches a remote's load or render failure; keyed by remote and path so it resets on navigation. */
+/**
+ * Catches a remote's load or render failure, and resets on navigation (a new `resetKey`) rather than
+ * being remounted: a remount would make a new Suspense boundary below it, and a new boundary shows its
+ * skeleton (and React then holds the page back ≥ 300 ms) where the navigation's transition would
+ * otherwise keep the previous page until the next one is ready.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error): void {

@@ -30,25 +30,32 @@ export function RemotePage({ remote, expose }: RemotePageProps) {
   return <BrowserRemotePage remote={remote} expose={expose} />;
 }
 
+/**
+ * One instance for every remote page of a layout: navigating from one page to another re-renders it
+ * with new props inside the same Suspense boundary, so react-router's transition keeps the previous
+ * page on screen until the next one's code has come (no skeleton flash, no suspense throttle).
+ * Only a retry remounts it (a fresh lazy component after the registry was re-read).
+ */
 function BrowserRemotePage({ remote, expose }: RemotePageProps) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
+  const [, setRetried] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  const attempt = attempts.get(remote) ?? 0;
 
   const retry = useCallback(async () => {
     setRetrying(true);
     await refreshRemote(remote);
-    const next = (attempts.get(remote) ?? 0) + 1;
-    attempts.set(remote, next);
+    attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
     setRetrying(false);
-    setAttempt(next);
+    setRetried((n) => n + 1);
   }, [remote]);
 
   const Page = remotePage(remote, expose, attempt);
   const version = versionFor(remote)?.version ?? null;
   return (
     <RemoteErrorBoundary
-      key={`${remote}:${pathname}:${attempt}`}
+      key={attempt}
+      resetKey={`${remote}:${pathname}`}
       remote={remote}
       version={version}
       onRetry={() => void retry()}

@@ -33,7 +33,7 @@ function coreNamesRemotesUse(): Set<string> {
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
     for (const m of source.matchAll(/(?:import|export)\s*(\*\s*as\s+\w+|\*|\w+|\{([^}]*)\})\s*from\s*"([^"]+)"/g)) {
-      const [, clause, named, specifier] = m;
+      const [, clause, named, specifier = ''] = m;
       if (specifier === '@module-federation/runtime-core') {
         if (!named) throw new Error(`${file} imports the whole core (${clause}): the provided list cannot cover it`);
         for (const part of named.split(',')) {
