@@ -8,6 +8,8 @@
  * toEqual: Object.is for a value, structure for an object or array). `title` is it.each's; by default
  * each argument and the answer as JSON, `"0912" → "…"`.
  *   itAnswers(validateOtp, [['123456', null], ['12345', 'Mã OTP gồm 6 chữ số']]);
+ * A function with optional parameters is named through a wrapper that takes only what the rows give:
+ *   itAnswers((html: string) => sanitizeCourseHtml(html), rows);
  */
 export function itAnswers<A extends unknown[], R>(fn: (...args: A) => R, rows: ReadonlyArray<readonly [...A, R]>, title?: string): void {
   const args = Math.max(0, (rows[0]?.length ?? 1) - 1);
