@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash } from '@edu/shared/storage';
+import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash, s3ClientOptions, type S3Config } from '@edu/shared/storage';
 
 /**
  * Uploads in object storage (UPLOADS_BUCKET with S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY;
@@ -10,13 +10,7 @@ import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash } from '@edu/shared/s
  * — made for that origin — holds and no cross-origin request is needed. Without UPLOADS_BUCKET uploads
  * stay in DATA_DIR (`pnpm start`).
  */
-export interface UploadBucketConfig {
-  endpoint: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region?: string;
-}
+export type UploadBucketConfig = S3Config;
 
 export function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketConfig | undefined {
   if (!env.UPLOADS_BUCKET) return undefined;
@@ -30,15 +24,7 @@ export function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketConfig | u
 const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 function s3Client(config: UploadBucketConfig, endpoint: string): S3Client {
-  const client = new S3Client({
-    endpoint,
-    region: config.region ?? 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 2,
-  });
+  const client = new S3Client(s3ClientOptions(config, endpoint));
   client.middlewareStack.add(bucketPathWithoutSlash, BUCKET_PATH_WITHOUT_SLASH);
   return client;
 }

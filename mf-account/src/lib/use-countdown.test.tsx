@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itAnswers } from '@edu/shared/testing';
 import { secondsLeft, startCountdown, useCountdown } from './use-countdown';
 
 describe('secondsLeft', () => {
-  it.each([
+  itAnswers(secondsLeft, [
     [10_000, 0, 10],
     [10_000, 9_001, 1],
     [10_000, 10_000, 0],
     [10_000, 20_000, 0],
-  ])('deadline %i at %i → %i s', (deadline, now, left) => expect(secondsLeft(deadline, now)).toBe(left));
+  ], 'deadline %i at %i → %i s');
 });
 
 function Probe({ k }: { k: string }) {

@@ -8,22 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash } from '@edu/shared/storage';
-
-/**
- * Where published remote versions and the public registry live when the site runs on more than one
- * machine: an S3-compatible bucket (MinIO in docker-compose, AWS S3 or any compatible service in
- * production, s3rver in CI). Configured by S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY (S3_REGION optional). Without them ops uses the local deploy folder
- * (the embedded default of `pnpm start`).
- */
-export interface S3Config {
-  endpoint: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region?: string;
-}
+import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash, s3ClientOptions, type S3Config } from '@edu/shared/storage';
 
 export interface StoredObject {
   etag: string;
@@ -38,6 +23,13 @@ export interface PutOptions {
   ifAbsent?: boolean;
 }
 
+/**
+ * Where published remote versions and the public registry live when the site runs on more than one
+ * machine: an S3-compatible bucket (MinIO in docker-compose, AWS S3 or any compatible service in
+ * production, s3rver in CI). Configured by S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY (S3_REGION optional). Without them ops uses the local deploy folder
+ * (the embedded default of `pnpm start`).
+ */
 export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
   if (!S3_BUCKET) return null;
@@ -65,16 +57,7 @@ export class ObjectStore {
   private readonly client: S3Client;
 
   constructor(readonly config: S3Config) {
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region ?? 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // plain bodies with a Content-Length: every S3-compatible server stores them as sent
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-    });
+    this.client = new S3Client(s3ClientOptions(config));
     this.client.middlewareStack.add(bucketPathWithoutSlash, BUCKET_PATH_WITHOUT_SLASH);
   }
 

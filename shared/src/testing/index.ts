@@ -8,4 +8,5 @@ export * from './course';
 export * from './fake-api';
 export * from './routes';
 export * from './sign-in';
+export * from './table';
 export * from './user';

@@ -1,7 +1,8 @@
 import { pageItems, totalPagesOf } from '../../src/format/pagination';
+import { itAnswers } from '../../src/testing/table';
 
 describe('pageItems', () => {
-  it.each([
+  itAnswers(pageItems, [
     [1, 0, []],
     [1, 1, []],
     [1, 2, [1, 2]],
@@ -15,19 +16,15 @@ describe('pageItems', () => {
     [7, 10, [1, 'gap', 6, 7, 8, 9, 10]],
     [99, 10, [1, 'gap', 9, 10]],
     [-3, 4, [1, 2, 3, 4]],
-  ])('page %p of %p → %p', (page, total, items) => {
-    expect(pageItems(page, total)).toEqual(items);
-  });
+  ], 'page %p of %p → %p');
 });
 
 describe('totalPagesOf', () => {
-  it.each([
+  itAnswers(totalPagesOf, [
     [0, 12, 0],
     [1, 12, 1],
     [12, 12, 1],
     [13, 12, 2],
     [100, 0, 0],
-  ])('%p items by %p → %p pages', (total, size, pages) => {
-    expect(totalPagesOf(total, size)).toBe(pages);
-  });
+  ], '%p items by %p → %p pages');
 });

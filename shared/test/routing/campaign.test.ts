@@ -1,4 +1,5 @@
 import { base64Utf8, campaignCookieValue, parentCookieDomain } from '../../src/routing/campaign';
+import { itAnswers } from '../../src/testing/table';
 
 const decode = (b64: string) => Buffer.from(b64, 'base64').toString('utf8');
 
@@ -37,7 +38,7 @@ describe('campaignCookieValue (the `up` cookie)', () => {
 });
 
 describe('parentCookieDomain', () => {
-  it.each([
+  itAnswers(parentCookieDomain, [
     ['www.khoahoc.vn', '.khoahoc.vn'],
     ['khoahoc.vn', '.khoahoc.vn'],
     ['m.app.khoahoc.vn', '.khoahoc.vn'],
@@ -47,9 +48,7 @@ describe('parentCookieDomain', () => {
     ['localhost', undefined],
     ['127.0.0.1', undefined],
     ['::1', undefined],
-  ])('%s → %p', (host, expected) => {
-    expect(parentCookieDomain(host)).toBe(expected);
-  });
+  ], '%s → %p');
 });
 
 describe('base64Utf8 with broken text', () => {

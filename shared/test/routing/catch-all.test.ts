@@ -1,7 +1,8 @@
 import { isValidCatchAll } from '../../src/routing/catch-all';
+import { itAnswers } from '../../src/testing/table';
 
 describe('isValidCatchAll (two segments, the second a non-empty string)', () => {
-  it.each([
+  itAnswers(isValidCatchAll, [
     ['/toan-hoc/dai-so', true],
     ['/toan-hoc/dai-so/', true],
     ['/a/123', true],
@@ -16,7 +17,5 @@ describe('isValidCatchAll (two segments, the second a non-empty string)', () => 
     ['/', false],
     ['', false],
     ['a/b', false],
-  ])('%p → %s', (path, expected) => {
-    expect(isValidCatchAll(path)).toBe(expected);
-  });
+  ], '%p → %s');
 });

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import Cookies from 'js-cookie';
 import { applyMyCoursePageCookie, myCoursePageValue, readMyCoursePageCookie } from '../../src/session/my-course-page';
+import { itAnswers } from '../../src/testing/table';
 
 describe('myCoursePage cookie rule (SPEC §4)', () => {
-  it.each([
+  itAnswers(myCoursePageValue, [
     ['/mycourse', true],
     ['/mycourse/', true],
     ['/callback', undefined],
@@ -12,9 +13,7 @@ describe('myCoursePage cookie rule (SPEC §4)', () => {
     ['/khoa-hoc', false],
     ['/mycourse/extra', false],
     ['/mycourses', false],
-  ])('%s → %p', (path, expected) => {
-    expect(myCoursePageValue(path)).toBe(expected);
-  });
+  ], '%s → %p');
 
   beforeEach(() => {
     Cookies.remove('myCoursePage', { path: '/' });

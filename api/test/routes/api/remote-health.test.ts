@@ -1,5 +1,6 @@
 import { routeBucket } from '../../../src/repositories/remote-health-repo';
 import { appForFile } from '../../helpers/test-app';
+import { itAnswers } from '@edu/shared/testing/table';
 
 /** Per-version health: the shell's beacons become counts per remote version; ops read loads and error rates. */
 const ADMIN = 'quan-tri-bi-mat-0123456789';
@@ -20,16 +21,14 @@ const report = (minutes = 15) =>
   f.call('GET', '/api/admin/remote_health.json', undefined, { query: { minutes }, headers: { authorization: `Bearer ${ADMIN}` } });
 
 describe('routeBucket', () => {
-  it.each([
+  itAnswers(routeBucket, [
     ['/khoa-hoc/vat-ly-12-c0013?utm=x', '/khoa-hoc'],
     ['/', '/'],
     ['', '/'],
     ['/chung-chi/KH-2026-ABCDEF', '/chung-chi'],
     ['/Tài khoản/bí mật', '/other'],
     ['/tin-tuc#top', '/tin-tuc'],
-  ])('%p → %p', (page, bucket) => {
-    expect(routeBucket(page)).toBe(bucket);
-  });
+  ], '%p → %p');
 });
 
 describe('remote health', () => {

@@ -5,10 +5,11 @@ import { canonicalIdentifier } from '../../../src/lib/rate-keys';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
 import { login, registerUser } from '../../helpers/users';
+import { itAnswers } from '@edu/shared/testing/table';
 
 /** Respelling a phone number or an address buys no new allowance (audit, medium). */
 describe('canonical identifiers for rate limits', () => {
-  it.each([
+  itAnswers(canonicalIdentifier, [
     ['0912345678', '0912345678'],
     ['+84912345678', '0912345678'],
     ['84 912 345 678', '0912345678'],
@@ -16,9 +17,7 @@ describe('canonical identifiers for rate limits', () => {
     ['+84-912-345-678', '0912345678'],
     ['  HocVien@Example.COM ', 'hocvien@example.com'],
     ['not an identifier', 'not an identifier'],
-  ])('%p counts as %p', (input, canonical) => {
-    expect(canonicalIdentifier(input)).toBe(canonical);
-  });
+  ], '%p counts as %p');
 });
 
 describe('trusted proxies', () => {

@@ -1,7 +1,8 @@
+import { itAnswers } from '@edu/shared/testing';
 import { avatarKey, uploadErrorMessage, validateAvatarFile } from './avatar-rules';
 
 describe('validateAvatarFile', () => {
-  it.each([
+  itAnswers(validateAvatarFile, [
     [{ type: 'image/png', size: 1000 }, null],
     [{ type: 'image/jpeg', size: 2 * 1024 * 1024 }, null],
     [{ type: 'image/webp', size: 10 }, null],
@@ -9,7 +10,7 @@ describe('validateAvatarFile', () => {
     [{ type: 'application/pdf', size: 10 }, 'Ảnh đại diện phải là JPG, PNG hoặc WebP'],
     [{ type: 'image/png', size: 0 }, 'Tệp ảnh bị rỗng, vui lòng chọn ảnh khác'],
     [{ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, 'Ảnh đại diện tối đa 2 MB'],
-  ])('%j → %j', (file, expected) => expect(validateAvatarFile(file)).toBe(expected));
+  ]);
 });
 
 describe('avatarKey', () => {
@@ -21,10 +22,10 @@ describe('avatarKey', () => {
 });
 
 describe('uploadErrorMessage', () => {
-  it.each([
+  itAnswers(uploadErrorMessage, [
     [new Error('resigned error!'), 'Không lấy được đường dẫn tải ảnh lên. Vui lòng thử lại'],
     [new Error('invalid content encoding!'), 'Tệp ảnh không hợp lệ, vui lòng chọn ảnh khác'],
     [new Error('Network Error'), 'Tải ảnh lên thất bại. Kiểm tra mạng và thử lại'],
     [Object.assign(new Error('Máy chủ bận'), { status: 500 }), null],
-  ])('%p → %j', (error, expected) => expect(uploadErrorMessage(error)).toBe(expected));
+  ], '%p → %j');
 });

@@ -1,3 +1,4 @@
+import { itAnswers } from '@edu/shared/testing';
 import { filterSubjects, foldVietnamese } from './filter-subjects';
 import type { SubjectItem } from './types';
 
@@ -5,11 +6,11 @@ const subject = (id: number, name: string, categoryName = ''): SubjectItem => ({
 const ALL = [subject(1, 'Tiếng Anh', 'Ngoại ngữ'), subject(2, 'Địa lý', 'THPT'), subject(3, 'Toán học', 'THPT')];
 
 describe('foldVietnamese', () => {
-  it.each([
+  itAnswers(foldVietnamese, [
     ['Tiếng Anh', 'tieng anh'],
     ['ĐỊA LÝ', 'dia ly'],
     ['  Toán  ', 'toan'],
-  ])('%j → %j', (input, expected) => expect(foldVietnamese(input)).toBe(expected));
+  ]);
 });
 
 describe('filterSubjects', () => {

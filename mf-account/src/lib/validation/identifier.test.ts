@@ -1,14 +1,15 @@
+import { itAnswers } from '@edu/shared/testing';
 import { identifierKind, normalizeIdentifier, validateIdentifier } from './identifier';
 
 describe('validateIdentifier', () => {
-  it.each([
+  itAnswers(validateIdentifier, [
     ['hocvien@example.com', null],
     ['0912345678', null],
     ['+84 912 345 678', null],
     ['', 'Vui lòng nhập email hoặc số điện thoại'],
     ['hocvien', 'Email không hợp lệ (ví dụ: ten@gmail.com)'],
     ['0912', 'Số điện thoại gồm 10 chữ số, bắt đầu bằng 0 (ví dụ: 0912 345 678)'],
-  ])('%j → %j', (input, expected) => expect(validateIdentifier(input)).toBe(expected));
+  ]);
 });
 
 describe('identifierKind / normalizeIdentifier', () => {

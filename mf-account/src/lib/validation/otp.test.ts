@@ -1,7 +1,8 @@
+import { itAnswers } from '@edu/shared/testing';
 import { normalizeOtp, validateOtp } from './otp';
 
 describe('validateOtp', () => {
-  it.each([
+  itAnswers(validateOtp, [
     ['123456', null],
     ['123 456', null],
     ['123-456', null],
@@ -9,13 +10,13 @@ describe('validateOtp', () => {
     ['12345', 'Mã OTP gồm 6 chữ số'],
     ['1234567', 'Mã OTP gồm 6 chữ số'],
     ['12a456', 'Mã OTP chỉ gồm chữ số'],
-  ])('%j → %j', (input, expected) => expect(validateOtp(input)).toBe(expected));
+  ]);
 });
 
 describe('normalizeOtp', () => {
-  it.each([
+  itAnswers(normalizeOtp, [
     ['123 456', '123456'],
     ['Mã: 654321', '654321'],
     ['12345678', '123456'],
-  ])('%j → %j', (input, expected) => expect(normalizeOtp(input)).toBe(expected));
+  ]);
 });

@@ -1,7 +1,8 @@
+import { itAnswers } from '@edu/shared/testing';
 import { passwordChecklist, validateLoginPassword, validateNewPassword, validatePasswordConfirm } from './password';
 
 describe('validateNewPassword', () => {
-  it.each([
+  itAnswers(validateNewPassword, [
     ['Hocvien@123', null],
     ['Abcdefg1', null],
     ['', 'Vui lòng nhập mật khẩu'],
@@ -11,7 +12,7 @@ describe('validateNewPassword', () => {
     ['abcdefg1', 'Mật khẩu chưa đạt: có chữ hoa (A–Z)'],
     ['Abcdefgh', 'Mật khẩu chưa đạt: có chữ số (0–9)'],
     ['Abcd efg1', 'Mật khẩu chưa đạt: không có khoảng trắng'],
-  ])('%j → %j', (input, expected) => expect(validateNewPassword(input)).toBe(expected));
+  ]);
 });
 
 describe('passwordChecklist', () => {
@@ -25,18 +26,16 @@ describe('passwordChecklist', () => {
 });
 
 describe('validateLoginPassword', () => {
-  it.each([
+  itAnswers(validateLoginPassword, [
     ['', 'Vui lòng nhập mật khẩu'],
     ['123', null],
-  ])('%j → %j', (input, expected) => expect(validateLoginPassword(input)).toBe(expected));
+  ]);
 });
 
 describe('validatePasswordConfirm', () => {
-  it.each([
+  itAnswers(validatePasswordConfirm, [
     ['Hocvien@123', 'Hocvien@123', null],
     ['', 'Hocvien@123', 'Vui lòng nhập lại mật khẩu'],
     ['Hocvien@12', 'Hocvien@123', 'Mật khẩu nhập lại không khớp'],
-  ])('%j vs %j → %j', (confirm, password, expected) => {
-    expect(validatePasswordConfirm(confirm, password)).toBe(expected);
-  });
+  ], '%j vs %j → %j');
 });

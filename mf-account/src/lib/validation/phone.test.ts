@@ -1,10 +1,11 @@
+import { itAnswers } from '@edu/shared/testing';
 import { formatPhone, normalizePhone, validatePhone } from './phone';
 
 const LENGTH = 'Số điện thoại gồm 10 chữ số, bắt đầu bằng 0 (ví dụ: 0912 345 678)';
 const PREFIX = 'Đầu số không phải số di động Việt Nam (03x, 05x, 07x, 08x, 09x)';
 
 describe('validatePhone', () => {
-  it.each([
+  itAnswers(validatePhone, [
     ['0912345678', null],
     ['0321234567', null],
     ['0521234567', null],
@@ -33,19 +34,17 @@ describe('validatePhone', () => {
     ['0951234567', PREFIX],
     ['0412345678', PREFIX],
     ['0612345678', PREFIX],
-  ])('%j → %j', (input, expected) => {
-    expect(validatePhone(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('normalizePhone', () => {
-  it.each([
+  itAnswers(normalizePhone, [
     ['+84912345678', '0912345678'],
     ['84 912 345 678', '0912345678'],
     ['+84 0912 345 678', '0912345678'],
     [' 0912.345.678 ', '0912345678'],
     ['0912345678', '0912345678'],
-  ])('%j → %j', (input, expected) => expect(normalizePhone(input)).toBe(expected));
+  ]);
 });
 
 describe('formatPhone', () => {

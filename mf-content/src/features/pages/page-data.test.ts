@@ -1,8 +1,9 @@
 import type { PageData } from '@edu/shared';
+import { itAnswers } from '@edu/shared/testing';
 import { childrenOf, contentSegments, pageDataPath, pageHref, parentSlug, placementsFor, toContentPage } from './page-data';
 
 describe('page data', () => {
-  it.each<[string, string | null]>([
+  itAnswers(pageDataPath, [
     ['/dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
     ['/giai-phap/truong-hoc-so/', '/giai-phap/truong-hoc-so'],
     ['/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen', '/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen'],
@@ -12,15 +13,13 @@ describe('page data', () => {
     ['/trang-chủ', null],
     ['/../etc', null],
     ['/a%20b', null],
-  ])('%j asks for path %j', (pathname, path) => {
-    expect(pageDataPath(pathname)).toBe(path);
-  });
+  ], '%j asks for path %j');
 
   it('splits a path into segments', () => {
     expect(contentSegments('/tin-giao-duc/bai-viet')).toEqual(['tin-giao-duc', 'bai-viet']);
   });
 
-  it.each<[string, string, string]>([
+  itAnswers(pageHref, [
     ['solution', 'truong-hoc-so', '/giai-phap/truong-hoc-so'],
     ['solution', 'truong-hoc-so/lop-hoc', '/giai-phap/truong-hoc-so/lop-hoc'],
     ['exam_gate', 'cong-thi', '/cong-thi'],
@@ -28,9 +27,7 @@ describe('page data', () => {
     ['intro', 'gioi-thieu', '/gioi-thieu'],
     ['home_study', 'station', '/home-study/station'],
     ['page', 'dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
-  ])('a %s page %j lives at %j', (type, slug, href) => {
-    expect(pageHref(type, slug)).toBe(href);
-  });
+  ], 'a %s page %j lives at %j');
 
   it.each<[string, string, Record<string, unknown> | undefined, number | null, number | null]>([
     ['exam_gate', 'cong-thi', { banner_placement: 20 }, 20, 21],

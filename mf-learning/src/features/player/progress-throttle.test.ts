@@ -1,7 +1,8 @@
+import { itAnswers } from '@edu/shared/testing';
 import { createProgressThrottle, progressPercent } from './progress-throttle';
 
 describe('progressPercent', () => {
-  it.each([
+  itAnswers(progressPercent, [
     [0, 600, 0],
     [300, 600, 50],
     [599, 600, 99],
@@ -10,9 +11,7 @@ describe('progressPercent', () => {
     [10, 0, 0],
     [10, Number.NaN, 0],
     [-5, 600, 0],
-  ])('%s s of %s s is %s %%', (position, duration, expected) => {
-    expect(progressPercent(position, duration)).toBe(expected);
-  });
+  ], '%s s of %s s is %s %%');
 });
 
 describe('progress throttle', () => {

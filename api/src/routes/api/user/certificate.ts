@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { Certificate, Envelope, errors } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 
 /** Certificates of completion: anyone verifies one by its code; a learner lists their own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,10 +19,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ certificate });
   });
 
-  app.get('/certificate/mine.json', {
-    preHandler: app.requireUser,
-    schema: { tags: ['learning'], security: secured, summary: 'My certificates, newest first', response: { 200: Envelope(Type.Array(Certificate)), ...errors } },
-  }, async (request) => ok(await app.repos.certificates.mine(request.userId!)));
+  app.get('/certificate/mine.json', signedIn(app, {
+    tags: ['learning'], summary: 'My certificates, newest first', response: { 200: Envelope(Type.Array(Certificate)), ...errors },
+  }), async (request) => ok(await app.repos.certificates.mine(request.userId!)));
 };
 
 export default routes;

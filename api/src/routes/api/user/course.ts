@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { CourseDetailsQuery, CourseDetailsResponse, CourseList, CourseListQuery, CourseReviews, CourseVote, Envelope, errors, ExternalLinks, Id, Page, PageSize, ReviewBody, ReviewReportBody, ReviewReported, ReviewSaved, ReviewsQuery, ViewedCourseList } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { secured, signedIn } from '../../../schemas/openapi';
 import { enforceLimits, limitRules } from '../../../lib/rate-keys';
 import { normalisePlainText } from '../../../lib/text';
 
@@ -35,14 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ course });
   });
 
-  app.post('/course/vote.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['catalogue'], summary: 'Rate a course 1–5 (one vote per user; a new vote replaces it)', security: secured,
-      body: Type.Object({ course_id: Id, rate: Type.Integer({ minimum: 1, maximum: 5 }) }),
-      response: { 200: Envelope(CourseVote), ...errors },
-    },
-  }, async (request) => {
+  app.post('/course/vote.json', signedIn(app, {
+    tags: ['catalogue'], summary: 'Rate a course 1–5 (one vote per user; a new vote replaces it)',
+    body: Type.Object({ course_id: Id, rate: Type.Integer({ minimum: 1, maximum: 5 }) }),
+    response: { 200: Envelope(CourseVote), ...errors },
+  }), async (request) => {
     // Only learners who own the course rate it: a rating is a learner's account of the course.
     if (!(await app.repos.courses.exists(request.body.course_id))) throw notFound('Không tìm thấy khóa học');
     if (!(await app.repos.courses.isEntitled(request.userId!, request.body.course_id))) {
@@ -53,21 +50,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r, 'Cảm ơn bạn đã đánh giá');
   });
 
-  app.get('/course/viewed.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], summary: 'Courses I viewed recently (khóa học đã xem)', security: secured,
-      querystring: MyQuery, response: { 200: Envelope(ViewedCourseList), ...errors },
-    },
-  }, async (request) => ok(await app.repos.courses.viewed(request.userId!, request.query.page, request.query.page_size)));
+  app.get('/course/viewed.json', signedIn(app, {
+    tags: ['user'], summary: 'Courses I viewed recently (khóa học đã xem)',
+    querystring: MyQuery, response: { 200: Envelope(ViewedCourseList), ...errors },
+  }), async (request) => ok(await app.repos.courses.viewed(request.userId!, request.query.page, request.query.page_size)));
 
-  app.post('/course/external_link.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'External links (documents) of a course I own',
-      body: Type.Object({ course_id: Id }), response: { 200: Envelope(ExternalLinks), ...errors },
-    },
-  }, async (request) => {
+  app.post('/course/external_link.json', signedIn(app, {
+    tags: ['learning'], summary: 'External links (documents) of a course I own',
+    body: Type.Object({ course_id: Id }), response: { 200: Envelope(ExternalLinks), ...errors },
+  }), async (request) => {
     const id = request.body.course_id;
     if (!(await app.repos.courses.exists(id))) throw notFound('Không tìm thấy khóa học');
     if (!(await app.repos.courses.isEntitled(request.userId!, id))) throw forbidden('Bạn cần đăng ký khóa học để xem tài liệu');

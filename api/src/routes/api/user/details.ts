@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { AccountDetails, Envelope, errors } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/details.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], security: secured, summary: 'Account overview: profile, counts, subscriptions, linked social accounts',
-      response: { 200: Envelope(AccountDetails), ...errors },
-    },
-  }, async (request) => {
+  app.get('/details.json', signedIn(app, {
+    tags: ['user'], summary: 'Account overview: profile, counts, subscriptions, linked social accounts',
+    response: { 200: Envelope(AccountDetails), ...errors },
+  }), async (request) => {
     const id = request.userId!;
     const [user, courses, notifications, subscriptions, social] = await Promise.all([
       app.repos.users.byId(id),

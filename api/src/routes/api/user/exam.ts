@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { Envelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 
 /** Mock exams (Cổng thi): anyone sees the list; a signed-in learner takes one against the clock and reviews it. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,25 +11,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['learning'], summary: 'Mock exams of the portal', response: { 200: Envelope(Type.Array(ExamSummary)), ...errors } },
   }, async () => ok(await app.repos.exams.list()));
 
-  app.post('/exam/start.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'Start an attempt: the questions (never their answers) and the deadline',
-      body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors },
-    },
-  }, async (request) => {
+  app.post('/exam/start.json', signedIn(app, {
+    tags: ['learning'], summary: 'Start an attempt: the questions (never their answers) and the deadline',
+    body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors },
+  }), async (request) => {
     const exam = await app.repos.exams.bySlug(request.body.slug);
     if (!exam) throw notFound('Không tìm thấy đề thi');
     return ok({ ...(await app.repos.exams.start(request.userId!, exam)), exam });
   });
 
-  app.post('/exam/submit.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'Submit an attempt once; the server scores it and answers the review',
-      body: ExamSubmitBody, response: { 200: Envelope(ExamResult), ...errors },
-    },
-  }, async (request) => {
+  app.post('/exam/submit.json', signedIn(app, {
+    tags: ['learning'], summary: 'Submit an attempt once; the server scores it and answers the review',
+    body: ExamSubmitBody, response: { 200: Envelope(ExamResult), ...errors },
+  }), async (request) => {
     const outcome = await app.repos.exams.submit(request.userId!, request.body.attempt_id, request.body.answers);
     if (outcome === 'unknown') throw notFound('Không tìm thấy lượt làm bài');
     if (outcome === 'late') throw badRequest('Đã hết thời gian làm bài, bài làm không được ghi nhận');
@@ -37,22 +31,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok((await app.repos.exams.result(request.userId!, request.body.attempt_id))!, 'Đã nộp bài');
   });
 
-  app.get('/exam/result.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'One of my submitted attempts, reviewed', querystring: Type.Object({ attempt_id: Id }),
-      response: { 200: Envelope(ExamResult), ...errors },
-    },
-  }, async (request) => {
+  app.get('/exam/result.json', signedIn(app, {
+    tags: ['learning'], summary: 'One of my submitted attempts, reviewed', querystring: Type.Object({ attempt_id: Id }),
+    response: { 200: Envelope(ExamResult), ...errors },
+  }), async (request) => {
     const result = await app.repos.exams.result(request.userId!, request.query.attempt_id);
     if (!result) throw notFound('Không tìm thấy kết quả bài thi');
     return ok(result);
   });
 
-  app.get('/exam/mine.json', {
-    preHandler: app.requireUser,
-    schema: { tags: ['learning'], security: secured, summary: 'My exam results, newest first', response: { 200: Envelope(Type.Array(MyExamAttempt)), ...errors } },
-  }, async (request) => ok(await app.repos.exams.mine(request.userId!)));
+  app.get('/exam/mine.json', signedIn(app, {
+    tags: ['learning'], summary: 'My exam results, newest first', response: { 200: Envelope(Type.Array(MyExamAttempt)), ...errors },
+  }), async (request) => ok(await app.repos.exams.mine(request.userId!)));
 };
 
 export default routes;

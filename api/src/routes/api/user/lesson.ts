@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, LessonQuestionList, Page, PageSize, Str } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { secured, signedIn } from '../../../schemas/openapi';
 import { enforceLimits, limitRules } from '../../../lib/rate-keys';
 import { normalisePlainText } from '../../../lib/text';
 
@@ -68,19 +68,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ lesson_id: lesson.id, video: video(lesson), resume_at: log?.position ?? 0, log });
   });
 
-  app.patch('/lesson/learning_log.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'Save my position / progress / completion for a lesson',
-      body: Type.Object({
-        lesson_id: Id,
-        position: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
-        progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0 })),
-        completed: Type.Optional(Type.Boolean({ default: false })),
-      }),
-      response: { 200: Envelope(LearningLogSaved), ...errors },
-    },
-  }, async (request) => {
+  app.patch('/lesson/learning_log.json', signedIn(app, {
+    tags: ['learning'], summary: 'Save my position / progress / completion for a lesson',
+    body: Type.Object({
+      lesson_id: Id,
+      position: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
+      progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0 })),
+      completed: Type.Optional(Type.Boolean({ default: false })),
+    }),
+    response: { 200: Envelope(LearningLogSaved), ...errors },
+  }), async (request) => {
     const b = request.body;
     const { lesson } = await watchable(app, b.lesson_id, request.userId);
     const log = await app.repos.learning.saveLog(request.userId!, lesson.id, lesson.course_id, b.position, b.progress ?? 0, b.completed ?? false);
@@ -90,13 +87,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ log, certificate: code ? { code } : null }, code ? 'Chúc mừng bạn đã hoàn thành khóa học!' : 'Đã lưu tiến độ học');
   });
 
-  app.get('/lesson/learning_log.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'My learning log for a course',
-      querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(CourseLogs), ...errors },
-    },
-  }, async (request) => ok({ logs: await app.repos.learning.courseLogs(request.userId!, request.query.course_id) }));
+  app.get('/lesson/learning_log.json', signedIn(app, {
+    tags: ['learning'], summary: 'My learning log for a course',
+    querystring: Type.Object({ course_id: Id }), response: { 200: Envelope(CourseLogs), ...errors },
+  }), async (request) => ok({ logs: await app.repos.learning.courseLogs(request.userId!, request.query.course_id) }));
 
   app.post('/lesson/error.json', {
     preHandler: app.optionalUser,
@@ -115,22 +109,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(r, 'Cảm ơn bạn đã báo lỗi, chúng tôi sẽ kiểm tra sớm');
   });
 
-  app.get('/lesson/notes.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'My notes on a lesson, in the order of its video',
-      querystring: Type.Object({ lesson_id: Id }), response: { 200: Envelope(Type.Array(LessonNote)), ...errors },
-    },
-  }, async (request) => ok(await app.repos.learning.notes(request.userId!, request.query.lesson_id)));
+  app.get('/lesson/notes.json', signedIn(app, {
+    tags: ['learning'], summary: 'My notes on a lesson, in the order of its video',
+    querystring: Type.Object({ lesson_id: Id }), response: { 200: Envelope(Type.Array(LessonNote)), ...errors },
+  }), async (request) => ok(await app.repos.learning.notes(request.userId!, request.query.lesson_id)));
 
-  app.post('/lesson/notes.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'Add a note to a lesson I may watch, at a moment of its video',
-      body: Type.Object({ lesson_id: Id, position: Type.Integer({ minimum: 0, maximum: 86400 }), body: Type.String({ maxLength: 2000 }) }),
-      response: { 200: Envelope(LessonNote), ...errors },
-    },
-  }, async (request) => {
+  app.post('/lesson/notes.json', signedIn(app, {
+    tags: ['learning'], summary: 'Add a note to a lesson I may watch, at a moment of its video',
+    body: Type.Object({ lesson_id: Id, position: Type.Integer({ minimum: 0, maximum: 86400 }), body: Type.String({ maxLength: 2000 }) }),
+    response: { 200: Envelope(LessonNote), ...errors },
+  }), async (request) => {
     const b = request.body;
     const text = b.body.trim();
     if (!text) throw badRequest('Vui lòng nhập nội dung ghi chú');
@@ -140,13 +128,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(note, 'Đã lưu ghi chú');
   });
 
-  app.delete('/lesson/notes.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['learning'], security: secured, summary: 'Delete one of my notes',
-      body: Type.Object({ id: Id }), response: { 200: Envelope(Type.Null()), ...errors },
-    },
-  }, async (request) => {
+  app.delete('/lesson/notes.json', signedIn(app, {
+    tags: ['learning'], summary: 'Delete one of my notes',
+    body: Type.Object({ id: Id }), response: { 200: Envelope(Type.Null()), ...errors },
+  }), async (request) => {
     if (!(await app.repos.learning.removeNote(request.userId!, request.body.id))) throw notFound('Không tìm thấy ghi chú');
     return ok(null, 'Đã xóa ghi chú');
   });

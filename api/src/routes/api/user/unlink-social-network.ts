@@ -4,16 +4,13 @@ import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { Envelope, errors, SocialLinks } from '@edu/shared/schemas';
 import { Provider } from '../../../services/dev-sso';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/unlink_social_network.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['auth'], security: secured, summary: 'Unlink an SSO provider from me',
-      body: Type.Object({ provider: Provider }), response: { 200: Envelope(SocialLinks), ...errors },
-    },
-  }, async (request) => {
+  app.post('/unlink_social_network.json', signedIn(app, {
+    tags: ['auth'], summary: 'Unlink an SSO provider from me',
+    body: Type.Object({ provider: Provider }), response: { 200: Envelope(SocialLinks), ...errors },
+  }), async (request) => {
     if (!(await app.repos.users.unlink(request.userId!, request.body.provider))) throw notFound('Chưa liên kết tài khoản này');
     return ok({ social_links: await app.repos.users.socialLinks(request.userId!) }, 'Đã hủy liên kết');
   });

@@ -5,7 +5,7 @@ import { ok } from '../../../lib/envelope';
 import { AppError, badRequest } from '../../../lib/errors';
 import { safeKey, signUpload, UPLOAD_TYPES } from '../../../lib/upload-signature';
 import { Envelope, errors } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 
 /**
  * A presigned PUT for an upload (avatar and the like): the signed URL the browser then sends the file to —
@@ -17,20 +17,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const max = app.config.uploadMaxBytes;
 
-  app.post('/upload.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['other'], security: secured, summary: 'Presign an upload: { url (signed PUT, 10 min), direct_url }',
-      description: `content_type: ${Object.keys(UPLOAD_TYPES).join(', ')}; at most ${max} bytes; content_encoding base64 | blob ` +
-        '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/. size (bytes) is ' +
-        'required where uploads go to object storage: the PUT must carry exactly that many.',
-      body: Type.Object({
-        key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }),
-        size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12 })),
-      }),
-      response: { 200: Envelope(Type.Object({ url: Type.String(), direct_url: Type.String(), max_bytes: Type.Integer(), expires_at: Type.String() })), ...errors },
-    },
-  }, async (request) => {
+  app.post('/upload.json', signedIn(app, {
+    tags: ['other'], summary: 'Presign an upload: { url (signed PUT, 10 min), direct_url }',
+    description: `content_type: ${Object.keys(UPLOAD_TYPES).join(', ')}; at most ${max} bytes; content_encoding base64 | blob ` +
+      '(how the client holds the bytes; the PUT carries raw bytes). Keys are stored under users/{id}/. size (bytes) is ' +
+      'required where uploads go to object storage: the PUT must carry exactly that many.',
+    body: Type.Object({
+      key: Type.String({ minLength: 1, maxLength: 200 }), content_encoding: Type.String({ maxLength: 20 }), content_type: Type.String({ maxLength: 100 }),
+      size: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12 })),
+    }),
+    response: { 200: Envelope(Type.Object({ url: Type.String(), direct_url: Type.String(), max_bytes: Type.Integer(), expires_at: Type.String() })), ...errors },
+  }), async (request) => {
     const b = request.body;
     if (b.content_encoding !== 'base64' && b.content_encoding !== 'blob') throw badRequest('invalid content encoding! (content_encoding phải là base64 hoặc blob)');
     if (!UPLOAD_TYPES[b.content_type]) throw new AppError(415, `Định dạng tệp không được hỗ trợ: ${b.content_type}`);

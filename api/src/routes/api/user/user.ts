@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { badRequest, conflict } from '../../../lib/errors';
 import { Envelope, errors, ProfileAnswer, Str } from '@edu/shared/schemas';
-import { secured } from '../../../schemas/openapi';
+import { signedIn } from '../../../schemas/openapi';
 import { problemWithStoredUpload } from '../../../services/stored-upload';
 
 const ProfilePatch = Type.Object({
@@ -16,18 +16,14 @@ const ProfilePatch = Type.Object({
 }, { additionalProperties: false });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/user.json', {
-    preHandler: app.requireUser,
-    schema: { tags: ['user'], security: secured, summary: 'My profile', response: { 200: Envelope(ProfileAnswer), ...errors } },
-  }, async (request) => ok({ user: await app.repos.users.byId(request.userId!) }));
+  app.get('/user.json', signedIn(app, {
+    tags: ['user'], summary: 'My profile', response: { 200: Envelope(ProfileAnswer), ...errors },
+  }), async (request) => ok({ user: await app.repos.users.byId(request.userId!) }));
 
-  app.patch('/user.json', {
-    preHandler: app.requireUser,
-    schema: {
-      tags: ['user'], security: secured, summary: 'Update my profile (email / phone / password have their own calls)',
-      body: ProfilePatch, response: { 200: Envelope(ProfileAnswer), ...errors },
-    },
-  }, async (request) => {
+  app.patch('/user.json', signedIn(app, {
+    tags: ['user'], summary: 'Update my profile (email / phone / password have their own calls)',
+    body: ProfilePatch, response: { 200: Envelope(ProfileAnswer), ...errors },
+  }), async (request) => {
     const b = request.body;
     // An avatar is a file this learner uploaded to the site's own storage, never any URL on the web.
     if (b.avatar && (!b.avatar.startsWith(`/uploads/users/${request.userId}/`) || /\.\.|\\|%2e/i.test(b.avatar))) {
