@@ -5,7 +5,7 @@ import type { CourseHtmlOptions } from './course-html';
  * the main entry's static graph, so bundlers split it into its own chunk loaded on first use.
  */
 export function loadRichText(): Promise<typeof import('./index')> {
-  return import('./index');
+  return import(/* webpackChunkName: "sanitizer" */ './index');
 }
 
 export async function sanitizeCourseHtml(html: string | null | undefined, opts?: CourseHtmlOptions): Promise<string> {
