@@ -21,7 +21,7 @@ export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, Known
 
 // Session
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
-export { getGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
+export { getGuestToken, hasGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
 export { EMPTY_SESSION, toSessionState, type SessionState } from './session/session-state';
 export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
@@ -35,11 +35,10 @@ export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course
 export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
 
 // HTTP
-export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClientOptions } from './http/create-api-client';
 export { getApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
 export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
 export { setNavigator, navigateTo, type Navigate } from './http/navigator';
-export { REFRESH_URL, LOGIN_PATH } from './http/auth-handling';
+export { REFRESH_URL, LOGIN_PATH } from './http/auth-paths';
 export { ENDPOINTS } from './http/endpoints';
 
 // Routing rules

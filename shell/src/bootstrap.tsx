@@ -12,7 +12,6 @@ import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins'
 import { provideRuntimeCore } from './remotes/runtime-core';
 import { watchRefusedChunks } from './remotes/integrity';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
-import { applySiteSettings } from './startup/site-settings';
 import { schedulePrefetch } from './startup/prefetch-remotes';
 import { readSsrPayload } from './startup/ssr-payload';
 import { markRedirectChecked } from './navigation/server-redirect';
@@ -54,7 +53,6 @@ async function start() {
   const root = document.getElementById('root')!;
   if (ssr) hydrateRoot(root, app, { onRecoverableError });
   else createRoot(root).render(app);
-  void applySiteSettings();
   schedulePrefetch();
   scheduleMbedId();
   // eslint-disable-next-line no-console -- the console's greeting for the curious (devtools open), not a log line

@@ -1,18 +1,31 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, envelopeMessage, fallbackMessage, toApiError } from './api-error';
-import { createApiClient } from './create-api-client';
 
 let client: AxiosInstance | null = null;
+let creating: Promise<AxiosInstance> | null = null;
 
-/** The page's API client, created on first use from the runtime config. */
-export function getApiClient(): AxiosInstance {
-  return (client ??= createApiClient({ baseURL: getRuntimeConfig().apiBaseUrl }));
+/**
+ * The page's API client, created on first use from the runtime config. axios and the client's auth
+ * handling load with the first call (a chunk of their own, ~20 KB): a server-rendered page hands its
+ * data over, so a first visit that only reads needs none of it.
+ */
+export function getApiClient(): Promise<AxiosInstance> {
+  if (client) return Promise.resolve(client);
+  creating ??= import(/* webpackChunkName: "api-client" */ './create-api-client').then(
+    ({ createApiClient }) => (client ??= createApiClient({ baseURL: getRuntimeConfig().apiBaseUrl })),
+    (err: unknown) => {
+      creating = null; // a chunk that did not come: the next call tries again
+      throw err;
+    },
+  );
+  return creating;
 }
 
-/** Replaces the client (tests, or after changing apiBaseUrl); null recreates it on next use. */
+/** Replaces the client (tests, the server, or after changing apiBaseUrl); null recreates it on next use. */
 export function setApiClient(instance: AxiosInstance | null): void {
   client = instance;
+  creating = null;
 }
 
 export const BAD_RESPONSE_MESSAGE = 'Phản hồi không hợp lệ từ máy chủ.';
@@ -38,18 +51,18 @@ async function unwrap<T>(request: Promise<AxiosResponse<unknown>>): Promise<T> {
 }
 
 export function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return unwrap<T>(getApiClient().get(url, { ...config, params }));
+  return unwrap<T>(getApiClient().then((c) => c.get(url, { ...config, params })));
 }
 
 export function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return unwrap<T>(getApiClient().post(url, body, config));
+  return unwrap<T>(getApiClient().then((c) => c.post(url, body, config)));
 }
 
 export function apiPatch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return unwrap<T>(getApiClient().patch(url, body, config));
+  return unwrap<T>(getApiClient().then((c) => c.patch(url, body, config)));
 }
 
 /** A DELETE body goes in `config.data`. */
 export function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return unwrap<T>(getApiClient().delete(url, config));
+  return unwrap<T>(getApiClient().then((c) => c.delete(url, config)));
 }

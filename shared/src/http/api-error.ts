@@ -1,4 +1,8 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/** axios's own test (an object flagged isAxiosError), without importing axios: it loads with the first call. */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export const NETWORK_ERROR_MESSAGE = 'Không thể kết nối máy chủ, vui lòng thử lại.';
 

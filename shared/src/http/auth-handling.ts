@@ -6,7 +6,7 @@ import { isCrawler } from '../routing/crawler';
 import { adoptStoredSession, applyRefresh, logoutSession } from '../session/session-actions';
 import { canRefresh, isAccessTokenExpired } from '../session/session-rules';
 import { getSessionStore } from '../session/session-store';
-import { ENDPOINTS } from './endpoints';
+import { LOGIN_PATH, REFRESH_URL } from './auth-paths';
 import { navigateTo } from './navigator';
 
 declare module 'axios' {
@@ -18,8 +18,6 @@ declare module 'axios' {
   }
 }
 
-export const REFRESH_URL = ENDPOINTS.refresh;
-export const LOGIN_PATH = '/dang-nhap';
 /** Repeated session ends / 403 redirects inside this window navigate once (a burst of failures). */
 const NAVIGATE_DEDUPE_MS = 2000;
 

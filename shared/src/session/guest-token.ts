@@ -21,6 +21,12 @@ function randomToken(): string {
   return Array.from(bytes, (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('');
 }
 
+/** Whether this browser has a guest token yet (a first visit has none, and so no guest cart). */
+export function hasGuestToken(): boolean {
+  const existing = storage()?.getItem(GUEST_TOKEN_KEY);
+  return !!existing && VALID.test(existing);
+}
+
 /** The guest token, created (32 characters, URL-safe) on first use. */
 export function getGuestToken(): string {
   const store = storage();

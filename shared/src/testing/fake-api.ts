@@ -1,4 +1,5 @@
-import { createApiClient, setApiClient } from '../index';
+import { setApiClient } from '../index';
+import { createApiClient } from '../http/create-api-client';
 
 type Adapter = NonNullable<Parameters<typeof createApiClient>[0]['adapter']>;
 type Config = Parameters<Adapter>[0];

@@ -1,5 +1,6 @@
-import axios, { type AxiosAdapter } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { apiPost } from '../http/api-client';
+import { isAxiosError } from '../http/api-error';
 import { ENDPOINTS } from '../http/endpoints';
 import { decodeUploadContent, toRequestBody, type UploadBody, type UploadEncoding } from './decode-content';
 
@@ -49,6 +50,8 @@ export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Pro
   if (!signed?.url || !signed.direct_url) throw new Error('resigned error!');
 
   const { onProgress } = input;
+  // axios loads with the first call that needs it (see getApiClient)
+  const { default: axios } = await import(/* webpackChunkName: "api-client" */ 'axios');
   try {
     await axios.put(signed.url, bytes, {
       headers: { 'Content-Type': input.content_type, 'x-amz-acl': 'public-read' },
@@ -68,7 +71,7 @@ export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Pro
  * in Vietnamese (its envelope's message); object storage answers XML, said here in Vietnamese.
  */
 function refusedUpload(error: unknown): unknown {
-  if (!axios.isAxiosError(error) || !error.response) return error;
+  if (!isAxiosError(error) || !error.response) return error;
   const data = error.response.data as { message?: unknown } | undefined;
   const message = typeof data?.message === 'string' && data.message ? data.message : 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại';
   return Object.assign(new Error(message), { status: error.response.status });

@@ -7,6 +7,7 @@ import { RouteAnnouncer } from '../a11y/route-announcer';
 import { ToastHost } from '../toasts/toast-host';
 import { ModalHost } from '../modals/modal-host';
 import { completePendingFreeEnrolment } from '../modals/free-course-enrolment';
+import { SiteSettingsEffects } from '../startup/site-settings';
 
 /** Inside the router: wires shared's navigation to react-router, then the page and the overlays. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
   return (
     <>
       <NavigationEffects />
+      <SiteSettingsEffects />
       <AppRoutes />
       <ToastHost />
       <ModalHost />

@@ -1,5 +1,5 @@
-import type { NavigationItem } from '@edu/shared';
-import { useChrome } from '../app/chrome-store';
+import { ENDPOINTS, apiGet, type NavigationItem } from '@edu/shared';
+import { shellQueries } from '../app/shell-queries';
 
 export interface MenuLink {
   title: string;
@@ -8,8 +8,8 @@ export interface MenuLink {
 }
 
 /**
- * Shown until the API's menus arrive (and in the server's HTML, so the page hydrates the same): the
- * site's main sections, the same as the seeded menus.
+ * Shown when the API's menus are not there (the API down, an empty menu; a page the browser renders
+ * before they arrive): the site's main sections, the same as the seeded menus.
  */
 const FALLBACK: Record<'header' | 'footer', MenuLink[]> = {
   header: [
@@ -41,8 +41,16 @@ export function toMenuLinks(items: readonly NavigationItem[]): MenuLink[] {
     .map((i) => ({ title: i.title.trim(), link: i.link, children: toMenuLinks(i.childs ?? []) }));
 }
 
-/** The header or footer menu: the API's, or the fixed sections until it arrives. */
+const MENU_STALE_MS = 10 * 60_000;
+
+/**
+ * The header or footer menu editors manage (GET navigation.json), through the one query cache: the
+ * server renders the page with it and hands the answer over, so the browser shows the same menu and
+ * asks nothing at start-up. The fixed sections when there is none.
+ */
 export function useSiteMenu(menu: 'header' | 'footer'): MenuLink[] {
-  const items = useChrome((s) => (menu === 'header' ? s.headerMenu : s.footerMenu));
-  return items ? toMenuLinks(items) : FALLBACK[menu];
+  const { data } = shellQueries.useQuery(['navigation', menu], (signal) => apiGet<NavigationItem[]>(ENDPOINTS.navigation, { menu }, { signal }), {
+    staleMs: MENU_STALE_MS,
+  });
+  return data?.length ? toMenuLinks(data) : FALLBACK[menu];
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import Cookies from 'js-cookie';
 import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared';
 import { logError } from '@edu/shared';
+import { shellQueries } from '../app/shell-queries';
 
 /** Public settings the shell acts on (GET /api/settings.json). */
 export interface SiteSettings {
@@ -57,15 +59,12 @@ export function sendUserSupportIfCellular(fullPath: string): void {
   void apiPost(ENDPOINTS.userSupport, { info }).catch(() => undefined);
 }
 
-/** After first render: never blocks start-up; a failure is only logged. */
-export async function applySiteSettings(): Promise<void> {
-  let settings: SiteSettings;
-  try {
-    settings = await apiGet<SiteSettings>(ENDPOINTS.settings);
-  } catch (err) {
-    logError(err, { kind: 'config', detail: 'settings unavailable' });
-    return;
-  }
+let applied = false;
+
+/** Once per page load, after the first render: analytics, then carrier recognition (which may leave the page). */
+function applySiteSettings(settings: SiteSettings): void {
+  if (applied) return;
+  applied = true;
   injectAnalytics(settings);
   const target = recognitionTarget(settings, {
     authenticated: isAuthenticated(getSessionStore().getState()),
@@ -79,4 +78,21 @@ export async function applySiteSettings(): Promise<void> {
     Cookies.set(CHECKED_COOKIE, '1', { sameSite: 'Lax', path: '/' }); // session cookie: once per browser session
     window.location.assign(target);
   }
+}
+
+/**
+ * The site's public settings, through the one query cache: the server renders the page with them and
+ * hands them over, so the browser asks nothing at start-up. Never blocks the page; a failure is logged.
+ */
+export function SiteSettingsEffects(): null {
+  const { data, error } = shellQueries.useQuery(['settings'], (signal) => apiGet<SiteSettings>(ENDPOINTS.settings, undefined, { signal }), {
+    staleMs: 10 * 60_000,
+  });
+  useEffect(() => {
+    if (data) applySiteSettings(data);
+  }, [data]);
+  useEffect(() => {
+    if (error) logError(error, { kind: 'config', detail: 'settings unavailable' });
+  }, [error]);
+  return null;
 }
