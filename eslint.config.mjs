@@ -66,6 +66,10 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
             { name: 'react-router-dom', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
+            {
+              name: '@edu/shared/platform',
+              message: "Import from '@edu/shared' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
+            },
           ],
         },
       ],

@@ -131,7 +131,8 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      experiments: { externalRuntime: true },
+      // a browser build: the runtime's Node code paths (script loading in Node) are left out
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new StableModuleIdsPlugin(),
     // every chunk after the entry carries its SRI (the entry's own is the registry's)
@@ -170,6 +171,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
       // The host's manifest lists which files hold each shared singleton (used by `pnpm bench`).
       manifest: true,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
     new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.

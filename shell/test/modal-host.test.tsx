@@ -25,12 +25,16 @@ afterEach(() => {
 const dialog = () => screen.getByRole('dialog');
 /** Gone from the page, not merely hidden. */
 const expectNoDialog = () => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-const open = () => act(() => openModal('free-course', { course }));
+/** Opens the free-course modal and waits for it: each modal is its own chunk, loaded when it opens. */
+const open = async () => {
+  act(() => openModal('free-course', { course }));
+  await screen.findByRole('dialog');
+};
 
 describe('modal host', () => {
-  it('opens the free-course modal from the bus with its title and buttons', () => {
+  it('opens the free-course modal from the bus with its title and buttons', async () => {
     expectNoDialog();
-    open();
+    await open();
     expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(new RegExp(`^${TITLE}$`));
     expect(within(dialog()).getByText(course.name)).toBeInTheDocument();
     expect(
@@ -52,22 +56,22 @@ describe('modal host', () => {
       },
     ],
   ])('closes on %s', async (_name, close) => {
-    open();
+    await open();
     expect(dialog()).toBeInTheDocument();
     await close();
     expectNoDialog();
   });
 
   it('stays open when clicking inside the dialog', async () => {
-    open();
+    await open();
     await user.click(dialog());
     expect(dialog()).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('heading', { name: TITLE }));
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('locks page scroll while open and releases it 300 ms after closing', () => {
-    open();
+  it('locks page scroll while open and releases it 300 ms after closing', async () => {
+    await open();
     expect(document.body.style.overflow).toBe('hidden');
     act(() => closeModal());
     expectNoDialog();
@@ -79,7 +83,7 @@ describe('modal host', () => {
 
   it('opens the age modal and refuses an impossible date with a message', async () => {
     act(() => openModal('age'));
-    const age = screen.getByRole('dialog', { name: 'Xác nhận độ tuổi' });
+    const age = await screen.findByRole('dialog', { name: 'Xác nhận độ tuổi' });
     const input = within(age).getByRole('textbox', { name: 'Ngày sinh (dd/MM/yyyy)' });
     await user.type(input, '31022008');
     expect(input).toHaveValue('31/02/2008');
@@ -91,15 +95,15 @@ describe('modal host', () => {
   });
 
   describe('keyboard', () => {
-    it('is a labelled modal dialog that takes focus when it opens', () => {
-      open();
+    it('is a labelled modal dialog that takes focus when it opens', async () => {
+      await open();
       const d = screen.getByRole('dialog', { name: TITLE });
       expect(d).toHaveAttribute('aria-modal', 'true');
       expect(d).toContainElement(document.activeElement as HTMLElement | null);
     });
 
     it('keeps Tab inside: from the last control to the first, and Shift+Tab from the first to the last', async () => {
-      open();
+      await open();
       const controls = within(dialog()).getAllByRole('button');
       const first = controls[0]!;
       const last = controls.at(-1)!;
@@ -119,7 +123,7 @@ describe('modal host', () => {
       );
       const opener = screen.getByRole('button', { name: 'Học miễn phí' });
       await user.click(opener);
-      expect(dialog()).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
       expect(opener).not.toHaveFocus();
       act(() => closeModal());
       expectNoDialog();

@@ -46,10 +46,14 @@ test.describe('compression', { tag: '@smoke' }, () => {
     expect(br.body.length).toBeLessThan(gz.body.length);
   });
 
-  test('a remote’s entry is compressed on its way through the edge', async ({ request }) => {
+  test('a remote’s entry is compressed on its way through the edge, brotli when the browser takes it', async ({ request }) => {
     const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { live: { entry: string } }> };
     const entry = registry.remotes.mf_catalogue!.live.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+    const br = await fetchRaw(request, entry, 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.decoded.equals(br.plain)).toBe(true);
     const gz = await fetchRaw(request, entry, 'gzip');
+    expect(br.body.length).toBeLessThan(gz.body.length);
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toMatch(/Accept-Encoding/i);

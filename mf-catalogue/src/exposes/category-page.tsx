@@ -11,7 +11,7 @@ import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
 import { NotFoundView, usePageHead } from '@edu/shared';
-import { breadcrumbJsonLd } from '@edu/shared/platform';
+import { breadcrumbJsonLd } from '@edu/shared';
 import { useScrollTopOnPage } from '@edu/shared';
 
 /** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → the 404 page in place. */

@@ -6,7 +6,7 @@ import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
 import { usePageHead } from '@edu/shared';
-import { breadcrumbJsonLd } from '@edu/shared/platform';
+import { breadcrumbJsonLd } from '@edu/shared';
 import { useScrollTopOnPage } from '@edu/shared';
 
 const META = {

@@ -6,7 +6,7 @@ import { SECTION_TITLES } from '../features/filters/filters-url';
 import { BannerRow } from '../features/home/components/banner-row';
 import { HeroBanner } from '../features/home/components/hero-banner';
 import { usePageHead } from '@edu/shared';
-import { organizationJsonLd, websiteJsonLd } from '@edu/shared/platform';
+import { organizationJsonLd, websiteJsonLd } from '@edu/shared';
 
 const SECTION_SIZE = 8;
 

@@ -1,4 +1,4 @@
-import type { FreeEnrolmentModule } from '@edu/shared/platform';
+import type { FreeEnrolmentModule } from '@edu/shared';
 import { enrolFree } from '../features/free-enrolment/enrol-free';
 
 /** Loaded by the shell's free-course modal: the order is checkout's to create. */

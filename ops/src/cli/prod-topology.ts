@@ -120,15 +120,24 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
   fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
   const nginxConf = path.join(runDir, 'nginx.conf');
-  // brotli_static where Debian's module is installed (.ci/run installs it)
+  // brotli where Debian's modules are installed (.ci/run installs them): the shell's precompressed copies
+  // (brotli_static), and remote versions read from the bucket compressed on the way (the filter)
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-  if (fs.existsSync(brotli)) fs.writeFileSync(path.join(runDir, 'edu-compression-brotli.conf'), 'brotli_static on;\n');
+  const brotliFilter = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+  const withFilter = fs.existsSync(brotli) && fs.existsSync(brotliFilter);
+  if (fs.existsSync(brotli)) {
+    fs.writeFileSync(
+      path.join(runDir, 'edu-compression-brotli.conf'),
+      'brotli_static on;\n' +
+        (withFilter ? 'brotli on;\nbrotli_comp_level 6;\nbrotli_min_length 1024;\nbrotli_types text/css application/javascript text/javascript application/json image/svg+xml;\n' : ''),
+    );
+  }
   fs.writeFileSync(
     nginxConf,
     fs
       .readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8')
       .replaceAll('__RUN_DIR__', runDir)
-      .replace('__LOAD_MODULES__', fs.existsSync(brotli) ? `load_module ${brotli};` : ''),
+      .replace('__LOAD_MODULES__', [fs.existsSync(brotli) && `load_module ${brotli};`, withFilter && `load_module ${brotliFilter};`].filter(Boolean).join('\n')),
   );
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 

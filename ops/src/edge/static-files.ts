@@ -59,10 +59,16 @@ interface CachedBody {
   mtimeMs: number;
   raw: Buffer;
   gzip: Buffer | null;
-  /** Only a copy made at build time (file.br): brotli at its best setting is too slow per request. */
+  /**
+   * A copy made at build time (file.br), or — for a published remote version, whose files never change —
+   * made here once and kept with the body: brotli at its best setting is too slow per request.
+   */
   br: Buffer | null;
   etag: string;
 }
+
+const brotliOnce = (raw: Buffer): Buffer =>
+  zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
 const bodies = new Map<string, CachedBody>();
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt)$/;
 
@@ -71,8 +77,10 @@ function load(file: string, stat: fs.Stats): CachedBody {
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.raw.length === stat.size) return hit;
   const raw = fs.readFileSync(file);
   const copy = (ext: string) => (fs.existsSync(file + ext) ? fs.readFileSync(file + ext) : null);
-  const gzip = copy('.gz') ?? (COMPRESSIBLE.test(file) && raw.length > 1024 ? zlib.gzipSync(raw, { level: 9 }) : null);
-  const body = { mtimeMs: stat.mtimeMs, raw, gzip, br: copy('.br'), etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"` };
+  const compressible = COMPRESSIBLE.test(file) && raw.length > 1024;
+  const gzip = copy('.gz') ?? (compressible ? zlib.gzipSync(raw, { level: 9 }) : null);
+  const br = copy('.br') ?? (compressible && VERSION_FILE.test(file) && raw.length < 2 * 1024 * 1024 ? brotliOnce(raw) : null);
+  const body = { mtimeMs: stat.mtimeMs, raw, gzip, br, etag: `"${crypto.createHash('sha1').update(raw).digest('base64url')}"` };
   if (raw.length < 8 * 1024 * 1024) bodies.set(file, body);
   return body;
 }

@@ -4,13 +4,15 @@ import { isValidCatchAll, useIsServerRender } from '@edu/shared';
 import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { OpsStatusPage } from '../ops-status/ops-status-page';
 import { useBuildUpdateReload } from '../navigation/use-build-update';
 import { PageSkeleton } from '../remotes/page-skeleton';
 import { ClientOnly } from '../remotes/server-pages';
 
-// Its own chunk: the catalogue's examples never weigh on a learner's page.
+// Their own chunks: the catalogue's examples and the operators' view never weigh on a learner's page.
 const DesignSystemPage = lazy(() => import('../design-system/design-system-page'));
+const OpsStatusPage = lazy(() =>
+  import(/* webpackChunkName: "ops-status" */ '../ops-status/ops-status-page').then((m) => ({ default: m.OpsStatusPage })),
+);
 
 /** What a route renders inside its layout: a remote page or one of the shell's own screens. */
 export function RouteBody({ entry }: { entry: RouteEntry }) {

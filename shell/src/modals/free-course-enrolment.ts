@@ -12,7 +12,7 @@ import {
   type CourseDetail,
   type CourseSummary,
 } from '@edu/shared';
-import type { FreeEnrolmentModule } from '@edu/shared/platform';
+import type { FreeEnrolmentModule } from '@edu/shared';
 import { importExpose, RemoteLoadError } from '../remotes/load-remote-page';
 import { FREE_ENROLMENT_MODULE } from '../routes/route-table';
 

@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getBus } from '@edu/shared';
-import { FreeCourseModal, type FreeCourseModalProps } from './free-course-modal';
-import { AgeModal } from './age-modal';
+import type { FreeCourseModalProps } from './free-course-modal';
+
+// Each modal is its own chunk, loaded when it opens: no page load carries them.
+const FreeCourseModal = lazy(() =>
+  import(/* webpackChunkName: "modal-free-course" */ './free-course-modal').then((m) => ({ default: m.FreeCourseModal })),
+);
+const AgeModal = lazy(() => import(/* webpackChunkName: "modal-age" */ './age-modal').then((m) => ({ default: m.AgeModal })));
 
 interface OpenModal {
   modal: string;
@@ -23,7 +28,17 @@ export function ModalHost() {
     };
   }, []);
 
-  if (open?.modal === 'free-course') return <FreeCourseModal {...(open.props as FreeCourseModalProps)} onClose={close} />;
-  if (open?.modal === 'age') return <AgeModal onClose={close} />;
+  if (open?.modal === 'free-course')
+    return (
+      <Suspense fallback={null}>
+        <FreeCourseModal {...(open.props as FreeCourseModalProps)} onClose={close} />
+      </Suspense>
+    );
+  if (open?.modal === 'age')
+    return (
+      <Suspense fallback={null}>
+        <AgeModal onClose={close} />
+      </Suspense>
+    );
   return null;
 }

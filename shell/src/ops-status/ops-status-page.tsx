@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chooseRemoteVersion, type PublicRegistry } from '@edu/shared/platform';
+import { chooseRemoteVersion, type PublicRegistry } from '@edu/shared';
 import { fetchRegistry } from '../remotes/registry-client';
 import { getCanaryBucket } from '../remotes/bucket';
 import { NotFoundPage } from '../errors/not-found-page';

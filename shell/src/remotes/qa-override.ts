@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { parseOverrides } from '@edu/shared/platform';
+import { parseOverrides } from '@edu/shared';
 import { shellConfig } from '../startup/shell-config';
 
 const COOKIE = 'mf_override';

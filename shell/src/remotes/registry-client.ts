@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/platform';
+import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared';
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
 import { currentOverrides } from './qa-override';

@@ -8,7 +8,7 @@ import {
   createServerRenderState,
   type DehydratedQueries,
 } from '@edu/shared';
-import { headTags, type HeadTag } from '@edu/shared/platform';
+import { headTags, type HeadTag } from '@edu/shared';
 import { App } from '../app/app';
 import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext, type ServerPages } from '../remotes/server-pages';
 

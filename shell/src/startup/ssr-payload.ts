@@ -1,4 +1,4 @@
-import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared/platform';
+import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared';
 import { logError } from '@edu/shared';
 
 /** The server render's payload when this page was server-rendered (and so must be hydrated), else null. */

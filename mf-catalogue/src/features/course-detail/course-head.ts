@@ -1,4 +1,4 @@
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared/platform';
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared';
 import type { CourseDetailVm } from './course-detail-vm';
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared/platform';
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared';
 import type { ArticleVm } from './post-vm';
 
 export interface Crumb {

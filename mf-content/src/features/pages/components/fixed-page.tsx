@@ -5,7 +5,7 @@ import { ErrorState } from '@edu/ui';
 import { RichText } from '@edu/ui';
 import { isNotFound } from '@edu/shared';
 import { usePageMeta } from '@edu/shared';
-import type { PageMeta } from '@edu/shared/platform';
+import type { PageMeta } from '@edu/shared';
 import { usePageData } from '../api/get-page-data';
 import { placementsFor } from '../page-data';
 import './pages.css';
