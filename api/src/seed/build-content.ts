@@ -1,10 +1,9 @@
 import { slugify } from '../lib/text';
 import { SEED_EPOCH } from './build-catalogue';
 import { bannerCopy, bannerSlots, pages, postCategories, posts, supportArticles, tags } from './content-data';
-import { demoArtUrl } from './demo-art';
+import { bannerColor, demoArtUrl } from './demo-art';
 
 const DAY = 86_400_000;
-const COLORS = ['#0b5394', '#e69138', '#38761d', '#741b47', '#134f5c'];
 
 export function buildContent() {
   const postRows = posts.map(([title, category_id, , summary], i) => ({
@@ -37,7 +36,7 @@ export function buildContent() {
     height: wide ? 400 : 300,
     link: k === 0 ? '/khoa-hoc' : `/khoa-hoc?section=${k === 1 ? 'free' : 'featured'}`,
     placement,
-    color: COLORS[id % COLORS.length]!,
+    color: bannerColor(id),
     idx: k + 1,
     active: true,
   }));

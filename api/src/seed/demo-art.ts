@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ART_HASH_LENGTH, defaultArtUrl, type ArtKind } from '@edu/shared';
 import type { ArtSpec, PortraitSpec } from '../lib/demo-art/compose';
 import type { Motif } from '../lib/demo-art/motifs';
+import { theme } from '../lib/demo-art/themes';
 import { ENCODER_VERSION } from '../lib/demo-art/settings';
 import { courses, subjects, teachers } from './catalogue-data';
 import { bannerCopy, bannerSlots, postCategories, posts } from './content-data';
@@ -35,6 +36,13 @@ export const DEMO_PROMOS: Record<number, { value: string; title: string; note: s
 export function bannerHeadline(id: number): [string, string, string] | null {
   const slot = bannerSlots().find((b) => b.id === id);
   return slot ? (bannerCopy[slot.placement]?.[slot.k] ?? null) : null;
+}
+
+/** The colour a page paints around a banner (the home hero's band): its picture's own first colour. */
+export function bannerColor(id: number): string {
+  const slot = bannerSlots().find((b) => b.id === id);
+  const spec = slot ? demoArtSpec(slot.wide ? 'banner' : 'panel', id) : null;
+  return theme(spec && 'theme' in spec ? spec.theme : 'default').from;
 }
 
 /** The spec of one demo picture, or null when there is no such picture. */

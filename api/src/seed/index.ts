@@ -7,7 +7,7 @@ import { priceRanges, publicSettings, redirects, subscriptionPlans } from './con
 import { DEMO_ACTIVATION_CODES, DEMO_LEARNER, DEMO_LEARNER_2, DEMO_PROMO_CODES, DEMO_TEACHER } from './demo-accounts';
 import { insertRows } from './insert-rows';
 import { DEMO_EXAMS } from './exam-data';
-import { allDemoArt, bannerHeadline, demoArtUrl } from './demo-art';
+import { allDemoArt, bannerColor, bannerHeadline, demoArtUrl } from './demo-art';
 
 export const SEED_VERSION = 1;
 const DAY = 86_400_000;
@@ -159,9 +159,10 @@ export async function refreshDemoArt(pool: pg.Pool): Promise<boolean> {
     }
     const [ids, urls] = of('banner', 'panel');
     await c.query(
-      `UPDATE banners t SET image = v.url, title = v.title FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, url, title)
+      `UPDATE banners t SET image = v.url, title = v.title, color = v.color
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS v(id, url, title, color)
        WHERE t.id = v.id AND t.image ~ ${DEMO_IMAGE}`,
-      [ids, urls, (ids as number[]).map((id) => bannerHeadline(id)![0])],
+      [ids, urls, (ids as number[]).map((id) => bannerHeadline(id)![0]), (ids as number[]).map(bannerColor)],
     );
     await c.query(`INSERT INTO settings (key, value) VALUES ('demo_art', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [JSON.stringify(version)]);
   });

@@ -117,14 +117,14 @@ function teacherArt(p: PortraitSpec): string {
 function courseArt(s: Extract<ArtSpec, { kind: 'course' }>): string {
   const t = theme(s.theme);
   const defs = gradient('bg', t) + dots('dots', 18, 1.6, '#ffffff') + portraitBody(s.teacher.portrait, 't').defs +
-    `<clipPath id="avatar"><circle cx="64" cy="314" r="24"/></clipPath>`;
-  const label = pill(s.subject, 40, 34, 13, t.accent, t.onAccent);
-  const combo = s.combo ? pill('Combo', 40 + label.width + 8, 34, 13, '#ffffff', t.from).svg : '';
-  const title = fit(s.title, 800, [40, 36, 32, 29], 372, 3);
-  const lead = title.size * 1.2;
-  const blockTop = 100 + (3 - title.lines.length) * lead * 0.45;
-  const name = wrap(s.teacher.name, { size: 17, weight: 700 }, 250, 1);
-  const role = wrap(s.teacher.title, { size: 13, weight: 500 }, 250, 1);
+    `<clipPath id="avatar"><circle cx="70" cy="306" r="30"/></clipPath>`;
+  const label = pill(s.subject, 40, 30, 15, t.accent, t.onAccent);
+  const combo = s.combo ? pill('Combo', 40 + label.width + 8, 30, 15, '#ffffff', t.from).svg : '';
+  const title = fit(s.title, 800, [42, 38, 34, 30], 380, 3);
+  const lead = title.size * 1.18;
+  const blockTop = 88 + (3 - title.lines.length) * lead * 0.45;
+  const name = wrap(s.teacher.name, { size: 21, weight: 700 }, 260, 1);
+  const role = wrap(s.teacher.title, { size: 15, weight: 500 }, 260, 1);
   const body =
     `<rect width="640" height="360" fill="url(#bg)"/>` +
     `<rect x="0" y="0" width="300" height="150" fill="url(#dots)" opacity=".12"/>` +
@@ -134,11 +134,11 @@ function courseArt(s: Extract<ArtSpec, { kind: 'course' }>): string {
     label.svg + combo +
     lines(title.lines, 40, blockTop + title.size, { size: title.size, weight: 800 }, lead, '#ffffff') +
     `<rect x="40" y="${blockTop + title.lines.length * lead + 14}" width="56" height="5" rx="2.5" fill="${t.accent}"/>` +
-    `<circle cx="64" cy="314" r="27" fill="#fff" opacity=".9"/>` +
-    `<g clip-path="url(#avatar)"><g transform="translate(34 284) scale(0.1875)">${portraitBody(s.teacher.portrait, 't').body}</g></g>` +
-    lines(name, 100, 310, { size: 17, weight: 700 }, 0, '#ffffff') +
-    lines(role, 100, 330, { size: 13, weight: 500 }, 0, '#ffffff', 'start').replace('<path ', '<path opacity=".82" ') +
-    brand(604, 330, 14, '#ffffff');
+    `<circle cx="70" cy="306" r="33" fill="#fff" opacity=".9"/>` +
+    `<g clip-path="url(#avatar)"><g transform="translate(40 276) scale(0.1875)">${portraitBody(s.teacher.portrait, 't').body}</g></g>` +
+    lines(name, 114, 301, { size: 21, weight: 700 }, 0, '#ffffff') +
+    lines(role, 114, 324, { size: 15, weight: 500 }, 0, '#ffffff', 'start').replace('<path ', '<path opacity=".85" ') +
+    brand(608, 328, 16, '#ffffff');
   return svg('course', body, defs);
 }
 
@@ -152,13 +152,13 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
   const H = wide ? 400 : 300;
   const pad = 72 * k;
   const textWidth = (wide ? 600 : 430);
-  const head = fit(s.headline, 800, wide ? [54, 48, 42] : [40, 36, 32], textWidth, 2);
-  const sub = wrap(s.sub, { size: 22 * k, weight: 500 }, textWidth, 2);
-  const headTop = H / 2 - (head.lines.length * head.size * 1.15 + sub.length * 30 * k + 70 * k) / 2;
+  const head = fit(s.headline, 800, wide ? [60, 54, 48, 42] : [44, 40, 36, 32], textWidth, 2);
+  const sub = wrap(s.sub, { size: 24 * k, weight: 500 }, textWidth + 40 * k, 2);
+  const headTop = H / 2 - (head.lines.length * head.size * 1.15 + sub.length * 32 * k + 70 * k) / 2;
   const subTop = headTop + head.lines.length * head.size * 1.15 + 14 * k;
   const ctaStyle: TextStyle = { size: 19 * k, weight: 700 };
   const ctaW = measure(s.cta, ctaStyle) + 64 * k;
-  const ctaY = subTop + sub.length * 30 * k + 12 * k;
+  const ctaY = subTop + sub.length * 32 * k + 12 * k;
   const cx = W - (wide ? 260 : 170);
   const cy = H / 2;
   const defs = gradient('bg', t, 'horiz') + dots('dots', 22 * k, 2 * k, '#ffffff') +
@@ -193,7 +193,7 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
     `<circle cx="${W * 0.52}" cy="${H + 40 * k}" r="${140 * k}" fill="${t.accent}" opacity=".14"/>` +
     illustration +
     lines(head.lines, pad, headTop + head.size, { size: head.size, weight: 800 }, head.size * 1.15, '#ffffff') +
-    lines(sub, pad, subTop + 22 * k, { size: 22 * k, weight: 500 }, 30 * k, '#ffffff').replace('<path ', '<path opacity=".9" ') +
+    lines(sub, pad, subTop + 24 * k, { size: 24 * k, weight: 500 }, 32 * k, '#ffffff').replace('<path ', '<path opacity=".92" ') +
     `<rect x="${pad}" y="${ctaY}" width="${ctaW}" height="${50 * k}" rx="${25 * k}" fill="${t.accent}"/>` +
     path(textPath(s.cta, pad + 32 * k, ctaY + 32 * k, ctaStyle), t.onAccent) +
     brand(W - 28 * k, H - 24 * k, 15 * k, '#ffffff');
@@ -206,18 +206,18 @@ function postArt(s: Extract<ArtSpec, { kind: 'post' }>): string {
   const t = theme(s.theme);
   const defs = gradient('bg', t) + dots('dots', 16, 1.4, '#ffffff') +
     `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>`;
-  const title = fit(s.title, 800, [32, 29, 26], 540, 3);
-  const lead = title.size * 1.22;
-  const top = 336 - title.lines.length * lead;
-  const label = pill(s.category, 40, top - 44, 12, t.accent, t.onAccent);
+  const title = fit(s.title, 800, [34, 31, 28, 25], 540, 3);
+  const lead = title.size * 1.2;
+  const top = 306 - title.lines.length * lead;
+  const label = pill(s.category, 40, top - 46, 13, t.accent, t.onAccent);
   const body =
     `<rect width="640" height="360" fill="url(#bg)"/><rect x="300" y="0" width="340" height="200" fill="url(#dots)" opacity=".14"/>` +
     `<circle cx="520" cy="110" r="150" fill="#fff" opacity=".08"/>` +
-    `<g transform="translate(420 26) scale(1.7)" opacity=".95">${motif(s.motif, '#ffffff', t.accent)}</g>` +
+    `<g transform="translate(430 48) scale(1.6)" opacity=".95">${motif(s.motif, '#ffffff', t.accent)}</g>` +
     `<rect x="0" y="150" width="640" height="210" fill="url(#shade)"/>` +
     label.svg +
     lines(title.lines, 40, top + title.size * 0.95, { size: title.size, weight: 800 }, lead, '#ffffff') +
-    brand(604, 34, 12, '#ffffff');
+    brand(40, 68, 15, '#ffffff', 'start');
   return svg('post', body, defs);
 }
 
