@@ -124,7 +124,7 @@ export const bannerCopy: Record<number, Array<[string, string, string]>> = {
   5: [['Học mọi lúc, mọi nơi', 'Cùng hơn một triệu học viên trên cả nước', 'Tìm hiểu thêm']],
   6: [['Đừng lo, còn nhiều điều để học', 'Quay lại trang chủ và chọn khóa học mới', 'Về trang chủ']],
   7: [['Tải ứng dụng KhoaHoc.vn', 'Học trên điện thoại, tải bài về học khi không có mạng', 'Tải ngay']],
-  10: [['Giải pháp trường học số', 'Lớp học trực tuyến, kho bài giảng và thi trực tuyến', 'Nhận tư vấn']],
+  10: [['Trường học trực tuyến trọn gói', 'Lớp học trực tuyến, kho bài giảng và thi trực tuyến', 'Nhận tư vấn']],
   17: [['Gói Năm: học không giới hạn', 'Mọi khóa học trong một gói, tiết kiệm đến 60%', 'Xem gói học']],
   18: [['Tiếng Anh giao tiếp cho người đi làm', 'Tự tin nói sau 3 tháng cùng giáo viên IELTS 8.5', 'Học thử ngay']],
   20: [['Đề thi thử THPT Quốc gia', 'Chấm điểm tự động, xếp hạng cùng bạn bè', 'Thi ngay']],
