@@ -16,6 +16,10 @@ describe('wrap and fit (titles on the pictures)', () => {
     for (const l of lines) expect(measure(l, style)).toBeLessThanOrEqual(width);
   });
 
+  it('balances the lines of a title (no lone last word)', () => {
+    expect(fit('Luyện thi THPT Quốc gia môn Toán', 800, [40], 372, 3).lines).toEqual(['Luyện thi', 'THPT Quốc', 'gia môn Toán']);
+  });
+
   it('fit takes the largest size that shows the whole title', () => {
     expect(fit('Toán lớp 1 cơ bản', 800, [40, 30], 372, 3)).toEqual({ size: 40, lines: ['Toán lớp 1 cơ bản'] });
     expect(fit('Luyện thi THPT Quốc gia môn Ngữ văn và Lịch sử Địa lý', 800, [60, 30], 372, 2).size).toBe(30);

@@ -1,6 +1,6 @@
 import { ART_KINDS, type ArtKind } from '@edu/shared';
 import { motif, star, type Motif } from './motifs';
-import { fit, measure, textPath, wrap, type TextStyle } from './text';
+import { balance, fit, measure, textPath, wrap, type TextStyle } from './text';
 import { theme, type Theme } from './themes';
 
 /** What a portrait shows: drawn, never a photo of anyone. */
@@ -153,7 +153,7 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
   const pad = 72 * k;
   const textWidth = (wide ? 600 : 430);
   const head = fit(s.headline, 800, wide ? [60, 54, 48, 42] : [44, 40, 36, 32], textWidth, 2);
-  const sub = wrap(s.sub, { size: 24 * k, weight: 500 }, textWidth + 40 * k, 2);
+  const sub = balance(s.sub, { size: 24 * k, weight: 500 }, textWidth + 40 * k, 2);
   const headTop = H / 2 - (head.lines.length * head.size * 1.15 + sub.length * 32 * k + 70 * k) / 2;
   const subTop = headTop + head.lines.length * head.size * 1.15 + 14 * k;
   const ctaStyle: TextStyle = { size: 19 * k, weight: 700 };
@@ -229,7 +229,7 @@ function promoArt(s: Extract<ArtSpec, { kind: 'promo' }>): string {
   const valueSize = [104, 92, 80, 68, 56].find((size) => measure(s.value, { size, weight: 800 }) <= 240) ?? 56;
   const value = { size: valueSize, lines: [s.value] };
   const title = fit(s.title, 700, [26, 23, 20], 290, 3);
-  const note = wrap(s.note, { size: 15, weight: 500 }, 290, 2);
+  const note = balance(s.note, { size: 15, weight: 500 }, 290, 2);
   const body =
     `<rect width="640" height="320" fill="url(#bg)"/><rect width="300" height="320" fill="url(#dots)" opacity=".1"/>` +
     `<circle cx="150" cy="160" r="124" fill="#fff" opacity=".1"/>` +

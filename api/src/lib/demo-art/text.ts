@@ -129,11 +129,29 @@ export function wrap(text: string, style: TextStyle, maxWidth: number, maxLines:
   return lines;
 }
 
-/** Largest size from `sizes` at which the text fits in `maxLines` lines of `maxWidth`, and those lines. */
+/**
+ * As wrap, with lines of even length: the narrowest width that needs no more lines (no lone last word,
+ * as a designer would set a headline).
+ */
+export function balance(text: string, style: TextStyle, maxWidth: number, maxLines: number): string[] {
+  const lines = wrap(text, style, maxWidth, maxLines);
+  if (lines.length < 2 || lines.at(-1)!.endsWith('…')) return lines;
+  let lo = maxWidth / lines.length;
+  let hi = maxWidth;
+  while (hi - lo > 2) {
+    const mid = (lo + hi) / 2;
+    const tried = wrap(text, style, mid, maxLines);
+    if (tried.length === lines.length && !tried.at(-1)!.endsWith('…')) hi = mid;
+    else lo = mid;
+  }
+  return wrap(text, style, hi, maxLines);
+}
+
+/** Largest size from `sizes` at which the text fits in `maxLines` lines of `maxWidth`, and those lines (balanced). */
 export function fit(text: string, weight: Weight, sizes: number[], maxWidth: number, maxLines: number): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = wrap(text, { size, weight }, maxWidth, maxLines);
-    if (!lines.at(-1)!.endsWith('…')) return { size, lines };
+    if (!lines.at(-1)!.endsWith('…')) return { size, lines: balance(text, { size, weight }, maxWidth, maxLines) };
   }
   const size = sizes.at(-1)!;
   return { size, lines: wrap(text, { size, weight }, maxWidth, maxLines) };
