@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ART_HASH_LENGTH, defaultArtUrl, type ArtKind } from '@edu/shared';
 import type { ArtSpec, PortraitSpec } from '../lib/demo-art/compose';
 import type { Motif } from '../lib/demo-art/motifs';
@@ -13,8 +15,18 @@ import { bannerCopy, bannerSlots, postCategories, posts } from './content-data';
  * every API replica draws the same picture for a name; an old name (a drawing changed) is a 404.
  */
 
-/** Bump when a drawing changes in a way its spec does not show (the hashes, and so every URL, change). */
-export const DRAWING_VERSION = 1;
+/**
+ * The drawing code itself (every file of src/lib/demo-art, the encoder settings among them) and the typeface's
+ * version: part of every hash, so a changed drawing is a new URL at once — never a stale file from the cache
+ * or from a browser's year-long copy — and refreshDemoArt points the rows at it on the next start.
+ */
+export const DRAWING_FINGERPRINT = (() => {
+  const dir = path.join(__dirname, '..', 'lib', 'demo-art');
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(dir).filter((f) => /\.[cm]?[jt]s$/.test(f)).sort()) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  hash.update((JSON.parse(fs.readFileSync(require.resolve('@fontsource/be-vietnam-pro/package.json'), 'utf8')) as { version: string }).version);
+  return hash.digest('hex').slice(0, 16);
+})();
 
 const portrait = (t: (typeof teachers)[number]): PortraitSpec => ({ seed: t.id, female: t.name.startsWith('Cô'), glasses: t.id % 3 === 0 });
 
@@ -87,7 +99,7 @@ export function demoArtSpec(kind: ArtKind, id: number): ArtSpec | null {
 }
 
 export function artHash(spec: ArtSpec): string {
-  return createHash('sha256').update(`${DRAWING_VERSION}:${ENCODER_VERSION}:${JSON.stringify(spec)}`).digest('hex').slice(0, ART_HASH_LENGTH);
+  return createHash('sha256').update(`${DRAWING_FINGERPRINT}:${ENCODER_VERSION}:${JSON.stringify(spec)}`).digest('hex').slice(0, ART_HASH_LENGTH);
 }
 
 /** The URL a seeded row stores (its default rendition), or null when the picture does not exist. */
