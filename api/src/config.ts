@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir as defaultDataDir } from './db/paths';
+import { DEFAULT_ART_CACHE } from './lib/demo-art/settings';
 import { uploadBucketFrom, type UploadBucketConfig } from './lib/upload-bucket';
 import type { JwtKey } from './lib/jwt';
 
@@ -115,6 +116,8 @@ export interface AppConfig {
   /** Bearer token of the admin calls (confirming bank transfers); none: those calls do not exist. */
   adminToken: string;
   uploadMaxBytes: number;
+  /** Where rendered demo pictures are kept (`ART_CACHE_DIR`; default api/.cache/demo-art): content-addressed, shared by every run. */
+  artCacheDir: string;
   /** Uploads in object storage (UPLOADS_BUCKET + S3_*); none: in DATA_DIR/uploads. */
   uploadBucket?: UploadBucketConfig;
   /** Per learner: uploads presigned per day, and bytes kept in storage altogether. */
@@ -223,6 +226,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     gateways: gatewaysFrom(env),
     adminToken: env.ADMIN_TOKEN ?? '',
     uploadMaxBytes: 5 * 1024 * 1024,
+    artCacheDir: env.ART_CACHE_DIR ? path.resolve(env.ART_CACHE_DIR) : DEFAULT_ART_CACHE,
     uploadBucket: uploadBucketFrom(env),
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,

@@ -1,6 +1,8 @@
 import { buildApp, startDatabase } from './app';
 import { loadConfig } from './config';
 import { prettyLogStream } from './lib/pretty-log';
+import { createArtRenderer } from './lib/demo-art/render';
+import { warmDemoArt } from './seed/demo-art-warm';
 
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
@@ -30,6 +32,13 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind }, 'API ready');
 
   let closing = false;
+  // ART_WARM=1 (pnpm start): every demo picture drawn into the cache in the background, one at a time, so
+  // pages of a first run do not wait for them (a picture asked for first is drawn on its request)
+  if (process.env.ART_WARM === '1' && app.config.seedContent) {
+    warmDemoArt(createArtRenderer(app.config.artCacheDir, 1), () => closing)
+      .then((r) => app.log.info({ drawn: r.drawn, renditions: r.renditions, ms: r.ms }, 'demo pictures ready'))
+      .catch((err: unknown) => app.log.warn({ err }, 'demo pictures could not be drawn ahead'));
+  }
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

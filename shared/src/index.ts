@@ -77,6 +77,10 @@ export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } f
 export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
 export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
 export { fetchBanners, sortBanners, toBannerView, type BannerView } from './media/banners';
+export {
+  ART_KINDS, ART_FORMATS, ART_MIME, ART_PREFIX, ART_HASH_LENGTH, artFileName, artUrl, defaultArtUrl, parseArtName, parseArtUrl, artSrcSet, withRenditions, isArtKind,
+  type ArtKind, type ArtFormat, type ArtRendition, type ArtNameCheck, type ImageSourceSet,
+} from './media/art-renditions';
 export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
 export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';
 

@@ -6,7 +6,11 @@ import { ok } from '../lib/envelope';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
 import { safeKey, sniffUploadType, UPLOAD_TYPES, verifyUpload } from '../lib/upload-signature';
 import { placeholderSvg } from '../lib/placeholder-svg';
+import { composeArt } from '../lib/demo-art/compose';
+import { createArtRenderer } from '../lib/demo-art/render';
+import { artHash, demoArtSpec } from '../seed/demo-art';
 import { Envelope, errors } from '@edu/shared/schemas';
+import { ART_MIME, parseArtName } from '@edu/shared';
 
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([m, e]) => [e, m]));
 
@@ -67,6 +71,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
     return placeholderSvg(request.params.name.replace(/\.svg$/, ''));
+  });
+
+  // Demo artwork (api/src/seed/demo-art.ts): drawn on first request, kept in a content-addressed disk cache,
+  // immutable — the name holds the hash of what the picture shows. A name that is not one is a 400 saying why.
+  const art = createArtRenderer(app.config.artCacheDir);
+  app.get('/uploads/art/:name', {
+    schema: {
+      tags: ['other'], summary: 'Demo artwork: <kind>-<id>.<hash>.<width>.<avif|webp> (shared/src/media/art-renditions.ts)',
+      params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+    },
+  }, async (request, reply) => {
+    const check = parseArtName(request.params.name);
+    if (!check.ok) throw badRequest(check.reason);
+    const r = check.rendition;
+    const spec = demoArtSpec(r.kind, r.id);
+    if (!spec || artHash(spec) !== r.hash) throw notFound('Không tìm thấy ảnh (ảnh có thể đã được vẽ lại: hãy tải lại trang)');
+    const { data, cached } = await art.get(r, () => composeArt(spec));
+    reply.header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .header('x-art-cache', cached ? 'hit' : 'miss');
+    reply.type(ART_MIME[r.format]);
+    return data;
   });
 
   app.get('/uploads/*', { schema: { tags: ['other'], summary: 'Uploaded files' } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sanitizeCourseDescription } from '../lib/sanitize';
 import { slugify } from '../lib/text';
 import { categories, courseGroups, courses, subjects, teachers } from './catalogue-data';
+import { demoArtUrl } from './demo-art';
 
 const DAY = 86_400_000;
 /** Fixed reference time so the seed is deterministic. */
@@ -26,8 +27,8 @@ export function buildCatalogue() {
     const parent = categories.find((p) => p.id === c.parent_id);
     return { ...c, idx: i + 1, path: parent ? `/${parent.id}/${c.id}/` : `/${c.id}/` };
   });
-  const subjectRows = subjects.map((s, i) => ({ ...s, idx: i + 1, image: `/uploads/demo/subject-${s.id}.svg` }));
-  const teacherRows = teachers.map((t) => ({ ...t, avatar: `/uploads/demo/teacher-${t.id}.svg` }));
+  const subjectRows = subjects.map((s, i) => ({ ...s, idx: i + 1, image: demoArtUrl('subject', s.id) }));
+  const teacherRows = teachers.map((t) => ({ ...t, avatar: demoArtUrl('teacher', t.id) }));
 
   const courseRows = courses.map(([name, subjectId, categoryId, teacherId, price, priceNew, type, flatform, , featured], i) => {
     const id = i + 1;
@@ -39,7 +40,7 @@ export function buildCatalogue() {
       alias: slugify(name),
       alias_code: aliasCode(id),
       type,
-      thumbnail: `/uploads/demo/course-${id}.svg`,
+      thumbnail: demoArtUrl('course', id),
       thumb_w: 640,
       thumb_h: 360,
       teacher_id: teacherId,

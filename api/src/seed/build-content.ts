@@ -1,14 +1,9 @@
 import { slugify } from '../lib/text';
 import { SEED_EPOCH } from './build-catalogue';
-import { pages, placements, postCategories, posts, supportArticles, tags } from './content-data';
+import { bannerCopy, bannerSlots, pages, postCategories, posts, supportArticles, tags } from './content-data';
+import { bannerColor, demoArtUrl } from './demo-art';
 
 const DAY = 86_400_000;
-const PLACEMENT_NAMES: Record<number, string> = {
-  1: 'Trang chủ', 2: 'Trang khóa học', 3: 'Cổng thi', 4: 'Khóa học của tôi', 5: 'Giới thiệu', 6: 'Trang lỗi', 7: 'Chân trang',
-  10: 'Giải pháp', 17: 'Giữa trang chủ', 18: 'Cuối trang chủ', 20: 'Đầu cổng thi', 21: 'Cuối cổng thi', 22: 'Tin tức',
-  23: 'Hashtag', 25: 'Đối tác', 26: 'Chân trang giới thiệu', 27: 'Home-study',
-};
-const COLORS = ['#0b5394', '#e69138', '#38761d', '#741b47', '#134f5c'];
 
 export function buildContent() {
   const postRows = posts.map(([title, category_id, , summary], i) => ({
@@ -20,7 +15,7 @@ export function buildContent() {
     // the page prints the summary as the article's lead: the body starts after it
     content: `<h2>Chi tiết</h2><p>Bài viết "${title}" tổng hợp thông tin hữu ích cho học sinh, phụ huynh và người đi làm. ` +
       'Hãy theo dõi chuyên mục để cập nhật tin mới nhất.</p>',
-    thumbnail: `/uploads/demo/post-${i + 1}.svg`,
+    thumbnail: demoArtUrl('post', i + 1),
     author: 'Ban biên tập',
     views: (i * 137) % 1000,
     published_at: new Date(SEED_EPOCH + (i * 3 + 1) * DAY).toISOString(),
@@ -33,25 +28,18 @@ export function buildContent() {
     id: i + 1, type, slug, title, content, meta_description: title, meta_keywords: `${title}, học trực tuyến`,
     data: { banner_placement: type === 'exam_gate' ? 20 : type === 'intro' ? 5 : type === 'solution' ? 10 : null },
   }));
-  let bannerId = 0;
-  const banners = placements.flatMap((placement) =>
-    Array.from({ length: placement === 1 ? 3 : 1 }, (_, k) => {
-      const id = ++bannerId;
-      const wide = [1, 17, 18, 20, 21, 22, 27].includes(placement);
-      return {
-        id,
-        title: `${PLACEMENT_NAMES[placement]} – ưu đãi ${k + 1}`,
-        image: `/uploads/demo/banner-${id}.svg`,
-        width: wide ? 1200 : 800,
-        height: wide ? 400 : 300,
-        link: k === 0 ? '/khoa-hoc' : `/khoa-hoc?section=${k === 1 ? 'free' : 'featured'}`,
-        placement,
-        color: COLORS[id % COLORS.length]!,
-        idx: k + 1,
-        active: true,
-      };
-    }),
-  );
+  const banners = bannerSlots().map(({ id, placement, k, wide }) => ({
+    id,
+    title: bannerCopy[placement]![k]![0],
+    image: demoArtUrl(wide ? 'banner' : 'panel', id),
+    width: wide ? 1200 : 800,
+    height: wide ? 400 : 300,
+    link: k === 0 ? '/khoa-hoc' : `/khoa-hoc?section=${k === 1 ? 'free' : 'featured'}`,
+    placement,
+    color: bannerColor(id),
+    idx: k + 1,
+    active: true,
+  }));
   return { postCategories, tags, postRows, postTags, supportRows, pageRows, banners };
 }
 

@@ -104,6 +104,38 @@ export const pages: Array<[string, string, string, string]> = [
 
 export const placements = [1, 2, 3, 4, 5, 6, 7, 10, 17, 18, 20, 21, 22, 23, 25, 26, 27];
 
+/** The demo banners: three on the home slider, one elsewhere; wide (1200 × 400) or narrow (800 × 300) by placement. */
+export function bannerSlots(): Array<{ id: number; placement: number; k: number; wide: boolean }> {
+  let id = 0;
+  return placements.flatMap((placement) =>
+    Array.from({ length: placement === 1 ? 3 : 1 }, (_, k) => ({ id: ++id, placement, k, wide: [1, 17, 18, 20, 21, 22, 27].includes(placement) })));
+}
+
+/** What each demo banner says (its picture and its alt text): [headline, line below, button], by placement. */
+export const bannerCopy: Record<number, Array<[string, string, string]>> = {
+  1: [
+    ['Học trực tuyến cùng giáo viên giỏi', 'Hơn 50 khóa học từ tiểu học đến luyện thi THPT Quốc gia', 'Khám phá khóa học'],
+    ['Giảm 20% toàn bộ khóa học', 'Nhập mã GIAM20 khi thanh toán, tối đa 300.000đ', 'Nhận ưu đãi'],
+    ['Luyện thi vào lớp 10 chắc điểm', 'Lộ trình bài bản, đề thi thử miễn phí mỗi tuần', 'Học thử miễn phí'],
+  ],
+  2: [['Chọn khóa học hợp với bạn', 'Học thử miễn phí các bài đầu tiên', 'Xem khóa học']],
+  3: [['Thi thử miễn phí, có điểm ngay', 'Đề bám sát cấu trúc của Bộ Giáo dục', 'Vào phòng thi']],
+  4: [['Mỗi ngày 15 phút, tiến bộ mỗi tuần', 'Học tiếp bài đang dở trên mọi thiết bị', 'Học tiếp']],
+  5: [['Học mọi lúc, mọi nơi', 'Cùng hơn một triệu học viên trên cả nước', 'Tìm hiểu thêm']],
+  6: [['Đừng lo, còn nhiều điều để học', 'Quay lại trang chủ và chọn khóa học mới', 'Về trang chủ']],
+  7: [['Tải ứng dụng KhoaHoc.vn', 'Học trên điện thoại, tải bài về học khi không có mạng', 'Tải ngay']],
+  10: [['Trường học trực tuyến trọn gói', 'Lớp học trực tuyến, kho bài giảng và thi trực tuyến', 'Nhận tư vấn']],
+  17: [['Gói Năm: học không giới hạn', 'Mọi khóa học trong một gói, tiết kiệm đến 60%', 'Xem gói học']],
+  18: [['Tiếng Anh giao tiếp cho người đi làm', 'Tự tin nói sau 3 tháng cùng giáo viên IELTS 8.5', 'Học thử ngay']],
+  20: [['Đề thi thử THPT Quốc gia', 'Chấm điểm tự động, xếp hạng cùng bạn bè', 'Thi ngay']],
+  21: [['Ôn luyện cùng thầy cô giỏi', 'Chữa đề chi tiết sau mỗi bài thi thử', 'Xem khóa luyện thi']],
+  22: [['Cẩm nang mùa thi', 'Kinh nghiệm ôn thi từ thủ khoa và giáo viên', 'Đọc ngay']],
+  23: [['Chủ đề học tập nổi bật', 'Những bài viết được đọc nhiều nhất tuần này', 'Xem tất cả']],
+  25: [['Đối tác giáo dục tin cậy', 'Hơn 200 trường học và doanh nghiệp đồng hành', 'Trở thành đối tác']],
+  26: [['Cùng một triệu học viên Việt Nam', 'Học tập suốt đời, bắt đầu từ hôm nay', 'Đăng ký miễn phí']],
+  27: [['Home-study: học tại nhà có thầy kèm', 'Giáo viên theo sát tiến độ của con mỗi tuần', 'Đăng ký học']],
+};
+
 export const priceRanges = [
   { id: 1, label: 'Miễn phí', min: 0, max: 0, idx: 1 },
   { id: 2, label: 'Dưới 500.000đ', min: 1, max: 499999, idx: 2 },

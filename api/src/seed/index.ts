@@ -7,6 +7,7 @@ import { priceRanges, publicSettings, redirects, subscriptionPlans } from './con
 import { DEMO_ACTIVATION_CODES, DEMO_LEARNER, DEMO_LEARNER_2, DEMO_PROMO_CODES, DEMO_TEACHER } from './demo-accounts';
 import { insertRows } from './insert-rows';
 import { DEMO_EXAMS } from './exam-data';
+import { allDemoArt, bannerColor, bannerHeadline, demoArtUrl } from './demo-art';
 
 export const SEED_VERSION = 1;
 const DAY = 86_400_000;
@@ -40,6 +41,7 @@ export async function seed(pool: pg.Pool, options: SeedOptions = { content: true
     await insertRows(c, 'settings', [
       { key: 'public', value: publicSettings },
       { key: 'seed_version', value: SEED_VERSION },
+      { key: 'demo_art', value: JSON.stringify(demoArtVersion()) },
     ]);
   });
   return true;
@@ -73,10 +75,10 @@ async function seedContent(c: Tx, cat: ReturnType<typeof buildCatalogue>, conten
   await c.query(`SELECT setval('exams_id_seq', (SELECT max(id) FROM exams))`);
   const now = Date.now();
   await insertRows(c, 'promotions', [
-    { id: 1, name: 'Giảm 20% toàn bộ khóa học', slug: 'giam-20-toan-bo-khoa-hoc', description: 'Nhập mã GIAM20 để được giảm 20%, tối đa 300.000đ.', image: '/uploads/demo/promo-1.svg', discount_type: 'percent', discount_value: 20, max_discount: 300000, min_total: 0, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
-    { id: 2, name: 'Chào bạn mới – giảm 100.000đ', slug: 'chao-ban-moi', description: 'Giảm 100.000đ cho đơn từ 300.000đ.', image: '/uploads/demo/promo-2.svg', discount_type: 'amount', discount_value: 100000, max_discount: null, min_total: 300000, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
-    { id: 3, name: 'Tiếng Anh giảm 30%', slug: 'tieng-anh-giam-30', description: 'Giảm 30% các khóa tiếng Anh được chọn.', image: '/uploads/demo/promo-3.svg', discount_type: 'percent', discount_value: 30, max_discount: null, min_total: 0, course_ids: [8, 15, 16, 17, 18, 19, 20], starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
-    { id: 4, name: 'Khuyến mãi Tết (đã kết thúc)', slug: 'khuyen-mai-tet', description: 'Chương trình đã kết thúc.', image: '/uploads/demo/promo-4.svg', discount_type: 'percent', discount_value: 50, max_discount: null, min_total: 0, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(SEED_EPOCH + 30 * DAY).toISOString() },
+    { id: 1, name: 'Giảm 20% toàn bộ khóa học', slug: 'giam-20-toan-bo-khoa-hoc', description: 'Nhập mã GIAM20 để được giảm 20%, tối đa 300.000đ.', image: demoArtUrl('promo', 1), discount_type: 'percent', discount_value: 20, max_discount: 300000, min_total: 0, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
+    { id: 2, name: 'Chào bạn mới – giảm 100.000đ', slug: 'chao-ban-moi', description: 'Giảm 100.000đ cho đơn từ 300.000đ.', image: demoArtUrl('promo', 2), discount_type: 'amount', discount_value: 100000, max_discount: null, min_total: 300000, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
+    { id: 3, name: 'Tiếng Anh giảm 30%', slug: 'tieng-anh-giam-30', description: 'Giảm 30% các khóa tiếng Anh được chọn.', image: demoArtUrl('promo', 3), discount_type: 'percent', discount_value: 30, max_discount: null, min_total: 0, course_ids: [8, 15, 16, 17, 18, 19, 20], starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(now + 365 * DAY).toISOString() },
+    { id: 4, name: 'Khuyến mãi Tết (đã kết thúc)', slug: 'khuyen-mai-tet', description: 'Chương trình đã kết thúc.', image: demoArtUrl('promo', 4), discount_type: 'percent', discount_value: 50, max_discount: null, min_total: 0, course_ids: null, starts_at: new Date(SEED_EPOCH).toISOString(), ends_at: new Date(SEED_EPOCH + 30 * DAY).toISOString() },
   ]);
 }
 
@@ -120,4 +122,49 @@ async function seedDemoAccounts(c: Tx, hash1: string, hash2: string, hash3: stri
     [orderId],
   );
   await c.query(`UPDATE enrolments SET order_id = $1 WHERE user_id = $2 AND course_id IN (16, 30)`, [orderId, u1]);
+}
+
+/** One string for the whole set of demo picture URLs: it changes when any drawing does. */
+function demoArtVersion(): string {
+  return allDemoArt().map(({ kind, id }) => demoArtUrl(kind, id).split('.')[1]).join('').slice(0, 64);
+}
+
+const DEMO_IMAGE = `'^/uploads/(demo|art)/'`;
+
+/**
+ * A database seeded by an earlier version (flat SVG placeholders, or pictures since redrawn): its seeded rows
+ * are pointed at the current pictures — only rows whose image is still a demo one. One read when nothing
+ * changed. Returns whether it changed anything.
+ */
+export async function refreshDemoArt(pool: pg.Pool): Promise<boolean> {
+  const version = demoArtVersion();
+  const { rows } = await pool.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'demo_art'`);
+  if (rows[0]?.value === version) return false;
+  const { rows: seeded } = await pool.query(`SELECT 1 FROM settings WHERE key = 'seed_version'`);
+  if (!seeded.length) return false;
+  const all = allDemoArt();
+  const of = (...kinds: string[]) => {
+    const list = all.filter((a) => kinds.includes(a.kind));
+    return [list.map((a) => a.id), list.map((a) => demoArtUrl(a.kind, a.id))];
+  };
+  await withTransaction(pool, async (c) => {
+    for (const [table, column, kinds] of [
+      ['courses', 'thumbnail', ['course']], ['teachers', 'avatar', ['teacher']], ['subjects', 'image', ['subject']],
+      ['posts', 'thumbnail', ['post']], ['promotions', 'image', ['promo']],
+    ] as const) {
+      await c.query(
+        `UPDATE ${table} t SET ${column} = v.url FROM unnest($1::int[], $2::text[]) AS v(id, url) WHERE t.id = v.id AND t.${column} ~ ${DEMO_IMAGE}`,
+        of(...kinds),
+      );
+    }
+    const [ids, urls] = of('banner', 'panel');
+    await c.query(
+      `UPDATE banners t SET image = v.url, title = v.title, color = v.color
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS v(id, url, title, color)
+       WHERE t.id = v.id AND t.image ~ ${DEMO_IMAGE}`,
+      [ids, urls, (ids as number[]).map((id) => bannerHeadline(id)![0]), (ids as number[]).map(bannerColor)],
+    );
+    await c.query(`INSERT INTO settings (key, value) VALUES ('demo_art', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [JSON.stringify(version)]);
+  });
+  return true;
 }

@@ -1,18 +1,18 @@
-import { courseRoute, courseTypeLabel, platformLabel } from '@edu/shared';
+import { courseRoute, courseTypeLabel, platformLabel, withRenditions } from '@edu/shared';
+import type { ImageView as UiImageView } from '@edu/ui';
 import type { CourseSummary } from '@edu/shared';
 import { toPriceView, type PriceView } from './price-view';
 
-export interface ImageView {
-  src: string;
-  width: number;
-  height: number;
-}
+/** The design system's image: with every rendition (srcSet, AVIF sources) when the picture has them. */
+export type ImageView = UiImageView;
 
 export interface TeacherView {
   name: string;
   /** '/giang-vien-hidden/{slug}', or null when the teacher has no slug. */
   href: string | null;
   avatar: string | null;
+  /** The avatar with its renditions (88 px on the teacher's page). */
+  avatarImage: ImageView | null;
 }
 
 /** What a course card needs, already formatted. */
@@ -38,11 +38,11 @@ export const THUMB_FALLBACK = { width: 640, height: 360 } as const;
 const positive = (n: unknown, fallback: number): number => (typeof n === 'number' && n > 0 ? n : fallback);
 
 export function toImageView(thumbnail: Partial<CourseSummary['thumbnail']> | null | undefined): ImageView {
-  return {
+  return withRenditions({
     src: thumbnail?.img ?? '',
     width: positive(thumbnail?.width, THUMB_FALLBACK.width),
     height: positive(thumbnail?.height, THUMB_FALLBACK.height),
-  };
+  });
 }
 
 export function teacherHref(slug: string | null | undefined): string | null {
@@ -54,6 +54,7 @@ export function toTeacherView(teacher: Partial<CourseSummary['teacher']> | null 
     name: teacher?.full_name || teacher?.name || '',
     href: teacherHref(teacher?.slug),
     avatar: teacher?.avatar ?? null,
+    avatarImage: teacher?.avatar ? withRenditions({ src: teacher.avatar, width: 88, height: 88 }) : null,
   };
 }
 

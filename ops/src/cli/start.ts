@@ -51,6 +51,9 @@ async function main() {
       API_PORT: String(apiPort),
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+      // demo pictures drawn ahead in the background (api/README.md "Demo pictures"); not in test runs, which
+      // share the two cores with the browser and draw only what their pages ask for
+      ART_WARM: process.env.ART_WARM ?? (process.env.NODE_ENV === 'test' ? '0' : '1'),
       // a quiet terminal: warnings and errors as readable lines, not a JSON line per request (LOG_LEVEL=info for those)
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',

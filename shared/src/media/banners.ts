@@ -2,12 +2,14 @@ import type { Banner } from '../dto';
 import { apiGet } from '../http/api-client';
 import { ENDPOINTS } from '../http/endpoints';
 import { linkTarget } from '../routing/link-target';
+import { withRenditions, type ImageSourceSet } from './art-renditions';
 
 /** What a page shows of a banner: a size always reserved (no layout shift), a link only where it is safe. */
 export interface BannerView {
   id: number;
   title: string;
-  image: { src: string; width: number; height: number };
+  /** With srcSet (WebP) and sources (AVIF) when the picture has renditions (demo artwork). */
+  image: { src: string; width: number; height: number; srcSet?: string; sources?: ImageSourceSet[] };
   /** Same-site path ('/khoa-hoc/…') or an absolute http(s) URL opened in a new tab; null: not a link. */
   href: string | null;
   external: boolean;
@@ -29,7 +31,7 @@ export function toBannerView(b: Banner): BannerView {
   return {
     id: b.id,
     title: b.title ?? '',
-    image: { src: b.image ?? '', width: b.width > 0 ? b.width : 1200, height: b.height > 0 ? b.height : 400 },
+    image: withRenditions({ src: b.image ?? '', width: b.width > 0 ? b.width : 1200, height: b.height > 0 ? b.height : 400 }),
     ...linkTarget(b.link),
   };
 }

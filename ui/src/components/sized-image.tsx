@@ -6,6 +6,8 @@ export interface ImageView {
   height: number;
   /** Other widths of the same picture ('/a-320.webp 320w, /a-640.webp 640w'): a phone downloads the small one. */
   srcSet?: string;
+  /** Other formats, best first ({ type: 'image/avif', srcSet }): rendered as a <picture> around the <img>. */
+  sources?: ReadonlyArray<{ type: string; srcSet: string }>;
 }
 
 export interface SizedImageProps {
@@ -18,19 +20,23 @@ export interface SizedImageProps {
   sizes?: string;
 }
 
-/** An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback that keeps it. */
+/**
+ * An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback that keeps it.
+ * With `sources` it is a <picture> (display: contents, so the <img> keeps its place in the layout and its class).
+ */
 export function SizedImage({ image, alt, className, priority = false, sizes }: SizedImageProps) {
   const [failed, setFailed] = useState(false);
   const style = { aspectRatio: `${image.width} / ${image.height}` };
   if (!image.src || failed) {
     return <span className={className ? `ui-img-fallback ${className}` : 'ui-img-fallback'} style={style} role="img" aria-label={alt} />;
   }
-  return (
+  const responsive = Boolean(image.srcSet || image.sources?.length);
+  const img = (
     <img
       className={className}
       src={image.src}
       srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -40,5 +46,12 @@ export function SizedImage({ image, alt, className, priority = false, sizes }: S
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
     />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture className="ui-picture">
+      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      {img}
+    </picture>
   );
 }

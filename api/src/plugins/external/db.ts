@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPool } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { seed } from '../../seed';
+import { refreshDemoArt, seed } from '../../seed';
 
 /** `app.db`: a pg Pool on DATABASE_URL / PGlite; migrations and the sample data (when switched on) run before routes. */
 export default fp(async (app) => {
@@ -14,4 +14,6 @@ export default fp(async (app) => {
   });
   if (app.config.migrate) await migrate(pool);
   if (app.config.seedContent || app.config.seedDemoAccounts) await seed(pool, { content: app.config.seedContent, demoAccounts: app.config.seedDemoAccounts });
+  // a database seeded by an earlier version: its demo rows get the current pictures
+  if (app.config.seedContent) await refreshDemoArt(pool);
 });

@@ -94,7 +94,7 @@ async function sendOnce(route: Route, opts: { body?: unknown; raw?: string; quer
 
 // Routes whose answer is not the JSON envelope on success (HTML / images / files; the edge's health probes,
 // the carrier simulator's page) — still checked for no 5xx.
-const NON_JSON_OK = ['/api/external/sandbox/checkout', '/uploads/demo/:name', '/api/external/sandbox/complete', '/api/docs/openapi.json',
+const NON_JSON_OK = ['/api/external/sandbox/checkout', '/uploads/demo/:name', '/uploads/art/:name', '/api/external/sandbox/complete', '/api/docs/openapi.json',
   '/health', '/ready', '/api/dev/carrier/recognize'];
 
 describe('bad input on every route', () => {

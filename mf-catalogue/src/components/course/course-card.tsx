@@ -3,6 +3,9 @@ import { Price, SizedImage, StarRating } from '@edu/ui';
 import { SmartLink } from '@edu/ui';
 import './course.css';
 
+/** The grid's columns (minmax(250px, 1fr) in a 1200 px container): one on a phone, up to four on a laptop. */
+const CARD_SIZES = '(max-width: 599px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 24px), 300px';
+
 interface CourseCardProps {
   course: CourseCardVm;
   /** First row above the fold: load the thumbnail eagerly. */
@@ -13,7 +16,7 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
   return (
     <article className="cat-card card" aria-label={course.name}>
       <SmartLink to={course.href} className="cat-card-thumb" tabIndex={-1} aria-hidden="true">
-        <SizedImage image={course.image} alt="" priority={priority} className="cat-card-img" />
+        <SizedImage image={course.image} alt="" priority={priority} className="cat-card-img" sizes={CARD_SIZES} />
         {course.groupLabel && <span className="cat-badge">{course.groupLabel}</span>}
       </SmartLink>
       <div className="cat-card-body">

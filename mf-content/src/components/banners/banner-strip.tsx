@@ -3,8 +3,11 @@ import { SizedImage } from '@edu/ui';
 import { useBanners, type BannerVm } from './get-banners';
 import '../ui/ui.css';
 
+/** A strip spans the page's column; the browser picks from the banner's renditions by it. */
+const STRIP_SIZES = '(max-width: 1200px) calc(100vw - 32px), 1168px';
+
 function BannerItem({ banner, priority }: { banner: BannerVm; priority: boolean }) {
-  const img = <SizedImage image={banner.image} alt={banner.title} priority={priority} />;
+  const img = <SizedImage image={banner.image} alt={banner.title} priority={priority} sizes={STRIP_SIZES} />;
   if (!banner.href) return <div className="ct-banner">{img}</div>;
   if (banner.external) {
     return <a className="ct-banner" href={banner.href} target="_blank" rel="noopener noreferrer">{img}</a>;

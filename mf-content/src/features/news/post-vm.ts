@@ -1,4 +1,4 @@
-import { formatDate } from '@edu/shared';
+import { formatDate, withRenditions } from '@edu/shared';
 import type { PostDetail, PostSummary, TagRef } from '@edu/shared';
 import type { ImageView } from '@edu/ui';
 
@@ -47,7 +47,7 @@ export function toPostCard(p: PostSummary): PostCardVm {
     title: p.title,
     href: postHref(p.slug),
     summary: p.summary ?? '',
-    image: { src: p.thumbnail ?? '', ...THUMB },
+    image: withRenditions({ src: p.thumbnail ?? '', ...THUMB }),
     date: formatDate(p.published_at, 'DD/MM/YYYY'),
     isoDate: p.published_at ?? '',
     category: p.category?.slug ? { label: p.category.name, href: newsCategoryHref(p.category.slug) } : null,
@@ -63,7 +63,7 @@ export function toArticle(p: PostDetail): ArticleVm {
     author: p.author ?? '',
     views: p.views ?? 0,
     html: p.content ?? '',
-    related: (p.related ?? []).map((r) => ({ id: r.id, title: r.title, href: postHref(r.slug), image: { src: r.thumbnail ?? '', ...THUMB } })),
+    related: (p.related ?? []).map((r) => ({ id: r.id, title: r.title, href: postHref(r.slug), image: withRenditions({ src: r.thumbnail ?? '', ...THUMB }) })),
     meta: {
       title: p.title,
       description: p.summary || p.title,

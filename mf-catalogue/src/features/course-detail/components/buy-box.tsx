@@ -12,7 +12,7 @@ export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn:
   const choosable = kind === 'buy';
   return (
     <aside className="cat-buybox card" aria-label="Đăng ký khóa học">
-      <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" />
+      <SizedImage image={course.image} alt={course.name} priority className="cat-buybox-img" sizes="(max-width: 900px) calc(100vw - 32px), 360px" />
       <div className="cat-buybox-body">
         <Price current={course.price.current} old={course.price.old} free={course.price.isFree} size="lg" />
         {choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable chosen={podId} onChoose={setPodId} />}

@@ -1,3 +1,4 @@
+import { SizedImage } from '@edu/ui';
 import type { TeacherView } from '../../../lib/course-view-model';
 import './courses.css';
 
@@ -6,8 +7,8 @@ export function TeacherHeader({ teacher, total }: { teacher: TeacherView; total:
   const initial = teacher.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <header className="cat-teacher">
-      {teacher.avatar ? (
-        <img className="cat-teacher-avatar" src={teacher.avatar} alt="" width={88} height={88} />
+      {teacher.avatarImage ? (
+        <SizedImage image={teacher.avatarImage} alt="" priority className="cat-teacher-avatar" sizes="88px" />
       ) : (
         <span className="cat-teacher-avatar" aria-hidden="true">{initial}</span>
       )}

@@ -6,6 +6,9 @@ import { useHomeSettings } from '../api/get-home-settings';
 import { BannerLink } from './banner-link';
 import './home.css';
 
+/** The container's width (1200 px less its padding). */
+export const BANNER_SIZES = '(max-width: 1200px) calc(100vw - 32px), 1168px';
+
 /**
  * Home hero (placement 1) on the slide's own colour, else the COLOR_BANNER_HOME setting. The first slide loads eagerly with
  * high priority (it is the largest paint); the others lazily. The box keeps its size while loading.
@@ -26,7 +29,7 @@ export function HeroBanner() {
         {banners.map((b, i) => (
           <div key={b.id} className="cat-hero-slide" hidden={i !== current} aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
             <BannerLink banner={b}>
-              <SizedImage image={b.image} alt={b.title} priority={i === 0} className="cat-hero-img" />
+              <SizedImage image={b.image} alt={b.title} priority={i === 0} className="cat-hero-img" sizes={BANNER_SIZES} />
             </BannerLink>
           </div>
         ))}

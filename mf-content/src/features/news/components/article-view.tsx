@@ -23,7 +23,7 @@ export function ArticleView({ post }: { post: ArticleVm }) {
             <span>{`${post.views} lượt xem`}</span>
           </p>
           {post.summary && <p className="ct-article-summary">{post.summary}</p>}
-          {post.image.src && <SizedImage image={post.image} alt={post.title} priority className="ct-article-cover" />}
+          {post.image.src && <SizedImage image={post.image} alt={post.title} priority className="ct-article-cover" sizes="(max-width: 959px) calc(100vw - 32px), 844px" />}
           <RichText html={post.html} />
           <footer className="ct-article-foot">
             <TagLinks tags={post.tags} label="Hashtag của bài viết" />

@@ -1,5 +1,6 @@
 import { Link } from '@edu/shared/router';
 import type { BannerView } from '@edu/shared';
+import { SizedImage } from '@edu/ui';
 
 /** Banners of the home-study placement; internal links stay in the SPA. */
 export function BannerStrip({ banners }: { banners: BannerView[] }) {
@@ -7,7 +8,7 @@ export function BannerStrip({ banners }: { banners: BannerView[] }) {
   return (
     <div className="ln-banners">
       {banners.map((b) => {
-        const img = <img src={b.image.src} alt={b.title} width={b.image.width} height={b.image.height} loading="lazy" />;
+        const img = <SizedImage image={b.image} alt={b.title} sizes="(max-width: 1200px) calc(100vw - 32px), 1168px" />;
         if (!b.href) return <span key={b.id}>{img}</span>;
         if (b.external) return <a key={b.id} href={b.href} rel="noopener noreferrer">{img}</a>;
         return <Link key={b.id} to={b.href}>{img}</Link>;

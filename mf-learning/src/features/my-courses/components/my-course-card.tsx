@@ -1,12 +1,16 @@
 import { Link } from '@edu/shared/router';
+import { withRenditions } from '@edu/shared';
+import { SizedImage } from '@edu/ui';
 import { LessonProgress } from '../../../components/ui/lesson-progress';
 import type { MyCourseView } from '../my-course-vm';
+
+const CARD_SIZES = '(max-width: 599px) calc(100vw - 32px), 300px';
 
 /** One owned course: thumbnail, teacher, progress and the way back into the player. */
 export function MyCourseCard({ course }: { course: MyCourseView }) {
   return (
     <article className="ln-mycard card" aria-labelledby={`ln-mycourse-${course.id}`}>
-      {course.thumbnail && <img className="ln-mycard-img" src={course.thumbnail} alt="" width={640} height={360} loading="lazy" />}
+      {course.thumbnail && <SizedImage image={withRenditions({ src: course.thumbnail, width: 640, height: 360 })} alt="" className="ln-mycard-img" sizes={CARD_SIZES} />}
       <div className="ln-mycard-body">
         <h2 id={`ln-mycourse-${course.id}`} className="ln-mycard-title">
           <Link to={course.learnHref}>{course.name}</Link>

@@ -1,7 +1,10 @@
 import { Link } from '@edu/shared/router';
-import { courseRoute, formatDate } from '@edu/shared';
+import { courseRoute, formatDate, withRenditions } from '@edu/shared';
+import { SizedImage } from '@edu/ui';
 import type { ViewedCourse } from '../api/get-viewed-courses';
 import './my-courses.css';
+
+const CARD_SIZES = '(max-width: 599px) calc(100vw - 32px), 300px';
 
 /** Recently viewed courses: each card leads back to the course page (not the player: they may not own it). */
 export function ViewedCourseGrid({ courses }: { courses: ViewedCourse[] }) {
@@ -9,7 +12,7 @@ export function ViewedCourseGrid({ courses }: { courses: ViewedCourse[] }) {
     <div className="ln-mygrid">
       {courses.map((c) => (
         <article key={c.id} className="ln-mycard card" aria-labelledby={`ln-viewed-${c.id}`}>
-          {c.thumbnail.img && <img className="ln-mycard-img" src={c.thumbnail.img} alt="" width={640} height={360} loading="lazy" />}
+          {c.thumbnail.img && <SizedImage image={withRenditions({ src: c.thumbnail.img, width: 640, height: 360 })} alt="" className="ln-mycard-img" sizes={CARD_SIZES} />}
           <div className="ln-mycard-body">
             <h2 id={`ln-viewed-${c.id}`} className="ln-mycard-title">
               <Link to={courseRoute(c.alias, c.alias_code)}>{c.name}</Link>
