@@ -189,4 +189,4 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
   return [browser, server];
 }
 
-module.exports = { createRemoteConfig, createShellConfig, exposesFrom };
+module.exports = { baseConfig, createRemoteConfig, createShellConfig, exposesFrom };

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench` (last part): the budgets, judged on what the two measurements just wrote
- * (reports/bench-first-load.json, reports/bench-ssr.json). Prints one row per page and exits 3 — its own
+ * `pnpm bench` (last part): the budgets, judged on what the measurements just wrote
+ * (reports/bench-first-load.json, reports/bench-ssr.json, reports/bench-monolith.json). Prints one row per page and exits 3 — its own
  * code, not a test failure — naming every budget exceeded.
  */
 import fs from 'node:fs';
@@ -11,6 +11,9 @@ import { BUDGET_PAGES, BUDGETS } from './pages';
 interface FirstLoad {
   pages: Record<string, { jsKb: number; jsFiles: number; requests: number }>;
   navigation: { p50: number };
+}
+interface Monolith {
+  rows: { page: string; 'bytes ×': number }[];
 }
 interface Ssr {
   lighthouse: { page: string; mode: string; performance: number; lcpMs: number; tbtMs: number; cls: number }[];
@@ -54,6 +57,10 @@ function main(): number {
       budget: problems.length ? '✗' : '✓',
     };
   });
+  const monolith = read<Monolith>('bench-monolith.json');
+  for (const row of monolith.rows) {
+    if (row['bytes ×'] > BUDGETS.mfOverMonolithBytes) over.push(`${row.page}: MF / monolith ${row['bytes ×']}× on first-load bytes > ${BUDGETS.mfOverMonolithBytes}×`);
+  }
   if (first.navigation.p50 > BUDGETS.remoteNavigationMs)
     over.push(`navigation into a remote: p50 ${first.navigation.p50} ms > ${BUDGETS.remoteNavigationMs} ms`);
   console.log(
@@ -61,6 +68,7 @@ function main(): number {
   );
   console.table(table);
   console.log(`navigation into a remote (home → /tin-tuc): p50 ${first.navigation.p50} ms`);
+  console.log(`MF / monolith on first-load bytes: ${monolith.rows.map((r) => `${r.page} ${r['bytes ×']}×`).join(', ')} (≤ ${BUDGETS.mfOverMonolithBytes}×)`);
   if (!over.length) {
     console.log('✓ every budget holds');
     return 0;

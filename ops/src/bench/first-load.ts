@@ -15,26 +15,9 @@ import { chromium } from '@playwright/test';
 import { ROOT } from '../paths';
 import { startSite } from './site-process';
 import { BUDGET_PAGES } from './pages';
+import { servedFirstLoad, type Browser } from './served';
 
 const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 10);
-type Browser = Awaited<ReturnType<typeof chromium.launch>>;
-
-/** One cold visit: JavaScript as served (encoded bytes), file count, and every request, until 3 s after load. */
-async function servedFirstLoad(browser: Browser, url: string): Promise<{ jsKb: number; jsFiles: number; requests: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  let requests = 0;
-  page.on('request', () => requests++);
-  page.on('requestfinished', (req) => {
-    if (new URL(req.url()).pathname.endsWith('.js')) sizes.push(req.sizes().then((s) => s.responseBodySize));
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(3000);
-  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  await context.close();
-  return { jsKb: Math.round(bytes / 102.4) / 10, jsFiles: sizes.length, requests };
-}
 
 /** Home, then into mf-content by its menu link: click → heading, per round in a fresh browser context. */
 async function remoteNavigation(browser: Browser, base: string): Promise<{ ms: number[]; preloaded: number }> {

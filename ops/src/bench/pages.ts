@@ -15,4 +15,6 @@ export const BUDGETS = {
   cls: 0.05,
   /** Navigation into a remote not loaded yet: click → its content on screen, p50 on loopback. */
   remoteNavigationMs: 200,
+  /** Module Federation against the same pages as one bundle (monolith-bench.ts), first-load bytes. */
+  mfOverMonolithBytes: 1.1,
 };

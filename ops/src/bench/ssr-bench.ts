@@ -8,18 +8,17 @@
  *    which is what every page was before server rendering) and server-rendered.
  * Writes reports/bench-ssr.json. Targets (issue #10): TTFB p99 ≤ 100 ms uncached at 100 req/s; LCP ≤ 2.0 s.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../paths';
 import { startSite } from './site-process';
 import { BUDGET_PAGES } from './pages';
+import { lighthouseRows, type Lh } from './lighthouse';
 
 const PAGES = BUDGET_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Ttfb {
   mode: string;
@@ -48,65 +47,6 @@ async function load(url: string, mode: string, rate: number | null): Promise<Ttf
   };
 }
 
-interface Lh {
-  page: string;
-  mode: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-}
-
-function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
-  const out = path.join(ROOT, 'reports', `lh-${Date.now()}.json`);
-  const res = spawnSync(
-    path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
-  );
-  if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${res.stderr?.slice(-500)}`);
-  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
-  };
-  fs.rmSync(out);
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift']!.numericValue.toFixed(3)),
-    fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue),
-  };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function lighthouseRows(base: string, mode: string): Promise<Lh[]> {
-  const rows: Lh[] = [];
-  for (const [page, p] of Object.entries(PAGES)) {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(base + p));
-    rows.push({
-      page,
-      mode,
-      performance: median(runs.map((r) => r.performance)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-      tbtMs: median(runs.map((r) => r.tbtMs)),
-      cls: median(runs.map((r) => r.cls)),
-      fcpMs: median(runs.map((r) => r.fcpMs)),
-    });
-    console.log(`  lighthouse ${mode} ${page}: ${JSON.stringify(rows[rows.length - 1])}`);
-  }
-  return rows;
-}
-
 async function main() {
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -132,7 +72,7 @@ async function main() {
     await warm(url);
     ttfb.push(await load(url, 'SSR, page cache', 100));
     ttfb.push(await load(url, 'SSR, page cache', null));
-    if (RUNS > 0) lh.push(...(await lighthouseRows(site.url, 'server-rendered')));
+    if (RUNS > 0) lh.push(...(await lighthouseRows(site.url, PAGES, 'server-rendered', RUNS)));
   } finally {
     site.stop();
   }
@@ -142,7 +82,7 @@ async function main() {
   if (RUNS > 0) {
     site = await startSite(port, { SSR: '0' });
     try {
-      lh.push(...(await lighthouseRows(site.url, 'client-rendered')));
+      lh.push(...(await lighthouseRows(site.url, PAGES, 'client-rendered', RUNS)));
     } finally {
       site.stop();
     }

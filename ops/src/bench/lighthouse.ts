@@ -1,0 +1,68 @@
+/** Lighthouse 12.8.2, mobile preset (simulated throttling), performance only, in Debian's Chromium. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Lh {
+  page: string;
+  mode: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
+  const out = path.join(ROOT, 'reports', `lh-${Date.now()}.json`);
+  const res = spawnSync(
+    path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${res.stderr?.slice(-500)}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  fs.rmSync(out);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift']!.numericValue.toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']!.numericValue),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Median of `runs` Lighthouse runs per page. */
+export async function lighthouseRows(base: string, pages: Record<string, string>, mode: string, runs = 3): Promise<Lh[]> {
+  const rows: Lh[] = [];
+  for (const [page, p] of Object.entries(pages)) {
+    const results = Array.from({ length: runs }, () => lighthouse(base + p));
+    rows.push({
+      page,
+      mode,
+      performance: median(results.map((r) => r.performance)),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+      cls: median(results.map((r) => r.cls)),
+      fcpMs: median(results.map((r) => r.fcpMs)),
+    });
+    console.log(`  lighthouse ${mode} ${page}: ${JSON.stringify(rows[rows.length - 1])}`);
+  }
+  return rows;
+}
+
