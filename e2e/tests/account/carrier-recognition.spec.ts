@@ -5,14 +5,26 @@ import { uniquePhone } from './account-helpers';
  * SPEC §6 carrier number recognition, end to end: a visitor is sent once per browser session to the
  * carrier (here the development simulator), comes back at /callback and lands on the page they opened —
  * signed in when the carrier recognised the number. The operator's switch (disabledRecognition) is off in
- * the demo data; each test turns it on for its own page only, on the real settings answer.
+ * the demo data; each test turns it on for its own page only, on the real settings answer (the API's, or
+ * the one the server rendered the page with).
  */
 async function recognitionOn(page: Page) {
+  // a page the browser renders asks the API for the settings
   await page.route('**/api/settings.json', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, disabledRecognition: 0 } } });
   });
+  // a server-rendered page brings them along (the query cache handed over in the page): the same switch there
+  await page.route(
+    (url) => !/^\/(api|remotes|uploads)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace('"disabledRecognition":1', '"disabledRecognition":0');
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 const simulator = (page: Page) => page.getByRole('heading', { name: 'Nhận diện thuê bao (giả lập)' });
