@@ -87,6 +87,10 @@ function ownerOf(url: URL, shared: Map<string, string>): string {
 async function main() {
   const build = spawnSync(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/build.ts')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
+  // every demo picture drawn into the API's cache first: the site's background drawing (ART_WARM) must not
+  // run beside the measurements, and a picture's first request must not wait for its drawing
+  const art = spawnSync('pnpm', ['--filter', '@edu/api', 'art'], { cwd: ROOT, stdio: 'ignore' });
+  if (art.status !== 0) throw new Error('drawing the demo pictures failed');
   const site = await startSite(Number(process.env.BENCH_PORT ?? 3300));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
