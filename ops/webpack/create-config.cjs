@@ -43,6 +43,11 @@ const swcRule = {
 // server builds drop CSS imports: the markup is what the server produces, styles are the browser's.
 const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('./css-layer-loader.cjs')] };
 const serverCssRule = { test: /\.css$/, use: require.resolve('null-loader') };
+// The federation runtime entry's imports without the checkout's folder (./portable-federation-entry-loader.cjs).
+const federationEntryRule = {
+  test: /[\\/]node_modules[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/,
+  use: require.resolve('./portable-federation-entry-loader.cjs'),
+};
 const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 
 function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
@@ -66,7 +71,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
       chunkFilename: '[name].[contenthash:10].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule, cssRule] },
+    module: { rules: [swcRule, cssRule, federationEntryRule] },
     // module ids that do not depend on the checkout's folder (./stable-module-ids.cjs)
     optimization: { moduleIds: false },
     performance: { hints: false },
@@ -97,7 +102,7 @@ function exposesFrom(dir, names) {
 function serverConfig(config) {
   config.target = 'async-node';
   config.devtool = false;
-  config.module = { rules: [swcRule, serverCssRule] };
+  config.module = { rules: [swcRule, serverCssRule, federationEntryRule] };
   config.optimization = { ...config.optimization, minimize: false };
   config.output = { ...config.output, filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', publicPath: '' };
   return config;
@@ -121,11 +126,12 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
   const browser = baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build'), publicPath: 'auto', uniqueName: name });
   // A remote is only its container (remoteEntry.js): no page entry of its own to build or to version.
   browser.entry = {};
-  // Not scope-hoisted: with the runtime core external, webpack concatenates Module Federation's runtime entry
-  // (node_modules/.federation/entry.<hash>.js, the hash taken over absolute paths) with the modules it
-  // imports, its name shapes the variable names, and Terser's mangling — which weighs the letters of every
-  // name — then gave the same code other bytes (another version digest) in another checkout. Measured cost:
-  // ~0.8 KB brotli on an entry, ~0.5 KB on the course page's chunk.
+  // Not scope-hoisted: with the runtime core external, webpack concatenated Module Federation's runtime
+  // entry (node_modules/.federation/entry.<hash>.js, the hash taken over absolute paths) with what it
+  // imports, its name shaped the variable names, and Terser's mangling — which weighs the letters of the
+  // names it sees — gave the same code other bytes (another version digest) in another checkout. With
+  // ./portable-federation-entry-loader.cjs, checked by building every remote in two checkouts.
+  // Measured cost: ~0.8 KB brotli on an entry, ~0.5 KB on the course page's chunk.
   browser.optimization = { ...browser.optimization, concatenateModules: false };
   browser.plugins = [
     cssPlugin(),
