@@ -169,12 +169,14 @@ describe('refresh tokens', () => {
   });
 
   it('expires access tokens after ACCESS_TOKEN_TTL_SECONDS', async () => {
-    const short = await createTestApp('authttl', { accessTtl: 1 });
+    // exp is whole seconds from a floored iat, so a token lives between ttl - 1 and ttl seconds:
+    // 3 leaves at least 2 s for the first call on a loaded machine.
+    const short = await createTestApp('authttl', { accessTtl: 3 });
     try {
       const c = client(short.app);
       const r = await login(c, 'hocvien@example.com', 'Hocvien@123');
       expect((await c('GET', '/api/user/user.json', undefined, { token: r.body.data.token })).statusCode).toBe(200);
-      await new Promise((res) => setTimeout(res, 2100));
+      await new Promise((res) => setTimeout(res, 3100));
       const expired = await c('GET', '/api/user/user.json', undefined, { token: r.body.data.token });
       expect(expired.statusCode).toBe(401);
       const refreshed = await c('POST', '/api/user/refresh.json', undefined, { cookies: { rt: rtCookie(r) } });
