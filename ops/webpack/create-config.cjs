@@ -17,32 +17,40 @@ const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const { REMOTES } = require('./remote-list.cjs');
 
 /**
- * The page's federation runtime for remotes built with `externalRuntime`: the shell publishes its core
- * before it loads a remote (shell/src/remotes/runtime-core.ts), and a page without the shell (the
- * single-spa parcel's partner page) loads the shell's `federation-runtime.js` first. Remotes are not built
- * that way yet (see below): until then they carry their own copy and ignore the published one.
+ * One federation runtime per page. A remote's browser entry is built without its own copy of the runtime
+ * core (`externalRuntime`, ~25 KB gzip each) and uses the page's: the shell publishes it before it loads a
+ * remote (shell/src/remotes/runtime-core.ts), and a page without the shell (the single-spa parcel's
+ * partner page) loads the shell's `federation-runtime.js` first.
  */
 const FEDERATION_RUNTIME_ENTRY = 'federation-runtime';
 
 const swcRule = {
   test: /\.(t|j)sx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2020',
+  use: [
+    require.resolve('./parse-source-map-loader.cjs'),
+    {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
       },
     },
-  },
+  ],
 };
 
 // Browser builds extract CSS into files per chunk (a server-rendered page links them in its <head>);
 // server builds drop CSS imports: the markup is what the server produces, styles are the browser's.
 const cssRule = { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader'), require.resolve('./css-layer-loader.cjs')] };
 const serverCssRule = { test: /\.css$/, use: require.resolve('null-loader') };
+// The federation runtime entry's imports without the checkout's folder (./portable-federation-entry-loader.cjs).
+const federationEntryRule = {
+  test: /[\\/]node_modules[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/,
+  use: require.resolve('./portable-federation-entry-loader.cjs'),
+};
 const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 
 function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
@@ -66,7 +74,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
       chunkFilename: '[name].[contenthash:10].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule, cssRule] },
+    module: { rules: [swcRule, cssRule, federationEntryRule] },
     // module ids that do not depend on the checkout's folder (./stable-module-ids.cjs)
     optimization: { moduleIds: false },
     performance: { hints: false },
@@ -97,7 +105,7 @@ function exposesFrom(dir, names) {
 function serverConfig(config) {
   config.target = 'async-node';
   config.devtool = false;
-  config.module = { rules: [swcRule, serverCssRule] };
+  config.module = { rules: [swcRule, serverCssRule, federationEntryRule] };
   config.optimization = { ...config.optimization, minimize: false };
   config.output = { ...config.output, filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', publicPath: '' };
   return config;
@@ -131,10 +139,8 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      // a browser build: the runtime's Node code paths (script loading in Node) are left out. Not yet
-      // `externalRuntime: true` (the page's runtime instead of a copy per entry, ~13 KB brotli per remote):
-      // with it, a second checkout built some remotes into other bytes, at random (see README, issue #14)
-      experiments: { optimization: { target: 'web' } },
+      // a browser build: the runtime's Node code paths (script loading in Node) are left out
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new StableModuleIdsPlugin(),
     // every chunk after the entry carries its SRI (the entry's own is the registry's)
