@@ -6,17 +6,19 @@ const responsive = { ...base, srcSet: '/a.320.webp 320w, /a.640.webp 640w', sour
 
 describe('SizedImage', () => {
   it.each([
-    ['a plain image', base, false, null],
-    ['renditions, below the fold', responsive, false, 'image/avif'],
-    ['renditions, the LCP image', responsive, true, 'image/avif'],
-  ])('%s: a box of its own size, lazy unless priority', (_name, image, priority, sourceType) => {
-    const { container } = render(<SizedImage image={image} alt="Ảnh" priority={priority} sizes="300px" className="x" />);
+    ['a plain image', base, false, false, null, 'lazy', 'auto'],
+    ['renditions, below the fold', responsive, false, false, 'image/avif', 'lazy', 'auto'],
+    ['renditions, the LCP image', responsive, true, false, 'image/avif', 'eager', 'high'],
+    ['renditions, in the first screen on a laptop only', responsive, false, true, 'image/avif', 'eager', 'auto'],
+    ['priority wins over eager', responsive, true, true, 'image/avif', 'eager', 'high'],
+  ])('%s: a box of its own size', (_name, image, priority, eager, sourceType, loading, fetchPriority) => {
+    const { container } = render(<SizedImage image={image} alt="Ảnh" priority={priority} eager={eager} sizes="300px" className="x" />);
     const img = container.querySelector('img')!;
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('360');
     expect(img.className).toBe('x');
-    expect(img.getAttribute('loading')).toBe(priority ? 'eager' : 'lazy');
-    expect(img.getAttribute('fetchpriority')).toBe(priority ? 'high' : 'auto');
+    expect(img.getAttribute('loading')).toBe(loading);
+    expect(img.getAttribute('fetchpriority')).toBe(fetchPriority);
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type') ?? null).toBe(sourceType);
     if (sourceType) {

@@ -60,4 +60,24 @@ test.describe('compression', { tag: '@smoke' }, () => {
     expect(gz.body.length).toBeLessThan(gz.plain.length);
     expect(gz.decoded.equals(gz.plain)).toBe(true);
   });
+
+  test('a server-rendered page goes out compressed: a phone waits for ~10 KB of HTML, not ~90', async ({ request }) => {
+    for (const page of ['/', '/khoa-hoc']) {
+      const br = await fetchRaw(request, page, 'gzip, deflate, br');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.body.length).toBeLessThan(br.plain.length / 4);
+      // rendered again for each request: the same page, not necessarily the same bytes
+      expect(br.decoded.toString('utf8')).toContain('<div id="root"><');
+      expect(Math.abs(br.decoded.length - br.plain.length)).toBeLessThan(br.plain.length / 20);
+      const gz = await fetchRaw(request, page, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.decoded.toString('utf8')).toContain('<div id="root"><');
+      const none = await fetchRaw(request, page, 'identity');
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.body.toString('utf8')).toContain('<div id="root"><');
+    }
+  });
 });

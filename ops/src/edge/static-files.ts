@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type http from 'node:http';
+import { chooseEncoding } from './content-encoding';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -109,8 +110,7 @@ export function sendBody(
     res.end();
     return;
   }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = br && /\bbr\b/.test(accepted) ? 'br' : gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = chooseEncoding(req.headers['accept-encoding'], { br: !!br, gzip: !!gzip });
   if (encoding) res.setHeader('Content-Encoding', encoding);
   const out = encoding === 'br' ? br! : encoding === 'gzip' ? gzip! : body;
   res.setHeader('Content-Length', out.length);

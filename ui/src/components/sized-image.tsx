@@ -16,6 +16,11 @@ export interface SizedImageProps {
   className?: string;
   /** Above the fold (the LCP image): load at once with high priority; otherwise lazy. */
   priority?: boolean;
+  /**
+   * In the first screen at some widths, but not the largest paint (the second card of a row on a laptop):
+   * load at once at the browser's own priority, leaving the bandwidth to the priority image on a phone.
+   */
+  eager?: boolean;
   /** How wide it is shown, for choosing from srcSet ('(max-width: 768px) 100vw, 280px'). */
   sizes?: string;
 }
@@ -24,7 +29,7 @@ export interface SizedImageProps {
  * An image that always reserves its box (width/height + aspect-ratio), with a neutral fallback that keeps it.
  * With `sources` it is a <picture> (display: contents, so the <img> keeps its place in the layout and its class).
  */
-export function SizedImage({ image, alt, className, priority = false, sizes }: SizedImageProps) {
+export function SizedImage({ image, alt, className, priority = false, eager = false, sizes }: SizedImageProps) {
   const [failed, setFailed] = useState(false);
   const style = { aspectRatio: `${image.width} / ${image.height}` };
   if (!image.src || failed) {
@@ -41,7 +46,7 @@ export function SizedImage({ image, alt, className, priority = false, sizes }: S
       width={image.width}
       height={image.height}
       style={style}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}

@@ -6,17 +6,19 @@ import './course.css';
 /** The grid's columns (minmax(250px, 1fr) in a 1200 px container): one on a phone, up to four on a laptop. */
 const CARD_SIZES = '(max-width: 599px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 24px), 300px';
 
+/** 'priority': the page's largest paint; 'eager': in the first screen at some widths; 'lazy': further down. */
+export type ThumbnailLoading = 'priority' | 'eager' | 'lazy';
+
 interface CourseCardProps {
   course: CourseCardVm;
-  /** First row above the fold: load the thumbnail eagerly. */
-  priority?: boolean;
+  loading?: ThumbnailLoading;
 }
 
-export function CourseCard({ course, priority = false }: CourseCardProps) {
+export function CourseCard({ course, loading = 'lazy' }: CourseCardProps) {
   return (
     <article className="cat-card card" aria-label={course.name}>
       <SmartLink to={course.href} className="cat-card-thumb" tabIndex={-1} aria-hidden="true">
-        <SizedImage image={course.image} alt="" priority={priority} className="cat-card-img" sizes={CARD_SIZES} />
+        <SizedImage image={course.image} alt="" priority={loading === 'priority'} eager={loading === 'eager'} className="cat-card-img" sizes={CARD_SIZES} />
         {course.groupLabel && <span className="cat-badge">{course.groupLabel}</span>}
       </SmartLink>
       <div className="cat-card-body">
