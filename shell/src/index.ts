@@ -2,6 +2,8 @@
 // page is styled before any script runs.
 import '@edu/ui/styles.css';
 import './styles/shell.css';
+import { afterLargestPaint } from './startup/after-largest-paint';
 
-// Async boundary: lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+// Async boundary: lets Module Federation negotiate shared singletons before React loads — after the
+// server-rendered page's largest picture has painted (./startup/after-largest-paint.ts).
+void afterLargestPaint(document.getElementById('root')).then(() => import('./bootstrap'));
