@@ -27,3 +27,38 @@ describe('an open tab following the registry', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the registry stream', () => {
+  /** A stand-in for the browser's EventSource: the test says when it opens and what it receives. */
+  class FakeEventSource extends EventTarget {
+    static last: FakeEventSource | null = null;
+    constructor(readonly url: string) {
+      super();
+      FakeEventSource.last = this;
+    }
+    close() {}
+  }
+
+  beforeEach(() => {
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ schema: 1, updatedAt: '', remotes: {} }), { status: 200 })) as typeof fetch;
+  });
+  afterEach(() => {
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  });
+
+  it.each([
+    ['opens or reopens (a change before the connection, or during a drop, sent this tab nothing)', 'open'],
+    ['tells of a change', 'registry'],
+  ])('reads the registry when the stream %s', async (_name, event) => {
+    const { startRegistryPolling } = await import('../src/remotes/registry-client');
+    const stop = startRegistryPolling(60_000);
+    expect(FakeEventSource.last!.url).toBe('/registry/events');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    FakeEventSource.last!.dispatchEvent(new Event(event));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(String((globalThis.fetch as jest.Mock).mock.calls[0][0])).toMatch(/^\/registry\.json\?t=\d+$/);
+    stop();
+  });
+});
