@@ -27,6 +27,8 @@ test.describe('a deploy of one remote, end to end', { tag: '@smoke' }, () => {
       expect(fs.existsSync(path.join(deployDir(), 'remotes', REMOTE, next))).toBe(false);
     }
     const served: { path: string; status: number }[] = [];
+    // the tab hears of a rollback once its app has started and opened the registry's event stream
+    const listening = page.waitForRequest((req) => new URL(req.url()).pathname === '/registry/events');
     page.on('response', (res) => {
       const p = new URL(res.url()).pathname;
       if (p.startsWith(`/remotes/${REMOTE}/`)) served.push({ path: p, status: res.status() });
@@ -40,6 +42,7 @@ test.describe('a deploy of one remote, end to end', { tag: '@smoke' }, () => {
     expect(fromNext.length).toBeGreaterThan(0);
     expect(fromNext.every((s) => s.status === 200 || s.status === 304)).toBe(true);
 
+    await listening;
     expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
     // the open tab hears of it (registry events) and shows the rolled-back version without a navigation
     await expect(region(page)).toHaveAttribute('data-remote-version', original, { timeout: 5_000 });

@@ -29,10 +29,13 @@ test.describe('open tabs across deploys', () => {
     const next = await publishCopy(REMOTE, 'next');
     await promote(deployDir(), REMOTE, next);
     const requests = recordRemoteRequests(page);
+    // the tab hears of a rollback once its app has started and opened the registry's event stream
+    const listening = page.waitForRequest((req) => new URL(req.url()).pathname === '/registry/events');
     await page.goto('/gioi-thieu');
     await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
-    expect(requests.some((p) => p.includes(`/${next}/`))).toBe(true);
+    await expect.poll(() => requests.some((p) => p.includes(`/${next}/`))).toBe(true);
 
+    await listening;
     expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
     await page.waitForTimeout(2_500); // the edge pushes the change (the poll is 30 s in this suite)
     requests.length = 0;

@@ -128,9 +128,8 @@ export function followRegistry(versions: Record<string, string>, mounted = mount
 }
 
 /**
- * Keeps the tab on the registry: the edge pushes each change (Server-Sent Events on /registry/events),
- * the registry is read again whenever that stream (re)connects, and a poll every `intervalMs` is the
- * fallback. A change to a remote on screen reloads the page onto the
+ * Keeps the tab on the registry: the edge pushes each change (Server-Sent Events on /registry/events)
+ * and a poll every `intervalMs` is the fallback. A change to a remote on screen reloads the page onto the
  * new version; any other change makes the next navigation a full page load.
  */
 export function startRegistryPolling(intervalMs = 60_000): () => void {
@@ -149,9 +148,6 @@ export function startRegistryPolling(intervalMs = 60_000): () => void {
   document.addEventListener('visibilitychange', onVisible);
   const events = typeof EventSource === 'function' ? new EventSource('/registry/events') : null;
   events?.addEventListener('registry', () => void poll());
-  // A change between the page's render and this connection (or during a dropped one) sent no event to
-  // this tab: each (re)connection reads the registry once.
-  events?.addEventListener('open', () => void poll());
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
