@@ -35,7 +35,7 @@ export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course
 export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
 
 // HTTP
-export { getApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
+export { getApiClient, preloadApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
 export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
 export { setNavigator, navigateTo, type Navigate } from './http/navigator';
 export { REFRESH_URL, LOGIN_PATH } from './http/auth-paths';

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalidateQueries, useQuery, type QueryResult } from './use-query';
@@ -57,6 +58,26 @@ describe('useQuery', () => {
     const [first, second] = screen.getAllByRole('button');
     expect(second).toHaveTextContent(reading('success:B'));
     expect(first).toHaveTextContent(reading('success:B'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks while rendering, before the page commits, and only once', async () => {
+    const order: string[] = [];
+    const d = deferred<string>();
+    const fetcher = jest.fn(() => (order.push('request'), d.promise));
+    function Committed() {
+      useLayoutEffect(() => void order.push('commit'), []);
+      return null;
+    }
+    render(
+      <>
+        <Probe k="r" fetcher={fetcher} />
+        <Committed />
+      </>,
+    );
+    expect(order).toEqual(['request', 'commit']);
+    d.resolve('R');
+    await waitFor(() => expect(probe()).toHaveTextContent(reading('success:R')));
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 

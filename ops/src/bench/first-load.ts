@@ -4,7 +4,8 @@
  *     remote), raw and gzip bytes — where the bytes go;
  *  2. per budget page: the JavaScript as served (encoded bytes on the wire: brotli or gzip), loaded up to
  *     3 s after `load` (so the idle prefetch counts), and every request;
- *  3. navigation into a remote not loaded yet (home → "Tin tức", mf-content): click → the page's heading.
+ *  3. navigation into a remote not loaded yet (home → "Tin tức", mf-content): the click → its heading, and
+ *     → its first post, on screen.
  * Builds what changed first. Writes reports/bench-first-load.json; ops/src/bench/budgets.ts judges it.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,9 +20,51 @@ import { servedFirstLoad, type Browser } from './served';
 
 const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 10);
 
-/** Home, then into mf-content by its menu link: click → heading, per round in a fresh browser context. */
-async function remoteNavigation(browser: Browser, base: string): Promise<{ ms: number[]; preloaded: number }> {
-  const ms: number[] = [];
+/** What a learner sees after the click, in the page's own clock (ms after the click event). */
+interface NavTiming {
+  heading: number;
+  content: number;
+}
+
+/**
+ * Measured inside the page: from the click event's timestamp to the next frame after the page's heading,
+ * then its first post, is in the DOM. (Timing Playwright's click() from outside would add the driver's
+ * own actionability checks — 100–200 ms on this machine — to every figure.) A mark lands after a frame,
+ * then a task: once the frame with the change has been produced. A string: the bench's TypeScript runner
+ * decorates functions with helpers the page does not have.
+ */
+const NAV_PROBE = `(() => {
+  const marks = (window.__nav = {});
+  const mark = (key) => requestAnimationFrame(() => setTimeout(() => (marks[key] ??= performance.now() - marks.click)));
+  let heading = false;
+  let content = false;
+  document.addEventListener('click', (e) => (marks.click ??= e.timeStamp), { capture: true });
+  new MutationObserver(() => {
+    if (marks.click == null) return;
+    if (!heading && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Tin tức')) {
+      heading = true;
+      mark('heading');
+    }
+    if (!content && document.querySelector('section[aria-label="Bài viết: Tin tức"] a[href^="/tin-tuc/"]')) {
+      content = true;
+      mark('content');
+    }
+  }).observe(document.body, { subtree: true, childList: true });
+})()`;
+
+async function timeNavigation(page: import('@playwright/test').Page): Promise<NavTiming> {
+  await page.evaluate(NAV_PROBE);
+  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tin tức' }).click();
+  await page.getByRole('heading', { name: 'Tin tức', level: 1 }).waitFor();
+  await page.waitForFunction(() => (window as unknown as { __nav: Partial<NavTiming> }).__nav.content != null);
+  const marks = (await page.evaluate('window.__nav')) as NavTiming;
+  return { heading: Math.round(marks.heading), content: Math.round(marks.content) };
+}
+
+/** Home, then into mf-content by its menu link, per round in a fresh browser context. */
+async function remoteNavigation(browser: Browser, base: string): Promise<{ heading: number[]; content: number[]; preloaded: number }> {
+  const heading: number[] = [];
+  const content: number[] = [];
   let preloaded = 0;
   for (let i = 0; i < NAV_ROUNDS; i++) {
     const context = await browser.newContext();
@@ -33,14 +76,15 @@ async function remoteNavigation(browser: Browser, base: string): Promise<{ ms: n
     await page.goto(`${base}/`, { waitUntil: 'load' });
     await page.waitForTimeout(300); // a learner's glance before the click
     if (entryLoaded) preloaded++;
-    const started = Date.now();
-    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tin tức' }).click();
-    await page.getByRole('heading', { name: 'Tin tức', level: 1 }).waitFor();
-    ms.push(Date.now() - started);
+    const t = await timeNavigation(page);
+    heading.push(t.heading);
+    content.push(t.content);
     await context.close();
   }
-  return { ms, preloaded };
+  return { heading, content, preloaded };
 }
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Row {
   file: string;
@@ -131,15 +175,17 @@ async function main() {
     console.log('\nFirst load per page, as served (encoded), until 3 s after load:');
     console.table(pages);
     const navigation = await remoteNavigation(browser, site.url);
-    const sorted = [...navigation.ms].sort((a, b) => a - b);
-    const p50 = sorted[Math.floor(sorted.length / 2)]!;
+    // the budget: the remote's page on screen (its heading, with its skeletons); its posts also wait for the API
+    const p50 = median(navigation.heading);
+    const contentP50 = median(navigation.content);
     console.log(
-      `Navigation home → /tin-tuc (mf-content): p50 ${p50} ms, max ${sorted.at(-1)} ms (n=${sorted.length}; its entry already prefetched in ${navigation.preloaded})`,
+      `Navigation home → /tin-tuc (mf-content), from the click: its page on screen p50 ${p50} ms (max ${Math.max(...navigation.heading)}); ` +
+        `its first post p50 ${contentP50} ms (max ${Math.max(...navigation.content)}); n=${navigation.heading.length}, its entry already loaded before the pointer came in ${navigation.preloaded}`,
     );
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(
       path.join(ROOT, 'reports/bench-first-load.json'),
-      JSON.stringify({ at: new Date().toISOString(), rows, total, sanitizer, pages, navigation: { ...navigation, p50 } }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), rows, total, sanitizer, pages, navigation: { ...navigation, p50, contentP50 } }, null, 2),
     );
   } finally {
     await browser.close();

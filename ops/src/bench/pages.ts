@@ -13,7 +13,7 @@ export const BUDGETS = {
   lcpMs: 2000,
   tbtMs: 150,
   cls: 0.05,
-  /** Navigation into a remote not loaded yet: click → its content on screen, p50 on loopback. */
+  /** Navigation into a remote not loaded yet: the click → its page on screen (in the page's clock), p50 on loopback. */
   remoteNavigationMs: 200,
   /** Module Federation against the same pages as one bundle (monolith-bench.ts), first-load bytes. */
   mfOverMonolithBytes: 1.1,

@@ -22,6 +22,11 @@ export function getApiClient(): Promise<AxiosInstance> {
   return creating;
 }
 
+/** Starts loading the client's code ahead of a visit that will call the API (a link pointed at); never throws. */
+export function preloadApiClient(): void {
+  getApiClient().catch(() => undefined);
+}
+
 /** Replaces the client (tests, the server, or after changing apiBaseUrl); null recreates it on next use. */
 export function setApiClient(instance: AxiosInstance | null): void {
   client = instance;

@@ -151,6 +151,26 @@ export class QueryCache {
   }
 
   /**
+   * Starts a key's request ahead of the query that will show it — asked while that query renders, so the
+   * request does not wait for the commit, the paint and the effects. No-op while the key is in flight.
+   * The mounted query joins it (fetchShared); an answer nobody joined is still stored, an error dropped.
+   */
+  prefetch<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>): void {
+    if (this.inflight.has(hash)) return;
+    const created: Inflight = { promise: Promise.resolve(), controller: new AbortController(), users: 0 };
+    created.promise = fetcher(created.controller.signal)
+      .then((data) => {
+        if (!created.controller.signal.aborted) this.write(hash, data);
+        return data;
+      })
+      .finally(() => {
+        if (this.inflight.get(hash) === created) this.inflight.delete(hash);
+      });
+    created.promise.catch(() => undefined); // the joined query reports it; unjoined, nobody is waiting
+    this.inflight.set(hash, created);
+  }
+
+  /**
    * For suspense renders: one promise per key that resolves (never rejects) once the answer or the
    * error is stored. The same promise is returned while it is pending, as React's `use` requires.
    */

@@ -89,6 +89,11 @@ function useNamespacedQuery<T>(
   const [state, setState] = useState<State<T>>(() => initialState<T>(cache, hash, cache.suspense ? Infinity : showMs));
 
   const current: State<T> = state.hash === hash ? state : initialState<T>(cache, hash, showMs, keepPreviousData ? state.data : undefined);
+  // Nothing fresh to show: ask now, while rendering, rather than after the commit and the paint (a page
+  // that just arrived would wait ~40 ms more for its data). The effect below joins this request.
+  if (!cache.suspense && enabled && !revalidateOnMount && current.isFetching && cache.read(hash, staleMs) === undefined) {
+    cache.prefetch(hash, (signal) => fetcherRef.current(signal));
+  }
 
   useEffect(() => {
     if (!enabled) return;

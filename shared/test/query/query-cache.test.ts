@@ -19,6 +19,37 @@ describe('QueryCache', () => {
     expect(cache.read('k', Infinity)?.error).toBeInstanceOf(ApiError);
   });
 
+  it('prefetch: one request a query joins, its answer stored; an error nobody joined is dropped', async () => {
+    const cache = new QueryCache();
+    const fetcher = jest.fn(async () => 'tin tức');
+    cache.prefetch('k', fetcher);
+    cache.prefetch('k', fetcher);
+    await expect(cache.fetchShared('k', fetcher, new AbortController().signal)).resolves.toBe('tin tức');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(cache.read('k', Infinity)?.data).toBe('tin tức');
+
+    const failing = jest.fn(async () => Promise.reject(new ApiError(503, 'Máy chủ bận')));
+    cache.prefetch('e', failing);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.read('e', Infinity)).toBeUndefined();
+    cache.prefetch('e', failing); // no longer in flight: asks again
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetch: aborted once every query that joined it has gone, and then not stored', async () => {
+    const cache = new QueryCache();
+    let signal: AbortSignal | undefined;
+    let answer!: (value: string) => void;
+    cache.prefetch('k', (s) => ((signal = s), new Promise<string>((resolve) => (answer = resolve))));
+    const leaving = new AbortController();
+    const joined = cache.fetchShared('k', async () => 'other', leaving.signal);
+    leaving.abort();
+    expect(signal?.aborted).toBe(true);
+    answer('late');
+    await joined;
+    expect(cache.read('k', Infinity)).toBeUndefined();
+  });
+
   it.each([
     ['data', { data: { id: 1 } }, { data: { id: 1 } }],
     ['an API error', { error: new ApiError(404, 'Không tìm thấy', 'NOT_FOUND') }, { error: { status: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' } }],

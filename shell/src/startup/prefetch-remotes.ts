@@ -1,6 +1,7 @@
 import { matchRoute } from '../routes/match-route';
 import type { RemotePageRef } from '../routes/route-table';
 import { getRegistrySnapshot, versionFor } from '../remotes/registry-client';
+import { preloadApiClient } from '@edu/shared';
 import { preloadExpose } from '../remotes/load-remote-page';
 
 interface NetworkInformationLike {
@@ -51,12 +52,16 @@ function warm(remote: string): void {
   document.head.appendChild(link);
 }
 
-/** Loads the code of the page a link leads to (entry, chunks, styles): the learner is about to go there. */
+/**
+ * Loads the code of the page a link leads to (entry, chunks, styles) and the API client it will fetch its
+ * data with (a server-rendered page did not need it): the learner is about to go there.
+ */
 function preload(page: RemotePageRef): void {
   const key = `${page.remote}/${page.expose}`;
   if (preloaded.has(key)) return;
   preloaded.add(key);
   preloadExpose(page.remote, page.expose);
+  preloadApiClient();
 }
 
 /**
