@@ -8,8 +8,10 @@ import { updateRegistry } from '../src/registry/store';
 
 /** /registry/events: an open tab hears of a registry write the moment it lands. */
 describe('registry events', () => {
-  it('pushes one "registry" event per write to every listener, and nothing for other files', async () => {
+  it('sends the registry as it reads it when a tab connects and after each write (one event per write), nothing for other files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-events-'));
+    const before = { schema: 1, updatedAt: 'trước', remotes: { mf_content: { live: { version: '1.0.0-a', entry: '/remotes/mf_content/1.0.0-a/mf-manifest.json' } } } };
+    fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(before, null, 2));
     const events = createRegistryEvents(dir);
     const server = http.createServer((req, res) => events.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,6 +37,10 @@ describe('registry events', () => {
         return received.includes(needle);
       };
       expect(await readUntil('retry:', 2000)).toBe(true);
+      // the connection's first view: what this service renders with, on one data line
+      expect(await readUntil('event: view\ndata: ', 2000)).toBe(true);
+      const views = () => [...received.matchAll(/event: view\ndata: (.*)\n\n/g)].map((m) => JSON.parse(m[1]!) as { updatedAt: string });
+      expect(views()).toEqual([before]);
 
       fs.writeFileSync(path.join(dir, 'unrelated.json'), '{}');
       expect(await readUntil('event: registry', 300)).toBe(false);
@@ -44,6 +50,8 @@ describe('registry events', () => {
       });
       expect(await readUntil('event: registry', 2000)).toBe(true);
       expect(received.match(/event: registry/g)).toHaveLength(1);
+      expect(views()).toHaveLength(2);
+      expect(views()[1]!.updatedAt).not.toBe('trước');
     } finally {
       controller.abort();
       events.close();

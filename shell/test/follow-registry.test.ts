@@ -47,15 +47,31 @@ describe('the registry stream', () => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
-  it.each([['tells of a change', 'registry']])('reads the registry when the stream %s', async (_name, event) => {
+  const registryWith = (version: string) => ({
+    schema: 1,
+    updatedAt: '',
+    remotes: { mf_content: { live: { version, entry: `/remotes/mf_content/${version}/mf-manifest.json` } } },
+  });
+  const view = (data: string) => Object.assign(new Event('view'), { data });
+
+  it.each([
+    ['names another version of a remote on screen (a rollback after the render)', JSON.stringify(registryWith('1.0.0-a')), 'mf_content@1.0.0-a'],
+    ['names the version on screen', JSON.stringify(registryWith('1.0.0-b')), null],
+    ['is not a registry', '<html>', null],
+  ])('follows the edge’s view when it %s, without asking for the registry again', async (_name, data, followed) => {
+    document.body.innerHTML = '<div data-remote="mf_content" data-remote-version="1.0.0-b"></div>';
+    // jsdom reports location.reload() as navigation it does not implement: that report is the reload
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { startRegistryPolling } = await import('../src/remotes/registry-client');
     const stop = startRegistryPolling(60_000);
     expect(FakeEventSource.last!.url).toBe('/registry/events');
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    FakeEventSource.last!.dispatchEvent(new Event(event));
+    FakeEventSource.last!.dispatchEvent(view(data));
     await new Promise((r) => setTimeout(r, 0));
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
-    expect(String((globalThis.fetch as jest.Mock).mock.calls[0][0])).toMatch(/^\/registry\.json\?t=\d+$/);
+    // the loop guard records the version the tab reloaded onto (jsdom does not navigate)
+    expect(sessionStorage.getItem('edu:followed-registry')).toBe(followed);
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('navigation'))).toBe(followed !== null);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    errors.mockRestore();
     stop();
   });
 });

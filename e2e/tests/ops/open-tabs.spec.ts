@@ -45,6 +45,27 @@ test.describe('open tabs across deploys', () => {
     expect(requests.some((p) => p.includes(`/${next}/`))).toBe(false);
   });
 
+  test('a rollback that lands before the tab opened its event stream reaches it when the stream connects', async ({ page }) => {
+    const frame = page.locator(`[data-remote="${REMOTE}"]`);
+    const next = await publishCopy(REMOTE, 'late');
+    await promote(deployDir(), REMOTE, next);
+    // the tab's stream is held back until the rollback has been told to every tab then listening
+    let connect!: () => void;
+    const released = new Promise<void>((resolve) => (connect = resolve));
+    await page.route('**/registry/events', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/gioi-thieu');
+    await expect(frame).toHaveAttribute('data-remote-version', next);
+    expect((await rollback(deployDir(), REMOTE)).to).toBe(original);
+    await page.waitForTimeout(500);
+    connect();
+    // its first message is the edge's view of the registry: the tab sees it shows a rolled-back version
+    await expect(frame).toHaveAttribute('data-remote-version', original, { timeout: 5_000 });
+    await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+  });
+
   test('a rollback reaches an open tab showing that remote within 2 s, without the learner navigating', async ({ page, context }) => {
     const frame = (p: Page) => p.locator(`[data-remote="${REMOTE}"]`);
     const next = await publishCopy(REMOTE, 'follow');
@@ -72,8 +93,14 @@ test.describe('open tabs across deploys', () => {
     const stale = await publishCopy(REMOTE, 'stale');
     await promote(deployDir(), REMOTE, stale);
     const requests = recordRemoteRequests(page);
+    const listening = page.waitForRequest((req) => new URL(req.url()).pathname === '/registry/events');
     await page.goto('/gioi-thieu');
     await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    // the server-rendered heading comes before the app: wait until it has started and asked for this
+    // page's code, or the "stale" chunks below would include the ones it was about to hydrate with
+    await listening;
+    await expect.poll(() => requests.some((p) => p.includes('__federation_expose_'))).toBe(true);
+    await page.waitForLoadState('load');
 
     // The CDN dropped every chunk this tab has not loaded yet.
     const dir = versionDir(REMOTE, stale);

@@ -7,9 +7,13 @@ export const REGISTRY_EVENTS_PATH = '/registry/events';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Pushes "the registry changed" to every open tab the moment registry.json is replaced (a publish,
- * promote, canary or rollback writes it atomically into the deploy folder), so a tab showing a remote
- * that was rolled back follows within a second instead of at its next poll. The 30 s poll stays as the
+ * Tells every open tab what the registry says, as this service sees it: once when the tab connects,
+ * and again the moment registry.json is replaced (a publish, promote, canary or rollback writes it
+ * atomically into the deploy folder). Each `view` event carries the public registry itself, so the tab
+ * compares what it mounted with the versions this service renders — a rollback that landed between
+ * the page's render and the tab's connection is followed too, and a tab never reloads onto a registry
+ * this service has not read yet (in production its folder mirrors the bucket, a second behind).
+ * The bare `registry` event is kept for tabs whose shell predates `view`. The 60 s poll stays as the
  * fallback. One watcher per process, however many tabs listen.
  */
 export function createRegistryEvents(deployDir: string): {
@@ -26,11 +30,27 @@ export function createRegistryEvents(deployDir: string): {
     return st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'none';
   }
 
+  let view = { stamp: '', event: '' };
+  /** `event: view` with the registry on one line ('' while there is none to read); read once per write. */
+  function viewEvent(): string {
+    const now = stamp();
+    if (view.stamp !== now) {
+      let event = '';
+      try {
+        event = `event: view\ndata: ${JSON.stringify(JSON.parse(fs.readFileSync(registryFile, 'utf8')))}\n\n`;
+      } catch {
+        // none yet, or caught mid-replace: the next write (or the tab's poll) tells it
+      }
+      view = { stamp: now, event };
+    }
+    return view.event;
+  }
+
   const broadcast = () => {
     const now = stamp();
     if (now === lastStamp) return;
     lastStamp = now;
-    const message = `event: registry\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`;
+    const message = `${viewEvent()}event: registry\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`;
     for (const res of clients) res.write(message);
   };
 
@@ -61,7 +81,7 @@ export function createRegistryEvents(deployDir: string): {
         // nginx: pass events through as they come
         'X-Accel-Buffering': 'no',
       });
-      res.write('retry: 3000\n\n');
+      res.write(`retry: 3000\n\n${viewEvent()}`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
     },

@@ -128,17 +128,20 @@ export function followRegistry(versions: Record<string, string>, mounted = mount
 }
 
 /**
- * Keeps the tab on the registry: the edge pushes each change (Server-Sent Events on /registry/events)
- * and a poll every `intervalMs` is the fallback. A change to a remote on screen reloads the page onto the
- * new version; any other change makes the next navigation a full page load.
+ * Keeps the tab on the registry: the edge sends what it renders with (Server-Sent Events on
+ * /registry/events: a `view` when the tab connects and after each change) and a poll every `intervalMs`
+ * is the fallback. A change to a remote on screen reloads the page onto the new version; any other change
+ * makes the next navigation a full page load.
  */
 export function startRegistryPolling(intervalMs = 60_000): () => void {
+  const follow = (next: PublicRegistry) => {
+    const versions = versionsOf(next);
+    changedSinceBoot = Object.entries(versions).some(([name, v]) => bootVersions[name] !== undefined && bootVersions[name] !== v);
+    followRegistry(versions);
+  };
   const poll = async () => {
     try {
-      const next = await fetchRegistry();
-      const versions = versionsOf(next);
-      changedSinceBoot = Object.entries(versions).some(([name, v]) => bootVersions[name] !== undefined && bootVersions[name] !== v);
-      followRegistry(versions);
+      follow(await fetchRegistry());
     } catch {
       // A failed poll changes nothing; the next one tries again.
     }
@@ -147,11 +150,16 @@ export function startRegistryPolling(intervalMs = 60_000): () => void {
   const onVisible = () => document.visibilityState === 'visible' && void poll();
   document.addEventListener('visibilitychange', onVisible);
   const events = typeof EventSource === 'function' ? new EventSource('/registry/events') : null;
-  events?.addEventListener('registry', () => void poll());
+  events?.addEventListener('view', (event) => {
+    try {
+      follow(JSON.parse((event as MessageEvent<string>).data) as PublicRegistry);
+    } catch {
+      // not a registry: the poll stays
+    }
+  });
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
     events?.close();
   };
 }
-
