@@ -14,7 +14,8 @@ import { ROOT } from '../paths';
 import { precompress } from '../build/precompress';
 import { startSite } from './site-process';
 import { BUDGET_PAGES } from './pages';
-import { servedFirstLoad } from './served';
+import { servedFirstLoad, type ServedFirstLoad } from './served';
+import { difference } from './difference';
 import { lighthouseRows, type Lh } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,7 +35,7 @@ function buildMonolith(): Promise<void> {
   );
 }
 
-type Served = Awaited<ReturnType<typeof servedFirstLoad>>;
+type Served = ServedFirstLoad;
 
 async function measure(url: string, label: string): Promise<{ served: Record<string, Served>; lighthouse: Lh[] }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -89,8 +90,13 @@ async function main() {
   });
   console.log('\nModule Federation vs the same pages as one bundle (client-rendered, as served, until 3 s after load):');
   console.table(rows);
+  const parts = Object.fromEntries(Object.keys(BUDGET_PAGES).map((page) => [page, difference(mf.served[page]!.files, mono.served[page]!.files)]));
+  for (const [page, table] of Object.entries(parts)) {
+    console.log(`\nWhere MF's extra bytes go, ${page} (KB as served):`);
+    console.table(table);
+  }
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports/bench-monolith.json'), JSON.stringify({ at: new Date().toISOString(), mf, monolith: mono, rows }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'reports/bench-monolith.json'), JSON.stringify({ at: new Date().toISOString(), mf, monolith: mono, rows, parts }, null, 2));
 }
 
 main().catch((err: Error) => {
