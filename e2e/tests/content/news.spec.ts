@@ -67,4 +67,17 @@ test.describe('content: news', () => {
       await content.expectNotFound();
     }
   });
+
+  test.describe('before the app has started (a server-rendered page, its scripts not run yet)', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the news search is an ordinary form: it goes to the same URL and the server shows the results', async ({ page }) => {
+      const content = new ContentPage(page);
+      await page.goto('/tin-tuc?sort=date');
+      await content.searchNews('IELTS');
+      await expect(page).toHaveURL('/tin-tuc?q=IELTS&sort=date');
+      await expect(content.link('Lộ trình tự học IELTS từ 0 lên 6.5')).toBeVisible();
+      await expect(content.newsSearch().getByRole('searchbox', { name: 'Từ khóa tin tức' })).toHaveValue('IELTS');
+    });
+  });
 });

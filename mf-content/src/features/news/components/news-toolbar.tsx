@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from '@edu/shared/router';
 import { orderedCategories, usePostCategories } from '../api/get-post-categories';
 import { useTags } from '../api/get-tags';
-import { newsHref, type NewsFilters } from '../news-url';
+import { DEFAULT_NEWS_SORT, newsHref, type NewsFilters } from '../news-url';
 import './news.css';
 
 interface NewsToolbarProps {
@@ -16,24 +16,28 @@ interface NewsToolbarProps {
 /**
  * Keyword search and the category / hashtag filters. Submitting or picking an option navigates; the
  * URL is the state. The form is keyed by the URL's query by its parent, so it follows back/forward.
+ * Before the app has started (a server-rendered page), the search is an ordinary GET form to the same
+ * URL the app would navigate to, and the keyword box is uncontrolled: what was typed early is kept.
  */
 export function NewsToolbar({ base, filters, withFilters = false }: NewsToolbarProps) {
-  const [q, setQ] = useState(filters.q);
   const navigate = useNavigate();
   const categories = usePostCategories().data;
   const tags = useTags().data;
   const go = (change: Partial<NewsFilters>) => navigate(newsHref(base, filters, change));
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    go({ q });
+    go({ q: String(new FormData(e.currentTarget).get('q') ?? '') });
   };
 
   return (
-    <form className="ct-news-toolbar" role="search" aria-label="Tìm kiếm tin tức" onSubmit={submit}>
+    <form className="ct-news-toolbar" role="search" aria-label="Tìm kiếm tin tức" action={base} method="get" onSubmit={submit}>
       <div className="ct-news-search">
         <label className="visually-hidden" htmlFor="ct-news-q">Từ khóa tin tức</label>
-        <input id="ct-news-q" className="input" type="search" value={q} maxLength={200} placeholder="Tìm bài viết…"
-          onChange={(e) => setQ(e.target.value)} />
+        <input id="ct-news-q" name="q" className="input" type="search" defaultValue={filters.q} maxLength={200} placeholder="Tìm bài viết…" />
+        {/* what a search keeps (as newsHref does): the sort and the filters, from page 1 */}
+        {filters.sort !== DEFAULT_NEWS_SORT && <input type="hidden" name="sort" value={filters.sort} />}
+        {filters.category && <input type="hidden" name="category" value={filters.category} />}
+        {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
         <button type="submit" className="btn btn-primary">Tìm kiếm</button>
       </div>
       {withFilters && (
