@@ -73,6 +73,14 @@ describe('afterLargestPaint: the app starts once the page’s largest picture ha
     expect(await settlesAt(afterLargestPaint(root))).toBeLessThan(100);
   });
 
+  it.each(['pointerdown', 'touchstart', 'keydown'])('starts at once when the learner acts (%s) before the picture has come', async (type) => {
+    const { root } = page([{ priority: true, complete: false }]);
+    const started = afterLargestPaint(root);
+    expect(await settlesAt(started, 200)).toBeNull();
+    window.dispatchEvent(new Event(type));
+    expect(await settlesAt(started)).toBeLessThanOrEqual(4);
+  });
+
   it('never waits longer than the cap for a picture that hangs', async () => {
     const { root } = page([{ priority: true, complete: false }]);
     const at = await settlesAt(afterLargestPaint(root));

@@ -32,6 +32,7 @@ describe('route table', () => {
     ['/danh-muc-tin-tuc/tuyen-sinh', 'mf_content/NewsCategoryPage', 'default'],
     ['/hashtag/thi-thpt', 'mf_content/HashtagPage', 'default'],
     ['/tim-kiem/toan-lop-12', 'mf_catalogue/SearchPage', 'default'],
+    ['/tim-kiem', 'mf_catalogue/SearchPage', 'default'],
     ['/khoa-hoc', 'mf_catalogue/CourseListPage', 'default'],
     ['/khoa-hoc/toan-12-ABC123', 'mf_catalogue/CourseDetailPage', 'default'],
     ['/danh-muc/lop-12', 'mf_catalogue/CategoryPage', 'default'],

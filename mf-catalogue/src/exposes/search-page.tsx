@@ -1,5 +1,6 @@
 import '../components/ui/ui.css';
-import { useParams, useSearchParams } from '@edu/shared/router';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from '@edu/shared/router';
 import type { SortOrder } from '@edu/shared';
 import { Breadcrumb } from '@edu/ui';
 import { SmartLink } from '@edu/ui';
@@ -7,14 +8,23 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { PostHits } from '../features/search/components/post-hits';
 import { SearchForm } from '../features/search/components/search-form';
 import { SortTabs } from '../features/search/components/sort-tabs';
-import { courseSearchQuery, parseSearchParams, searchHref } from '../features/search/search-url';
+import { courseSearchQuery, parseSearchParams, plainQuery, searchHref } from '../features/search/search-url';
 import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared';
 
-/** /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders. */
+/**
+ * /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders.
+ * /tim-kiem?q=… (a search form sent before the app started) shows the same, then takes the slug's URL.
+ */
 export default function SearchPage() {
-  const query = slugToQuery(useParams().slug);
+  const { slug } = useParams();
   const [params] = useSearchParams();
+  const query = slug === undefined ? plainQuery(params.get('q')) : slugToQuery(slug);
   const { sort, page } = parseSearchParams(params);
+  const navigate = useNavigate();
+  const canonical = slug === undefined ? searchHref(query, { sort, page }) : null;
+  useEffect(() => {
+    if (canonical) navigate(canonical, { replace: true });
+  }, [canonical, navigate]);
   const title = query ? `Kết quả tìm kiếm “${query}”` : 'Tìm kiếm';
   usePageMeta({ title: query ? `Tìm kiếm: ${query}` : 'Tìm kiếm', description: `Khóa học và bài viết về ${query}.`, keywords: query });
   useScrollTopOnPage(page);

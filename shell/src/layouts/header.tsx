@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@edu/shared/router';
 import { useSignedIn } from '@edu/shared';
 import { CartLink } from './count-links';
@@ -9,13 +9,14 @@ import { useSiteMenu } from './site-menu';
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
 export function Header() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const authenticated = useSignedIn();
   const menu = useSiteMenu('header');
 
-  const onSearch = (event: FormEvent) => {
+  // Before the app has started this is a plain GET form to /tim-kiem?q=… (the search page takes it from
+  // there), and what was typed early is kept: the box is uncontrolled.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (q) navigate(`/tim-kiem/${encodeURIComponent(q)}`);
   };
 
@@ -34,12 +35,11 @@ export function Header() {
               </NavLink>
             ))}
         </nav>
-        <form className="sh-search" role="search" onSubmit={onSearch}>
+        <form className="sh-search" role="search" action="/tim-kiem" method="get" onSubmit={onSearch}>
           <label htmlFor="sh-search-input" className="visually-hidden">
             Tìm kiếm khóa học
           </label>
-          <input id="sh-search-input" className="input" type="search" placeholder="Tìm khóa học…" value={query}
-            onChange={(e) => setQuery(e.target.value)} />
+          <input id="sh-search-input" name="q" className="input" type="search" placeholder="Tìm khóa học…" maxLength={200} />
         </form>
         <div className="sh-actions">
           <CartLink labelClassName="sh-label" />

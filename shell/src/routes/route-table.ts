@@ -43,6 +43,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/khoa-hoc', layout: 'default', page: catalogue('CourseListPage'), title: 'Khóa học', ssr: true },
   { path: '/khoa-hoc/:courseSlug', layout: 'default', page: catalogue('CourseDetailPage'), ssr: true },
   { path: '/danh-muc/:slug', layout: 'default', page: catalogue('CategoryPage'), ssr: true },
+  // /tim-kiem?q=…: where the search forms go before the app has started (plain GET forms)
+  { path: '/tim-kiem', layout: 'default', page: catalogue('SearchPage'), title: 'Tìm kiếm', ssr: true },
   { path: '/tim-kiem/:slug', layout: 'default', page: catalogue('SearchPage'), title: 'Tìm kiếm', ssr: true },
   { path: '/giang-vien-hidden/:slug', layout: 'default', page: catalogue('TeacherPage'), ssr: true },
 

@@ -3,10 +3,14 @@
  * picture (the images marked fetchpriority="high": one per page, two on home where the banner sits above
  * the first course). Starting the app's scripts before they have painted makes them share a slow
  * connection and the main thread: the picture shows later and the app gains little. So the app starts
- * once those images have loaded and had a frame to paint — at once when the page has none, and never
+ * once those images have loaded and had a frame to paint — at once when the page has none, at once when
+ * the learner touches, clicks or types (what they do next needs the app, not the picture), and never
  * later than `capMs` (a picture that hangs must not hold the app hostage).
  */
 export const LARGEST_PAINT_CAP_MS = 1500;
+
+/** The first sign the learner is acting on the page. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /** Loaded and decoded (ready to paint), or failed. */
 const settled = (img: HTMLImageElement): Promise<void> => {
@@ -26,5 +30,12 @@ export function afterLargestPaint(root: ParentNode | null, capMs = LARGEST_PAINT
   if (!images.length) return Promise.resolve();
   // two frames: the one that paints them has been produced (a hidden tab has no frames: the cap starts it)
   const painted = Promise.all(images.map(settled)).then(nextFrame).then(nextFrame);
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+  let onAct = () => undefined as void;
+  const interaction = new Promise<void>((resolve) => {
+    onAct = resolve;
+    for (const type of INTERACTIONS) window.addEventListener(type, onAct, { capture: true, passive: true });
+  });
+  return Promise.race([painted, interaction, new Promise<void>((resolve) => setTimeout(resolve, capMs))]).finally(() => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, onAct, { capture: true });
+  });
 }

@@ -20,6 +20,11 @@ export function parseSearchParams(search: URLSearchParams | string): SearchParam
   };
 }
 
+/** The `q` of /tim-kiem?q=… (a plain GET form): spaces collapsed, at most 200 characters. */
+export function plainQuery(raw: string | null): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
 /** '/tim-kiem/toan?sort=date&page=2', leaving out the defaults; null for a blank query. */
 export function searchHref(query: string, params: Partial<SearchParams> = {}): string | null {
   const slug = queryToSlug(query);

@@ -1,12 +1,17 @@
-import { openModal } from '@edu/shared';
+import { openModal, useHydrated } from '@edu/shared';
 import { useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
-/** The course page's main actions; `podId` is the package chosen in the buy box (null: the whole course). */
+/**
+ * The course page's main actions; `podId` is the package chosen in the buy box (null: the whole course).
+ * On a server-rendered page the buttons wait, disabled, until the app has started: a tap before then
+ * would do nothing.
+ */
 export function CourseActions({ course, signedIn, podId = null }: { course: CourseDetailVm; signedIn: boolean; podId?: number | null }) {
   const navigate = useNavigate();
+  const waiting = !useHydrated();
   const cart = useAddToCart(course.id, signedIn);
   const kind = actionKind(course);
 
@@ -22,7 +27,7 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
   if (kind === 'enrol-free') {
     return (
       <div className="cat-actions">
-        <button type="button" className="btn btn-primary cat-action-main" onClick={() => openModal('free-course', { course: course.source })}>
+        <button type="button" className="btn btn-primary cat-action-main" disabled={waiting} onClick={() => openModal('free-course', { course: course.source })}>
           Đăng ký học miễn phí
         </button>
       </div>
@@ -37,10 +42,10 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
   }
   return (
     <div className="cat-actions">
-      <button type="button" className="btn btn-primary cat-action-main" onClick={() => navigate(podId === null ? course.checkoutHref : `${course.checkoutHref}&pod_ids=${course.id}:${podId}`)}>
+      <button type="button" className="btn btn-primary cat-action-main" disabled={waiting} onClick={() => navigate(podId === null ? course.checkoutHref : `${course.checkoutHref}&pod_ids=${course.id}:${podId}`)}>
         Mua ngay
       </button>
-      <button type="button" className="btn btn-outline" disabled={cart.busy} aria-busy={cart.busy} onClick={() => void cart.add(podId)}>
+      <button type="button" className="btn btn-outline" disabled={waiting || cart.busy} aria-busy={cart.busy} onClick={() => void cart.add(podId)}>
         Thêm vào giỏ hàng
       </button>
     </div>
