@@ -55,7 +55,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function lighthouseRows(base: string, pages: Record<string, string>, mode: string, runs = 3): Promise<Lh[]> {
   const rows: Lh[] = [];
   for (const [page, p] of Object.entries(pages)) {
-    for (let i = 0; i < 2; i++) await fetch(base + p).then((r) => r.arrayBuffer());
+    // once more on a failure: a kept-alive socket the server closed while Lighthouse ran
+    const ask = () => fetch(base + p).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 2; i++) await ask().catch(ask);
     await new Promise((r) => setTimeout(r, 1000));
     const results = Array.from({ length: runs }, () => lighthouse(base + p));
     rows.push({
