@@ -12,7 +12,7 @@ export interface SitemapEntry {
  * route table and fails when a new static route is missing here.
  */
 export const ROUTED_SLUGS = [
-  'khoa-hoc', 'tin-tuc', 'giai-phap', 'home-study', 'ho-tro-khach-hang', 'lien-he', 'gioi-thieu', 'cong-thi', '404',
+  'khoa-hoc', 'tim-kiem', 'tin-tuc', 'giai-phap', 'home-study', 'ho-tro-khach-hang', 'lien-he', 'gioi-thieu', 'cong-thi', '404',
   'tai-khoan', 'gio-hang', 'mycourse', 'm', 'ops', 'he-thong-thiet-ke', 'callback', 'dang-nhap', 'dang-ky', 'register-otp', 'quen-mat-khau',
   'quen-mat-khau-step-2', 'doi-mat-khau', 'kiem-tra-email', 'kiem-tra-sdt', 'verified', 'verify-change-email',
 ];
