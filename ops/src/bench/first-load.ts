@@ -17,6 +17,7 @@ import { ROOT } from '../paths';
 import { startSite } from './site-process';
 import { BUDGET_PAGES } from './pages';
 import { servedFirstLoad, type Browser } from './served';
+import { median } from './lighthouse';
 
 const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 10);
 
@@ -83,8 +84,6 @@ async function remoteNavigation(browser: Browser, base: string): Promise<{ headi
   }
   return { heading, content, preloaded };
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Row {
   file: string;

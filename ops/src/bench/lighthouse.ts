@@ -45,7 +45,8 @@ function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: n
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Median of `runs` Lighthouse runs per page. Each page is asked for twice first, as a running site's

@@ -32,8 +32,7 @@ export function createRegistryEvents(deployDir: string): {
 
   let view = { stamp: '', event: '' };
   /** `event: view` with the registry on one line ('' while there is none to read); read once per write. */
-  function viewEvent(): string {
-    const now = stamp();
+  function viewEvent(now = stamp()): string {
     if (view.stamp !== now) {
       let event = '';
       try {
@@ -50,7 +49,7 @@ export function createRegistryEvents(deployDir: string): {
     const now = stamp();
     if (now === lastStamp) return;
     lastStamp = now;
-    const message = `${viewEvent()}event: registry\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`;
+    const message = `${viewEvent(now)}event: registry\ndata: ${JSON.stringify({ at: new Date().toISOString() })}\n\n`;
     for (const res of clients) res.write(message);
   };
 

@@ -216,8 +216,8 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, outcome: Ou
 const compressed = new WeakMap<CachedPage, Partial<Record<ContentCoding, Buffer>>>();
 
 function encodedBody(page: CachedPage, coding: ContentCoding): Buffer {
-  const bodies = compressed.get(page) ?? {};
-  compressed.set(page, bodies);
+  let bodies = compressed.get(page);
+  if (!bodies) compressed.set(page, (bodies = {}));
   return (bodies[coding] ??= compressPage(page.body, coding));
 }
 

@@ -30,7 +30,7 @@ export function afterLargestPaint(root: ParentNode | null, capMs = LARGEST_PAINT
   if (!images.length) return Promise.resolve();
   // two frames: the one that paints them has been produced (a hidden tab has no frames: the cap starts it)
   const painted = Promise.all(images.map(settled)).then(nextFrame).then(nextFrame);
-  let onAct = () => undefined as void;
+  let onAct: () => void = () => undefined;
   const interaction = new Promise<void>((resolve) => {
     onAct = resolve;
     for (const type of INTERACTIONS) window.addEventListener(type, onAct, { capture: true, passive: true });
