@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
-import { useSignedIn } from '@edu/shared';
+import { useHydrated, useSignedIn } from '@edu/shared';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
 import { useSiteMenu, type MenuLink } from './site-menu';
@@ -16,12 +16,22 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
+  // before the app has started a tap would open nothing (the tap itself starts it): held until then
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [key]);
 
   return (
     <>
-      <button ref={button} type="button" className="sh-menu-button" aria-expanded={open} aria-controls="sh-drawer" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="sh-menu-button"
+        aria-expanded={open}
+        aria-controls="sh-drawer"
+        disabled={!hydrated}
+        onClick={() => setOpen(true)}
+      >
         <span className="sh-menu-icon" aria-hidden="true" />
         Menu
       </button>
