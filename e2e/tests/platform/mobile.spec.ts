@@ -38,9 +38,11 @@ test.describe('on a phone (375 px)', () => {
 
     // search
     await openMenu(page);
-    await drawer(page).getByRole('searchbox', { name: 'Tìm kiếm khóa học' }).fill('SQL');
+    await drawer(page).getByRole('searchbox', { name: 'Tìm kiếm khóa học' }).fill('SQL căn bản');
     await drawer(page).getByRole('button', { name: 'Tìm' }).click();
-    await expect(page).toHaveURL('/tim-kiem/SQL');
+    // the search page's own URL form: spaces as dashes (the same as its canonical link)
+    await expect(page).toHaveURL('/tim-kiem/SQL-c%C4%83n-b%E1%BA%A3n');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('SQL căn bản');
     await expect(drawer(page)).toBeHidden();
 
     // the site's menu (from the API)
@@ -74,6 +76,8 @@ test.describe('on a phone (375 px)', () => {
     await page.goto('/khoa-hoc');
     const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // held (disabled, out of the Tab order) until the app has started: a key press starts it
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(drawer(page)).toBeVisible();

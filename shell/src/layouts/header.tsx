@@ -4,6 +4,7 @@ import { useSignedIn } from '@edu/shared';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
+import { courseSearchPath } from './search-path';
 import { useSiteMenu } from './site-menu';
 
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
@@ -16,8 +17,8 @@ export function Header() {
   // there), and what was typed early is kept: the box is uncontrolled.
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (q) navigate(`/tim-kiem/${encodeURIComponent(q)}`);
+    const path = courseSearchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
+    if (path) navigate(path);
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
 import { useHydrated, useSignedIn } from '@edu/shared';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
+import { courseSearchPath } from './search-path';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -57,8 +58,8 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(`/tim-kiem/${encodeURIComponent(q)}`);
+    const path = courseSearchPath(query);
+    if (path) navigate(path);
   };
 
   return (
