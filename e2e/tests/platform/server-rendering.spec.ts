@@ -88,6 +88,10 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/dieu-khoan-su-dung', 'Điều khoản sử dụng'],
   ['/tin-giao-duc/thong-bao-lich-nghi-le-va-ho-tro-hoc-vien', 'Thông báo lịch nghỉ lễ và hỗ trợ học viên'],
   ['/home-study', 'Học tại nhà'],
+  // the account's public forms: no private data, and every buyer passes through them
+  ['/dang-nhap?redirect=%2Fgio-hang', 'Đăng nhập'],
+  ['/dang-ky', 'Đăng ký tài khoản'],
+  ['/quen-mat-khau', 'Quên mật khẩu'],
 ];
 
 test.describe('every public page type', () => {

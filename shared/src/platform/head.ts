@@ -40,9 +40,10 @@ export function absoluteUrl(pathOrUrl: string, origin: string = getRuntimeConfig
   return `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-const TRACKING_PARAM = /^(utm_|fbclid$|gclid$|zarsrc$|mf_override$)/;
+// campaign and tracking parameters, a QA pin, and where to go after signing in (/dang-nhap?redirect=…)
+const TRACKING_PARAM = /^(utm_|fbclid$|gclid$|zarsrc$|mf_override$|redirect$)/;
 
-/** The canonical form of a path and query: campaign and tracking parameters dropped. */
+/** The canonical form of a path and query: parameters that do not change the page's content dropped. */
 export function canonicalPathOf(pathAndSearch: string): string {
   const url = new URL(pathAndSearch, 'http://canonical');
   for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(key)) url.searchParams.delete(key);

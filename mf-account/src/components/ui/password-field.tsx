@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@edu/shared';
 import type { FieldProps } from '../../lib/use-form';
 import { describedBy, FieldMessages } from '@edu/ui';
 
@@ -11,6 +12,8 @@ export interface PasswordFieldProps extends FieldProps {
 /** A password input with a "Hiện / Ẩn" toggle; the toggle's text is not a label, so getByLabel stays unique. */
 export function PasswordField({ label, hint, error, id, autoComplete, ...rest }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  // read-only until hydrated, like @edu/ui's fields: text typed into server HTML would be invisible to React's state
+  const hydrated = useHydrated();
   return (
     <div className="field acc-field">
       <label htmlFor={id}>{label}</label>
@@ -21,6 +24,7 @@ export function PasswordField({ label, hint, error, id, autoComplete, ...rest }:
           type={shown ? 'text' : 'password'}
           className="input acc-input"
           autoComplete={autoComplete}
+          readOnly={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         />
