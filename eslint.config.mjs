@@ -56,7 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    // One react-router instance, tree-shaken: the apps route through @edu/shared/router (shared/src/router).
+    // One react-router instance, tree-shaken: the apps route through @edu/shared/router (shared/src/router);
+    // @edu/shared through its core and doors, never the whole barrel.
     files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', 'shared/src/testing/**'],
     rules: {
@@ -68,7 +69,12 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
             {
               name: '@edu/shared/platform',
-              message: "Import from '@edu/shared' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
+              message: "Import from '@edu/shared/core' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
+            },
+            {
+              name: '@edu/shared',
+              message:
+                "Import from '@edu/shared/core' (the one shared instance) or a door that is bundled only where used ('@edu/shared/dates', '/media', '/video', '/upload', '/rich-text'). The whole barrel ships whole on every page; it stays only for remote versions published before the doors.",
             },
           ],
         },

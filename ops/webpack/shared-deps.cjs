@@ -15,6 +15,12 @@ const sharedDeps = {
   'react-dom/': singleton('^19.3.1'),
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
+  // what has state or a React context, and what most pages use: one instance for the shell and every remote.
+  // The other doors of @edu/shared (dates, media, video, upload, rich-text) are not shared: each app
+  // bundles, tree-shaken, what it uses (a shared module ships whole).
+  '@edu/shared/core': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // the whole barrel of 1.2 and before, for remote versions published against it: the shell provides it
+  // (shell/src/remotes/legacy-shared-barrel.ts); apps import the core and the doors
   '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
   // react-router is shared through this door only (shared/src/router): a shared module cannot be
   // tree-shaken, so sharing react-router itself shipped all of it

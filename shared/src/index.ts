@@ -1,109 +1,12 @@
 /**
- * @edu/shared — the contract between the shell, the remotes and the API (ARCHITECTURE "Contracts").
- * This barrel is the one public entry. Importing it has no side effects: stores, the bus and the
- * HTTP client are created on first use. sanitize-html is NOT reachable from here statically; use the
- * async sanitisers below, or import '@edu/shared/rich-text' on pages that render rich text.
+ * @edu/shared — the whole contract as it was up to 1.2: the core and every door in one module. Apps import
+ * '@edu/shared/core' and the doors instead (lint holds them to it), because this shared barrel shipped all
+ * of it, dayjs included, on every page. It stays for the remote versions already published against it: the
+ * shell provides it (loaded only when such a version asks), and it takes the core through the shared
+ * singleton, so an older remote meets the same bus, session, API client and contexts as everything else.
  */
-
-// Types shared with the API
-export type * from './dto';
-export type { FlatformType, PackageDurationCode, SortOrder, ContentType } from './constants/enums';
-
-// Runtime config
-export { getRuntimeConfig, setRuntimeConfig, resetRuntimeConfig, DEFAULT_IFRAME_HOSTS } from './config/runtime-config';
-export type { RuntimeConfig, RuntimeConfigInput, VideoConfig } from './config/runtime-config';
-
-// Event bus
-export { getBus, createBus, type Bus } from './bus/bus';
-export { showToast, openModal, closeModal } from './bus/helpers';
-export { BUS_EVENT_VERSION } from './bus/events';
-export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, KnownModal } from './bus/events';
-
-// Session
-export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
-export { getGuestToken, hasGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
-export { EMPTY_SESSION, toSessionState, type SessionState } from './session/session-state';
-export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
-export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
-export { useSession } from './session/use-session';
-export { CELLULAR_FLAG, isCellular, markCellular } from './session/cellular-flag';
-export { computeMbedId, scheduleMbedId } from './platform/fingerprint';
-export { logError, reportRemoteLoad, type ErrorContext, type PlatformErrorKind } from './platform/log-error';
-export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';
-export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot } from './session/free-course-snapshot';
-export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';
-export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
-
-// HTTP
-export { getApiClient, preloadApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
-export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './http/api-error';
-export { setNavigator, navigateTo, type Navigate } from './http/navigator';
-export { REFRESH_URL, LOGIN_PATH } from './http/auth-paths';
-export { ENDPOINTS } from './http/endpoints';
-
-// Routing rules
-export { resolveRedirect, isSafeLocalPath } from './routing/resolve-redirect';
-export { isCrawler } from './routing/crawler';
-export { authGuardDecision, loginRedirect, GUEST_ONLY_PATHS, ACTIVATE_COURSE_PATH } from './routing/auth-guard';
-export type { GuardDecision, GuardInput } from './routing/auth-guard';
-export { isValidCatchAll } from './routing/catch-all';
-export { campaignCookieValue, parentCookieDomain, base64Utf8, type QueryLike } from './routing/campaign';
-export { applyCampaignCookie } from './routing/campaign-cookie';
-
-// Rich text: async doors (sanitize-html loads on first call); colour markup needs no sanitiser
-export { sanitizeCourseHtml, sanitizeStrictHtml, loadRichText } from './rich-text/lazy';
-export { colorMarkupToHtml } from './rich-text/color-markup';
-export { SanitizedHtml, type RichTextLevel } from './rich-text/sanitized-html';
-export type { CourseHtmlOptions } from './rich-text/course-html';
-
-// Formatters
-export { formatPrice, FREE_PRICE_LABEL } from './format/price';
-export { formatDate, viDayjs, DATE_TIME_FORMAT, DATE_FORMAT } from './format/date';
-export { formatDuration, formatClock } from './format/duration';
-export { platformLabel, courseTypeLabel } from './format/course-labels';
-export { isEmpty } from './format/is-empty';
-export { certificateRoute, courseRoute, learnRoute } from './format/routes';
-export { pageTitle } from './format/page-title';
-export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOption } from './format/package-options';
-
-// Constants
-export * from './constants/timing';
-export { COOKIE } from './constants/cookie-names';
-export { PACKAGE_DURATIONS, packageLabel, priceUnitLabel, type PackageDuration } from './constants/package-durations';
-export { PLACEMENT, COLOR_BANNER_HOME, type PlacementCode } from './constants/placement';
-export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } from './constants/labels';
-
-// Upload and video
-export { uploadFile, UPLOAD_PRESIGN_URL } from './upload/upload-file';
-export type { UploadInput, UploadDeps, PresignRequest, PresignResponse } from './upload/upload-file';
-export { fetchBanners, sortBanners, toBannerView, type BannerView } from './media/banners';
-export {
-  ART_KINDS, ART_FORMATS, ART_MIME, ART_PREFIX, ART_HASH_LENGTH, artFileName, artUrl, defaultArtUrl, parseArtName, parseArtUrl, artSrcSet, withRenditions, isArtKind,
-  type ArtKind, type ArtFormat, type ArtRendition, type ArtNameCheck, type ImageSourceSet,
-} from './media/art-renditions';
-export { buildVideoSources, youtubeId, videoUrl, VIDEO_QUALITIES } from './video/build-video-sources';
-export type { VideoSources, VideoSourceInput, VideoQuality } from './video/build-video-sources';
-
-// Platform contracts: registry pointers (shell ↔ ops) and page meta (SPEC §1).
-export * from './platform';
-
-// Validation shared by screens of several remotes and the shell
-export { MIN_AGE, MAX_AGE, formatBirthDateInput, parseBirthDate, ageOn, validateBirthDate, birthDateToIso, isoToBirthDate } from './validation/birth-date';
-export type { BirthDate } from './validation/birth-date';
-
-// Data fetching for remotes: one cache, namespaced per remote
-export { createQueries, QueryCacheProvider, useQueryCache, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
-export { QueryCache, browserQueryCache, type QueryKey, type DehydratedQueries } from './query/query-cache';
-export { useMutation, type Mutation } from './query/use-mutation';
-export { errorStatus, isNotFound, isAbort, errorMessage, type StatusMessages } from './http/error-helpers';
-export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
-// React hook for remote pages (kept out of ./platform, which Node tools import without React).
-export { usePageMeta } from './platform/use-page-meta';
-export { useHydrated } from './platform/use-hydrated';
-export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
-export { NotFoundView } from './platform/not-found-view';
-export { useScrollTopOnPage } from './platform/use-scroll-top';
-export { useMounted } from './platform/use-mounted';
-export { useSignedIn } from './platform/use-signed-in';
-export { linkTarget } from './routing/link-target';
-export { slugToQuery, queryToSlug } from './routing/search-slug';
+export * from '@edu/shared/core';
+export * from './dates';
+export * from './media';
+export * from './video';
+export * from './upload';

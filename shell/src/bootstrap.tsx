@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@edu/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { browserQueryCache, logError, scheduleMbedId, setRuntimeConfig } from '@edu/shared';
+import { browserQueryCache, logError, scheduleMbedId, setRuntimeConfig } from '@edu/shared/core';
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';

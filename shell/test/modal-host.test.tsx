@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { openModal, closeModal } from '@edu/shared';
+import { openModal, closeModal } from '@edu/shared/core';
 import { ModalHost } from '../src/modals/modal-host';
 
 const course = { id: 7, alias: 'toan-12', alias_code: 'T12', name: 'Toán 12 – Luyện thi' };

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@edu/shared';
+import type { NavigationItem } from '@edu/shared/core';
 import { toMenuLinks } from '../src/layouts/site-menu';
 
 const item = (id: number, title: string, link: string, index: number, childs: NavigationItem[] = []): NavigationItem =>

@@ -1,4 +1,4 @@
-import { getSessionStore } from '@edu/shared';
+import { getSessionStore } from '@edu/shared/core';
 import { fail, installFakeApi, location, renderPage, screen, signIn, signOut } from '@edu/shared/testing';
 import CheckEmailPage from './check-email-page';
 

@@ -1,4 +1,4 @@
-import { getSessionStore } from '@edu/shared';
+import { getSessionStore } from '@edu/shared/core';
 import { fail, fakeToken, installFakeApi, location, renderPage, screen, signOut } from '@edu/shared/testing';
 import LoginPage from './login-page';
 

@@ -1,7 +1,7 @@
 import '../styles/ui.css';
 import '../styles/auth.css';
 import { useSearchParams } from '@edu/shared/router';
-import { useSignedIn } from '@edu/shared';
+import { useSignedIn } from '@edu/shared/core';
 import { AuthCard } from '../components/ui/auth-card';
 import { confirmEmailLink } from '../features/profile/api/change-email';
 import { NextLinks } from '../features/profile/components/next-links';

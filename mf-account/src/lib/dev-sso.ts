@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
 
 /** The SSO provider wired in this build. A real one (Google, Facebook…) would be added here. */
 export const SSO_PROVIDER = { id: 'dev-sso', label: 'KhoaHoc ID' } as const;

@@ -1,4 +1,4 @@
-import { resolveRedirect } from '@edu/shared';
+import { resolveRedirect } from '@edu/shared/core';
 
 /** Screens of the sign-in flows: landing on one of them after signing in would bounce, so go home. */
 const AUTH_SCREENS = new Set([

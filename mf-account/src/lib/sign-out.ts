@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared';
+import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared/core';
 import { resetUnread } from './unread';
 
 /**

@@ -1,4 +1,4 @@
-import type { Paginated } from '@edu/shared';
+import type { Paginated } from '@edu/shared/core';
 
 /** A page of a list as screens use it. */
 export interface Page<T> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, getBus } from '@edu/shared';
+import { ENDPOINTS, apiGet, getBus } from '@edu/shared/core';
 
 /**
  * The learner's unread-notification count, published on the bus (`notifications:changed`) for the

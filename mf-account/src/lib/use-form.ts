@@ -1,4 +1,4 @@
-import { errorMessage, type StatusMessages } from '@edu/shared';
+import { errorMessage, type StatusMessages } from '@edu/shared/core';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProps } from '@edu/ui';
 import { fieldErrorsOf } from './field-errors';

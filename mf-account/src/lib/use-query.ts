@@ -1,4 +1,4 @@
-import { createQueries, type QueryKey, type QueryOptions, type QueryResult } from '@edu/shared';
+import { createQueries, type QueryKey, type QueryOptions, type QueryResult } from '@edu/shared/core';
 
 const queries = createQueries('account');
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sanitizeStrictHtml } from '@edu/shared';
+import { sanitizeStrictHtml } from '@edu/shared/core';
 
 /**
  * Server text that may carry simple markup, through shared's strict sanitiser (br, strong, em, p,

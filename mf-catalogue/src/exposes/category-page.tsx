@@ -10,9 +10,9 @@ import { SubcategoryNav } from '../features/filters/components/subcategory-nav';
 import { toCourseQuery } from '../features/filters/filters-url';
 import { useCategory } from '../features/filters/hooks/use-category';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { NotFoundView, usePageHead } from '@edu/shared';
-import { breadcrumbJsonLd } from '@edu/shared';
-import { useScrollTopOnPage } from '@edu/shared';
+import { NotFoundView, usePageHead } from '@edu/shared/core';
+import { breadcrumbJsonLd } from '@edu/shared/core';
+import { useScrollTopOnPage } from '@edu/shared/core';
 
 /** /danh-muc/{slug}: the category's courses with the other filters; an unknown slug → the 404 page in place. */
 export default function CategoryPage() {

@@ -1,4 +1,4 @@
-import { getBus, type BusEvents } from '@edu/shared';
+import { getBus, type BusEvents } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { makeCourse, makeCourseDetail } from '../testing/course-factory';
 import { fail, installFakeApi, location, renderPage, screen, waitFor, within } from '@edu/shared/testing';

@@ -6,8 +6,8 @@ import { CourseDetailSkeleton } from '../features/course-detail/components/cours
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
 import { parseCourseSlug } from '../features/course-detail/course-slug';
 import { RelatedCourses } from '../features/courses/components/related-courses';
-import { isNotFound, NotFoundView, useSignedIn } from '@edu/shared';
-import { usePageHead } from '@edu/shared';
+import { isNotFound, NotFoundView, useSignedIn } from '@edu/shared/core';
+import { usePageHead } from '@edu/shared/core';
 import { courseHead } from '../features/course-detail/course-head';
 
 /** /khoa-hoc/{alias}-{aliasCode}. An unknown course shows the 404 page in place (HTTP 404 on the server). */

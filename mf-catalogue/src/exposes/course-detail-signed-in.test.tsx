@@ -1,4 +1,4 @@
-import { getBus, type BusEvents } from '@edu/shared';
+import { getBus, type BusEvents } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { makeCourseDetail } from '../testing/course-factory';
 import { installFakeApi, renderPage, screen, signIn, signOut, waitFor, within, type FakeCall } from '@edu/shared/testing';

@@ -1,4 +1,4 @@
-import type { Category } from '@edu/shared';
+import type { Category } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { makeCourse } from '../testing/course-factory';
 import { installFakeApi, location, renderPage, screen, waitFor, within, type FakeCall } from '@edu/shared/testing';

@@ -5,9 +5,9 @@ import { CourseResults } from '../features/courses/components/course-results';
 import { FilterBar } from '../features/filters/components/filter-bar';
 import { SECTION_TITLES, toCourseQuery } from '../features/filters/filters-url';
 import { useCourseFilters } from '../features/filters/hooks/use-course-filters';
-import { usePageHead } from '@edu/shared';
-import { breadcrumbJsonLd } from '@edu/shared';
-import { useScrollTopOnPage } from '@edu/shared';
+import { usePageHead } from '@edu/shared/core';
+import { breadcrumbJsonLd } from '@edu/shared/core';
+import { useScrollTopOnPage } from '@edu/shared/core';
 
 const META = {
   title: 'Khóa học',

@@ -1,12 +1,12 @@
 import '../components/ui/ui.css';
-import { PLACEMENT } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
 import { CourseSection } from '../features/courses/components/course-section';
 import { CategoryNav } from '../features/filters/components/category-nav';
 import { SECTION_TITLES } from '../features/filters/filters-url';
 import { BannerRow } from '../features/home/components/banner-row';
 import { HeroBanner } from '../features/home/components/hero-banner';
-import { usePageHead } from '@edu/shared';
-import { organizationJsonLd, websiteJsonLd } from '@edu/shared';
+import { usePageHead } from '@edu/shared/core';
+import { organizationJsonLd, websiteJsonLd } from '@edu/shared/core';
 
 const SECTION_SIZE = 8;
 

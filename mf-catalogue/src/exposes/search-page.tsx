@@ -1,7 +1,7 @@
 import '../components/ui/ui.css';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@edu/shared/router';
-import type { SortOrder } from '@edu/shared';
+import type { SortOrder } from '@edu/shared/core';
 import { Breadcrumb } from '@edu/ui';
 import { SmartLink } from '@edu/ui';
 import { CourseResults } from '../features/courses/components/course-results';
@@ -9,7 +9,7 @@ import { PostHits } from '../features/search/components/post-hits';
 import { SearchForm } from '../features/search/components/search-form';
 import { SortTabs } from '../features/search/components/sort-tabs';
 import { courseSearchQuery, parseSearchParams, plainQuery, searchHref } from '../features/search/search-url';
-import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared';
+import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared/core';
 
 /**
  * /tim-kiem/{slug}: courses matching the keywords (paginated) and related posts, in SPEC's four orders.

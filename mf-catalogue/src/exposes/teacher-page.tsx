@@ -5,8 +5,8 @@ import { useCourses } from '../features/courses/api/get-courses';
 import { CourseResults } from '../features/courses/components/course-results';
 import { TeacherHeader } from '../features/courses/components/teacher-header';
 import { COURSE_PAGE_SIZE, parseFilters } from '../features/filters/filters-url';
-import { NotFoundView, usePageMeta } from '@edu/shared';
-import { useScrollTopOnPage } from '@edu/shared';
+import { NotFoundView, usePageMeta } from '@edu/shared/core';
+import { useScrollTopOnPage } from '@edu/shared/core';
 
 /** /giang-vien-hidden/{slug}: the teacher's courses; the teacher's card comes from them. */
 export default function TeacherPage() {

@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import { EmptyState, ErrorState } from '@edu/ui';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { CourseGrid } from '../components/course/course-grid';
 import { getWishlist, mergeGuestWishlist } from '../components/wishlist/wishlist-api';
 import { toCourseCard } from '../lib/course-view-model';

@@ -1,6 +1,7 @@
-import { courseRoute, courseTypeLabel, platformLabel, withRenditions } from '@edu/shared';
+import { courseRoute, courseTypeLabel, platformLabel } from '@edu/shared/core';
+import { withRenditions } from '@edu/shared/media';
 import type { ImageView as UiImageView } from '@edu/ui';
-import type { CourseSummary } from '@edu/shared';
+import type { CourseSummary } from '@edu/shared/core';
 import { toPriceView, type PriceView } from './price-view';
 
 /** The design system's image: with every rendition (srcSet, AVIF sources) when the picture has them. */

@@ -1,4 +1,4 @@
-import { formatPrice } from '@edu/shared';
+import { formatPrice } from '@edu/shared/core';
 
 export interface PriceView {
   /** 'Miễn phí' when price_new ≤ 0, else '499.000đ'; '' when unknown. */

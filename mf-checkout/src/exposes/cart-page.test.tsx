@@ -1,4 +1,4 @@
-import { getBus, type BusEvents } from '@edu/shared';
+import { getBus, type BusEvents } from '@edu/shared/core';
 import { makeCart, makeCartItem, makeCourse } from '../testing/commerce-factory';
 import { fail, installFakeApi, renderPage, screen, signOut, within } from '@edu/shared/testing';
 import CartPage from './cart-page';

@@ -1,7 +1,7 @@
 import { ErrorBlock, EmptyCart, LoadingBlock } from '../components/ui/states';
 import { CartView } from '../features/cart/components/cart-view';
 import { useCart } from '../features/cart/hooks/use-cart';
-import { usePageMeta, errorMessage } from '@edu/shared';
+import { usePageMeta, errorMessage } from '@edu/shared/core';
 import '../components/ui/checkout.css';
 
 const META = { title: 'Giỏ hàng', description: 'Giỏ hàng khóa học của bạn: xem giá, áp dụng mã khuyến mãi và thanh toán.' };

@@ -1,4 +1,4 @@
-import { getBus, loginSession, type BusEvents } from '@edu/shared';
+import { getBus, loginSession, type BusEvents } from '@edu/shared/core';
 import { act } from 'react';
 import { leaveTo } from '../lib/browser';
 import { makeCart, makeCartItem, makeCourse, makeCourseDetail, makeOrder } from '../testing/commerce-factory';

@@ -3,7 +3,7 @@ import { CheckoutScreen } from '../features/checkout/components/checkout-screen'
 import { PaymentResult } from '../features/payment/components/payment-result';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return';
 import { isPaymentReturn } from '../features/payment/payment-return';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import '../components/ui/checkout.css';
 
 const META = { title: 'Thanh toán', description: 'Xác nhận thông tin người mua, áp dụng mã khuyến mãi và thanh toán khóa học.' };

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiDelete, apiGet, apiPatch, getBus, type Cart } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiGet, apiPatch, getBus, type Cart } from '@edu/shared/core';
 
 /** The cart as the server prices it. Signed out, the shared client adds the guest token by itself. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

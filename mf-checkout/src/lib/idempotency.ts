@@ -1,4 +1,4 @@
-import type { CreateOrderRequest } from '@edu/shared';
+import type { CreateOrderRequest } from '@edu/shared/core';
 
 /** What the API accepts in `Idempotency-Key`: 8–128 of [A-Za-z0-9_.:-]. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -1,4 +1,13 @@
-import { ENDPOINTS, apiGet, apiPost, type CreateOrderRequest, type CreateOrderResponse, type PaymentMethod, type PaymentStart, type PublicSettings } from '@edu/shared';
+import {
+  ENDPOINTS,
+  apiGet,
+  apiPost,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type PaymentMethod,
+  type PaymentStart,
+  type PublicSettings,
+} from '@edu/shared/core';
 
 /** Prices, discount and total are computed by the server; the same key + body returns the same order. */
 export function createOrder(req: CreateOrderRequest, idempotencyKey: string): Promise<CreateOrderResponse> {

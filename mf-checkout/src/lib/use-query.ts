@@ -1,4 +1,4 @@
-import { createQueries } from '@edu/shared';
+import { createQueries } from '@edu/shared/core';
 
 /**
  * Checkout's queries in the shared cache (namespace 'checkout'). A cart, an order or a payment

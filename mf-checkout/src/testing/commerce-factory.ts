@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CourseDetail, CourseSummary, Order } from '@edu/shared';
+import type { Cart, CartItem, CourseDetail, CourseSummary, Order } from '@edu/shared/core';
 import { makeCourse as baseCourse, makeCourseDetail as baseDetail } from '@edu/shared/testing';
 
 /** A course as the API sends it, at checkout's usual prices; override what the test is about. */

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { CONTENT_TYPES } from '@edu/shared';
+import { CONTENT_TYPES } from '@edu/shared/core';
 import { FixedPage } from '../features/pages/components/fixed-page';
 
 /** /gioi-thieu: the intro page from page data, with the intro (5) and intro footer (26) banners. */

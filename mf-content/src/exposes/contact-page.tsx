@@ -4,7 +4,7 @@ import { Breadcrumb } from '@edu/ui';
 import { RichText } from '@edu/ui';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { usePageData } from '../features/pages/api/get-page-data';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import '../features/contact/components/contact.css';
 
 /** /lien-he: how to reach us (page data 'lien-he') and the support-request form. */

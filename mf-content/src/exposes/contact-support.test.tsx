@@ -1,4 +1,4 @@
-import { getBus } from '@edu/shared';
+import { getBus } from '@edu/shared/core';
 import { MESSAGE_MAX } from '../features/contact/contact-rules';
 import { invalidateQueries } from '../lib/use-query';
 import { fail, installFakeApi, renderPage, screen, waitFor, within, type FakeCall } from '@edu/shared/testing';

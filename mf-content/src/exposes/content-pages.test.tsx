@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PostDetail, PostSummary } from '@edu/shared';
+import type { PostDetail, PostSummary } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { fail, installFakeApi, location, renderPage, screen, waitFor, within, type FakeCall } from '@edu/shared/testing';
 import NewsArticlePage from './news-article-page';

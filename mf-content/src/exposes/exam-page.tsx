@@ -2,7 +2,7 @@ import '../components/ui/ui.css';
 import '../features/exams/components/exams.css';
 import { Link, useLocation, useParams } from '@edu/shared/router';
 import { Breadcrumb, ErrorState } from '@edu/ui';
-import { loginRedirect, NotFoundView, usePageHead, useSignedIn } from '@edu/shared';
+import { loginRedirect, NotFoundView, usePageHead, useSignedIn } from '@edu/shared/core';
 import { useExams } from '../features/exams/api/exams-api';
 import { useExamAttempt } from '../features/exams/hooks/use-exam-attempt';
 import { ExamReview } from '../features/exams/components/exam-review';

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { CONTENT_TYPES } from '@edu/shared';
+import { CONTENT_TYPES } from '@edu/shared/core';
 import { FixedPage } from '../features/pages/components/fixed-page';
 import { ExamList } from '../features/exams/components/exam-list';
 import '../features/exams/components/exams.css';

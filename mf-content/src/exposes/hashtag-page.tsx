@@ -1,15 +1,15 @@
 import '../components/ui/ui.css';
 import { useParams } from '@edu/shared/router';
-import { PLACEMENT } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { useTag } from '../features/news/api/get-tags';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { hashtagHref } from '../features/news/post-vm';
-import { isNotFound, NotFoundView } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared/core';
 import { isApiSlug } from '../lib/slug-query';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 
 /** /hashtag/{slug}: the posts carrying a hashtag, with the hashtag page's banners; unknown → the 404 page. */
 export default function HashtagPage() {

@@ -4,9 +4,9 @@ import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { usePost } from '../features/news/api/get-post';
 import { ArticleView } from '../features/news/components/article-view';
-import { isNotFound, NotFoundView } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared/core';
 import { isApiSlug } from '../lib/slug-query';
-import { usePageHead } from '@edu/shared';
+import { usePageHead } from '@edu/shared/core';
 import { articleHead } from '../features/news/article-head';
 
 /** /tin-tuc/{slug}: one article; an unknown slug shows the 404 page. */

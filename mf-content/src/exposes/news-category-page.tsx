@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import { useParams } from '@edu/shared/router';
-import { NotFoundView, PLACEMENT } from '@edu/shared';
+import { NotFoundView, PLACEMENT } from '@edu/shared/core';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../components/ui/page-skeleton';
@@ -8,7 +8,7 @@ import { usePostCategories } from '../features/news/api/get-post-categories';
 import { CategoryNav } from '../features/news/components/category-nav';
 import { NewsListView } from '../features/news/components/news-list-view';
 import { newsCategoryHref } from '../features/news/post-vm';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 
 /** /danh-muc-tin-tuc/{slug}: the category's posts (its sub-categories included); unknown → the 404 page in place. */
 export default function NewsCategoryPage() {

@@ -1,9 +1,9 @@
 import '../components/ui/ui.css';
-import { PLACEMENT } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { CategoryNav } from '../features/news/components/category-nav';
 import { NewsListView } from '../features/news/components/news-list-view';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 
 /** /tin-tuc: every post, with search, the four sorts, category and hashtag filters, pagination in the URL. */
 export default function NewsListPage() {

@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { PLACEMENT } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
 import { BannerStrip } from '../components/banners/banner-strip';
 import { Breadcrumb } from '@edu/ui';
 import { EmptyState } from '@edu/ui';
@@ -8,7 +8,7 @@ import { RichText } from '@edu/ui';
 import { useSolutions } from '../features/pages/api/get-solutions';
 import { PageLinks } from '../features/pages/components/page-links';
 import { parentSlug } from '../features/pages/page-data';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import '../features/pages/components/pages.css';
 
 /** /giai-phap: the solution pages (top level as cards; nested ones under their parent's page). */

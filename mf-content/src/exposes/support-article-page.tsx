@@ -11,9 +11,9 @@ import { ContactCta } from '../features/support/components/contact-cta';
 import { HelpfulVote } from '../features/support/components/helpful-vote';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportCategoryHref, SUPPORT_HOME } from '../features/support/support-url';
-import { isNotFound, NotFoundView } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared/core';
 import { isApiSlug } from '../lib/slug-query';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import '../features/support/components/support.css';
 
 function SameCategory({ category, excludeId }: { category: string; excludeId: number }) {

@@ -9,7 +9,7 @@ import { ArticleList } from '../features/support/components/article-list';
 import { ContactCta } from '../features/support/components/contact-cta';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { groupByCategory, parseSupportCategory, supportCategoryHref, SUPPORT_HOME } from '../features/support/support-url';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import '../features/support/components/support.css';
 
 const ALL = { page: 1, page_size: 50 };

@@ -11,7 +11,7 @@ import { ContactCta } from '../features/support/components/contact-cta';
 import { SupportSearchForm } from '../features/support/components/support-search-form';
 import { supportSearchHref, SUPPORT_HOME } from '../features/support/support-url';
 import { parsePage } from '../lib/slug-query';
-import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared';
+import { slugToQuery, usePageMeta, useScrollTopOnPage } from '@edu/shared/core';
 import '../features/support/components/support.css';
 
 /** /ho-tro-khach-hang/tim-kiem/{slug}: matching support articles (best first), paginated in the URL. */

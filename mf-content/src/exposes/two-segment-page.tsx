@@ -8,8 +8,8 @@ import { usePageData } from '../features/pages/api/get-page-data';
 import { ContentPageView } from '../features/pages/components/content-page-view';
 import { contentSegments } from '../features/pages/page-data';
 import { resolveTwoSegment, type LookupState } from '../features/pages/two-segment';
-import { isNotFound, NotFoundView } from '@edu/shared';
-import { usePageHead } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared/core';
+import { usePageHead } from '@edu/shared/core';
 import { articleHead } from '../features/news/article-head';
 
 function lookup(status: 'loading' | 'success' | 'error', error: unknown, enabled: boolean): LookupState {

@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import { useSearchParams } from '@edu/shared/router';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';
 
 /** /tai-khoan/khoa-hoc-cua-toi, inside the shell's profile layout (guarded: the learner is signed in). */

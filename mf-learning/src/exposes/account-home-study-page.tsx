@@ -1,5 +1,5 @@
 import '../components/ui/ui.css';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { ErrorState } from '@edu/ui';
 import { useMyHomeStudyPlans } from '../features/home-study/api/get-my-plans';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';

@@ -1,6 +1,6 @@
 import { useParams } from '@edu/shared/router';
 import { ErrorState } from '@edu/ui';
-import { isNotFound, NotFoundView, usePageHead } from '@edu/shared';
+import { isNotFound, NotFoundView, usePageHead } from '@edu/shared/core';
 import { useCertificate } from '../features/certificates/api/get-certificate';
 import { CertificateView } from '../features/certificates/components/certificate-view';
 

@@ -1,7 +1,7 @@
 import '../components/ui/ui.css';
 import { Link } from '@edu/shared/router';
 import { useLoginHref } from '../lib/login-href';
-import { usePageMeta, useSignedIn } from '@edu/shared';
+import { usePageMeta, useSignedIn } from '@edu/shared/core';
 import { useHomeStudyBanners } from '../features/home-study/api/get-banners';
 import { useFolders } from '../features/home-study/api/get-folders';
 import { STATION_SLUG, useHomeStudyPage } from '../features/home-study/api/get-home-study-page';

@@ -1,4 +1,4 @@
-import type { MyCourse } from '@edu/shared';
+import type { MyCourse } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { fail, installFakeApi, location, renderPage, screen, signIn, signOut, within } from '@edu/shared/testing';
 import { makeLearnCourse } from '../testing/lesson-factory';

@@ -2,7 +2,7 @@ import '../components/ui/ui.css';
 import { useSearchParams } from '@edu/shared/router';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { MyCoursesView, pageOf } from '../features/my-courses/components/my-courses-view';
-import { usePageMeta, useSignedIn } from '@edu/shared';
+import { usePageMeta, useSignedIn } from '@edu/shared/core';
 
 /** /mycourse: my courses with progress and 'Tiếp tục học'. The shell keeps the myCoursePage cookie. */
 export default function MyCoursePage() {

@@ -5,8 +5,8 @@ import { ErrorState } from '@edu/ui';
 import { useLearnCourse } from '../features/player/api/get-course';
 import { CoursePlayer } from '../features/player/components/course-player';
 import { parseCourseSlug } from '../features/player/course-slug';
-import { isNotFound, useSignedIn } from '@edu/shared';
-import { usePageMeta } from '@edu/shared';
+import { isNotFound, useSignedIn } from '@edu/shared/core';
+import { usePageMeta } from '@edu/shared/core';
 
 /** /vao-hoc/{alias}-{aliasCode}[?lesson=id]. An unknown course goes to /404 (replacing the history entry). */
 export default function PlayerPage() {

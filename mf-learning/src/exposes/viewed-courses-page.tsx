@@ -1,6 +1,6 @@
 import '../components/ui/ui.css';
 import { Link, useSearchParams } from '@edu/shared/router';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { ErrorState } from '@edu/ui';
 import { useViewedCourses } from '../features/my-courses/api/get-viewed-courses';
 import { ViewedCourseGrid } from '../features/my-courses/components/viewed-course-grid';

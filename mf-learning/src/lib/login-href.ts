@@ -1,4 +1,4 @@
-import { loginRedirect } from '@edu/shared';
+import { loginRedirect } from '@edu/shared/core';
 import { useLocation } from '@edu/shared/router';
 
 /** The sign-in link that brings the learner back to where they are now (path + query). */

@@ -1,4 +1,4 @@
-import type { CourseDetail, LearningLog, LessonDetail } from '@edu/shared';
+import type { CourseDetail, LearningLog, LessonDetail } from '@edu/shared/core';
 import { makeCourseDetail } from '@edu/shared/testing';
 import type { OutlineLesson } from '../features/player/lesson-outline';
 

@@ -1,7 +1,6 @@
 import type { Banner } from '../dto';
-import { apiGet } from '../http/api-client';
-import { ENDPOINTS } from '../http/endpoints';
-import { linkTarget } from '../routing/link-target';
+// through the shared core, not relatively: this door is bundled into each app, the API client is one
+import { apiGet, ENDPOINTS, linkTarget } from '@edu/shared/core';
 import { withRenditions, type ImageSourceSet } from './art-renditions';
 
 /** What a page shows of a banner: a size always reserved (no layout shift), a link only where it is safe. */

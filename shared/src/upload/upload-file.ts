@@ -1,7 +1,6 @@
 import type { AxiosAdapter } from 'axios';
-import { apiPost } from '../http/api-client';
-import { isAxiosError } from '../http/api-error';
-import { ENDPOINTS } from '../http/endpoints';
+// through the shared core, not relatively: this door is bundled into each app, the API client is one
+import { apiPost, ENDPOINTS, isAxiosError } from '@edu/shared/core';
 import { decodeUploadContent, toRequestBody, type UploadBody, type UploadEncoding } from './decode-content';
 
 export const UPLOAD_PRESIGN_URL = ENDPOINTS.upload;

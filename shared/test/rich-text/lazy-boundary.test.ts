@@ -38,8 +38,8 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
   return { files, packages };
 }
 
-describe('sanitize-html stays out of the main entry', () => {
-  const graph = staticGraph(path.join(SRC, 'index.ts'));
+describe('sanitize-html stays out of the shared core (what every page loads)', () => {
+  const graph = staticGraph(path.join(SRC, 'core.ts'));
 
   it('does not reach sanitize-html or postcss through static imports', () => {
     expect([...graph.packages]).not.toContain('sanitize-html');
@@ -48,8 +48,9 @@ describe('sanitize-html stays out of the main entry', () => {
 
   it('reaches only the light runtime packages (first-load weight is a contract)', () => {
     // react and react-router-dom are shared singletons (the query hook, the 404 view), so they add nothing to the
-    // first load; axios loads with the first API call (getApiClient), so a page that only reads server data needs none
-    expect([...graph.packages].sort()).toEqual(['dayjs', 'js-cookie', 'jwt-decode', 'react', 'react-router-dom', 'zustand/vanilla']);
+    // first load; axios loads with the first API call (getApiClient), so a page that only reads server data needs none;
+    // dayjs is in the '@edu/shared/dates' door, bundled only by the pages that show a date
+    expect([...graph.packages].sort()).toEqual(['js-cookie', 'jwt-decode', 'react', 'react-router-dom', 'zustand/vanilla']);
   });
 
   it('does not statically reach the rich-text entry or the sanitiser modules', () => {
@@ -60,8 +61,15 @@ describe('sanitize-html stays out of the main entry', () => {
     expect(rel).toContain(path.join('rich-text', 'lazy.ts'));
   });
 
-  it('sees sanitize-html from the rich-text entry (the walker is not blind)', () => {
+  it('sees sanitize-html from the rich-text entry, and dayjs from the dates door (the walker is not blind)', () => {
     expect(staticGraph(path.join(SRC, 'rich-text', 'index.ts')).packages).toContain('sanitize-html');
+    expect(staticGraph(path.join(SRC, 'dates', 'index.ts')).packages).toContain('dayjs');
+  });
+
+  it('the whole barrel (kept for older remote versions) takes the core through the shared package, not a copy', () => {
+    const barrel = staticGraph(path.join(SRC, 'index.ts'));
+    expect(barrel.packages).toContain('@edu/shared/core');
+    expect([...barrel.files].map((f) => path.relative(SRC, f))).not.toContain('core.ts');
   });
 
   it('loads the index without evaluating sanitize-html, and loads it on the first async sanitise', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@edu/shared/router';
-import { getBus, setNavigator } from '@edu/shared';
+import { getBus, setNavigator } from '@edu/shared/core';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from '../navigation/navigation-effects';
 import { RouteAnnouncer } from '../a11y/route-announcer';

@@ -1,5 +1,14 @@
 import { create } from 'zustand';
-import { ENDPOINTS, apiGet, getBus, getSessionStore, hasGuestToken, isAuthenticated, type Cart, type NotificationList } from '@edu/shared';
+import {
+  ENDPOINTS,
+  apiGet,
+  getBus,
+  getSessionStore,
+  hasGuestToken,
+  isAuthenticated,
+  type Cart,
+  type NotificationList,
+} from '@edu/shared/core';
 
 /** Header badges, fed by the bus so any remote can update them; survives layout changes. */
 interface ChromeState {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@edu/shared/router';
-import { isValidCatchAll, useIsServerRender } from '@edu/shared';
+import { isValidCatchAll, useIsServerRender } from '@edu/shared/core';
 import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../errors/not-found-page';

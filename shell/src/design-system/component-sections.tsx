@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@edu/shared';
+import { ApiError } from '@edu/shared/core';
 import { Breadcrumb, EmptyState, ErrorState, Pagination, ProgressBar, RichText, SizedImage, SmartLink } from '@edu/ui';
 import { Specimen, State } from './specimen';
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { ComponentSections } from './component-sections';
 import { FormSections } from './form-sections';
 import { OverlaySections } from './overlay-sections';

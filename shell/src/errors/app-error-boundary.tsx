@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { logError } from '@edu/shared';
+import { logError } from '@edu/shared/core';
 
 interface State {
   failed: boolean;

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_TTL_MS } from '@edu/shared';
+import { RELOAD_GUARD_TTL_MS } from '@edu/shared/core';
 
 const GUARD_KEY = 'edu:chunk-reload-at';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@edu/shared/router';
-import { NotFoundView } from '@edu/shared';
+import { NotFoundView } from '@edu/shared/core';
 
 /** 404: also what an unmatched route renders (non-fatal, logged with the path); the server answers 404 with it. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@edu/shared/router';
-import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession, useIsServerRender } from '@edu/shared';
+import { authGuardDecision, getSessionStore, isAuthenticated, logoutSession, useIsServerRender } from '@edu/shared/core';
 
 /**
  * SPEC §6 in front of every route: runs before any remote code loads.

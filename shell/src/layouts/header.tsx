@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@edu/shared/router';
-import { useSignedIn } from '@edu/shared';
+import { useSignedIn } from '@edu/shared/core';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';

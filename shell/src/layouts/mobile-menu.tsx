@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
-import { useHydrated, useSignedIn } from '@edu/shared';
+import { useHydrated, useSignedIn } from '@edu/shared/core';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
 import { courseSearchPath } from './search-path';

@@ -1,4 +1,4 @@
-import { queryToSlug } from '@edu/shared';
+import { queryToSlug } from '@edu/shared/core';
 
 /**
  * Where the shell's search boxes (header, menu drawer) go: /tim-kiem/{slug}, the same URL the search page's

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type NavigationItem } from '@edu/shared';
+import { ENDPOINTS, apiGet, type NavigationItem } from '@edu/shared/core';
 import { shellQueries } from '../app/shell-queries';
 
 export interface MenuLink {

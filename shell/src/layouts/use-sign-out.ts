@@ -1,5 +1,5 @@
 import { useNavigate } from '@edu/shared/router';
-import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared';
+import { ENDPOINTS, apiPost, logoutSession, showToast } from '@edu/shared/core';
 
 /** Signs out on the server (revoking the session), then locally, and goes home with a toast. */
 export function useSignOut(): () => Promise<void> {

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { useSession } from '@edu/shared';
+import { useSession } from '@edu/shared/core';
 import { NotificationsLink } from './count-links';
 import { useSignOut } from './use-sign-out';
 

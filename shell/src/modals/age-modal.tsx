@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { ENDPOINTS, apiPatch, birthDateToIso, formatBirthDateInput, getSessionStore, isAuthenticated, showToast, validateBirthDate } from '@edu/shared';
+import { ENDPOINTS, apiPatch, getSessionStore, isAuthenticated, showToast } from '@edu/shared/core';
+import { birthDateToIso, formatBirthDateInput, validateBirthDate } from '@edu/shared/dates';
 import { Dialog } from '@edu/ui';
 
 /** Remembered for a year, so a confirmed visitor is not asked again. */

@@ -11,8 +11,8 @@ import {
   showToast,
   type CourseDetail,
   type CourseSummary,
-} from '@edu/shared';
-import type { FreeEnrolmentModule } from '@edu/shared';
+} from '@edu/shared/core';
+import type { FreeEnrolmentModule } from '@edu/shared/core';
 import { importExpose, RemoteLoadError } from '../remotes/load-remote-page';
 import { FREE_ENROLMENT_MODULE } from '../routes/route-table';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@edu/shared/router';
-import type { CourseSummary } from '@edu/shared';
+import type { CourseSummary } from '@edu/shared/core';
 import { Button, Dialog } from '@edu/ui';
 import { enrolInFreeCourse } from './free-course-enrolment';
 

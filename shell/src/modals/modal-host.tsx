@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getBus } from '@edu/shared';
+import { getBus } from '@edu/shared/core';
 import type { FreeCourseModalProps } from './free-course-modal';
 
 // Each modal is its own chunk, loaded when it opens: no page load carries them.

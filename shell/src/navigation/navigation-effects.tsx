@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@edu/shared/router';
-import { applyCampaignCookie, applyMyCoursePageCookie } from '@edu/shared';
+import { applyCampaignCookie, applyMyCoursePageCookie } from '@edu/shared/core';
 import { lookupRedirect, redirectAction } from './server-redirect';
 import { pingSupport } from './support-ping';
 import { sendUserSupportIfCellular } from '../startup/site-settings';

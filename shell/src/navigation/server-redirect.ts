@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
 
 export interface RedirectAnswer {
   redirect: null | { to: string; type: 'internal' | 'external'; code?: number };

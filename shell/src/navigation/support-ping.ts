@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@edu/shared';
+import { ENDPOINTS } from '@edu/shared/core';
 
 /** SPEC §2: every navigation records a support ping. Fire-and-forget; a beacon survives page unloads. */
 export function pingSupport(fullPath: string): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chooseRemoteVersion, type PublicRegistry } from '@edu/shared';
+import { chooseRemoteVersion, type PublicRegistry } from '@edu/shared/core';
 import { fetchRegistry } from '../remotes/registry-client';
 import { getCanaryBucket } from '../remotes/bucket';
 import { NotFoundPage } from '../errors/not-found-page';

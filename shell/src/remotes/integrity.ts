@@ -1,4 +1,4 @@
-import { logError } from '@edu/shared';
+import { logError } from '@edu/shared/core';
 
 /**
  * The shell refuses remote code whose bytes differ from what ops recorded at publish:

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { reportRemoteLoad } from '@edu/shared';
+import { reportRemoteLoad } from '@edu/shared/core';
 import { DEFAULT_HEALTH_SAMPLE_RATE, shellConfig } from '../startup/shell-config';
 import { versionFor } from './registry-client';
+// provides the old barrel to remote versions built against it (see the file)
+import './legacy-shared-barrel';
 
 /** A remote that neither loads nor fails within this time is treated as failed (retry card). */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { parseOverrides } from '@edu/shared';
+import { parseOverrides } from '@edu/shared/core';
 import { shellConfig } from '../startup/shell-config';
 
 const COOKIE = 'mf_override';

@@ -1,9 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared';
+import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/core';
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
 import { currentOverrides } from './qa-override';
-import { logError } from '@edu/shared';
+import { logError } from '@edu/shared/core';
 
 /**
  * Owns the registry the browser runs against: read once at boot (inline or fetched), used to

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { logError } from '@edu/shared';
+import { logError } from '@edu/shared/core';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 import { RemoteLoadError } from './load-remote-page';
 

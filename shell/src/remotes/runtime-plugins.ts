@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteVersionRef } from '@edu/shared';
+import type { RemoteVersionRef } from '@edu/shared/core';
 import { assetIntegrity, type AssetIntegrity } from './asset-integrity';
 import { fetchWithRetry } from './fetch-with-retry';
 import { assetVersion, linkWithIntegrity, reportIntegrityFailure, scriptWithIntegrity, UNLISTED_FILE_SRI, verifiedResponse } from './integrity';

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@edu/shared/router';
-import { isValidCatchAll } from '@edu/shared';
+import { isValidCatchAll } from '@edu/shared/core';
 import { ROUTES, TWO_SEGMENT_PAGE, type RemotePageRef, type RouteEntry } from './route-table';
 
 export interface MatchedRoute {

@@ -3,7 +3,7 @@
  * The guard, 404 and redirects run in the shell before any remote code loads.
  * Order matters only for readability: react-router ranks static segments above params.
  */
-import type { ExposeOf, RemoteName } from '@edu/shared';
+import type { ExposeOf, RemoteName } from '@edu/shared/core';
 
 export type { RemoteName };
 

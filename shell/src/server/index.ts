@@ -3,7 +3,7 @@
  * remotes' server pages and the render of one request. The SSR service (ops/src/ssr) loads it,
  * chooses versions and writes the HTTP answer.
  */
-import { resetRuntimeConfig, setApiClient, setRuntimeConfig, type RuntimeConfigInput } from '@edu/shared';
+import { resetRuntimeConfig, setApiClient, setRuntimeConfig, type RuntimeConfigInput } from '@edu/shared/core';
 import { createApiClient } from '@edu/shared/api-client';
 import { lookupRedirect } from '../navigation/server-redirect';
 

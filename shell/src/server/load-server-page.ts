@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { RemoteVersionRef } from '@edu/shared';
+import type { RemoteVersionRef } from '@edu/shared/core';
 
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 declare const __webpack_share_scopes__: Record<string, unknown>;

@@ -1,14 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@edu/shared/router';
-import {
-  QueryCache,
-  QueryCacheProvider,
-  ServerRenderProvider,
-  createServerRenderState,
-  type DehydratedQueries,
-} from '@edu/shared';
-import { headTags, type HeadTag } from '@edu/shared';
+import { QueryCache, QueryCacheProvider, ServerRenderProvider, createServerRenderState, type DehydratedQueries } from '@edu/shared/core';
+import { headTags, type HeadTag } from '@edu/shared/core';
 import { App } from '../app/app';
 import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext, type ServerPages } from '../remotes/server-pages';
 

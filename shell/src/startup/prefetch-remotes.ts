@@ -1,7 +1,7 @@
 import { matchRoute } from '../routes/match-route';
 import type { RemotePageRef } from '../routes/route-table';
 import { getRegistrySnapshot, versionFor } from '../remotes/registry-client';
-import { preloadApiClient } from '@edu/shared';
+import { preloadApiClient } from '@edu/shared/core';
 import { preloadExpose } from '../remotes/load-remote-page';
 
 interface NetworkInformationLike {

@@ -1,4 +1,4 @@
-import { logError, type RuntimeConfigInput } from '@edu/shared';
+import { logError, type RuntimeConfigInput } from '@edu/shared/core';
 
 /** Runtime config inlined by the edge (`<script id="app-config">`): shared's part plus the shell's own switches. */
 export interface ShellConfig extends RuntimeConfigInput {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Cookies from 'js-cookie';
-import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared';
-import { logError } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared/core';
+import { logError } from '@edu/shared/core';
 import { shellQueries } from '../app/shell-queries';
 
 /** Public settings the shell acts on (GET /api/settings.json). */

@@ -1,5 +1,5 @@
-import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared';
-import { logError } from '@edu/shared';
+import { SSR_PAYLOAD_ID, type SsrPayload } from '@edu/shared/core';
+import { logError } from '@edu/shared/core';
 
 /** The server render's payload when this page was server-rendered (and so must be hydrated), else null. */
 export function readSsrPayload(doc: Document = document): SsrPayload | null {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getBus, TOAST_DEFAULT_MS } from '@edu/shared';
+import { getBus, TOAST_DEFAULT_MS } from '@edu/shared/core';
 import { ToastRegion, ToastView } from '@edu/ui';
 
 interface Toast {

@@ -1,4 +1,4 @@
-import { MODAL_SCROLL_RELEASE_MS } from '@edu/shared';
+import { MODAL_SCROLL_RELEASE_MS } from '@edu/shared/core';
 
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 

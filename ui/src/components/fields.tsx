@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from '@edu/shared';
+import { useHydrated } from '@edu/shared/core';
 
 /** What a form hands each field (mf-account's useForm gives exactly this). */
 export interface FieldProps {

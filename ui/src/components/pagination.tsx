@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { pageItems } from '@edu/shared';
+import { pageItems } from '@edu/shared/core';
 import { SmartLink } from './smart-link';
 
 interface Common {

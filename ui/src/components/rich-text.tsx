@@ -1,4 +1,4 @@
-import { SanitizedHtml } from '@edu/shared';
+import { SanitizedHtml } from '@edu/shared/core';
 
 export interface RichTextProps {
   html: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@edu/shared';
+import { errorMessage } from '@edu/shared/core';
 
 export const LOAD_FAILED = 'Không tải được dữ liệu. Vui lòng thử lại.';
 

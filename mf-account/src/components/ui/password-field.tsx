@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from '@edu/shared';
+import { useHydrated } from '@edu/shared/core';
 import type { FieldProps } from '../../lib/use-form';
 import { describedBy, FieldMessages } from '@edu/ui';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage, showToast, useSignedIn } from '@edu/shared';
+import { errorMessage, showToast, useSignedIn } from '@edu/shared/core';
 import { useQuery } from '../../lib/use-query';
 import { addToWishlist, getWishlistIds, mergeGuestWishlist, readGuestWishlist, removeFromWishlist, writeGuestWishlist } from './wishlist-api';
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiDelete, apiGet, apiPatch, type CourseSummary } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiGet, apiPatch, type CourseSummary } from '@edu/shared/core';
 
 type Ids = { course_ids: number[] };
 

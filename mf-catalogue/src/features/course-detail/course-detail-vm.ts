@@ -1,5 +1,6 @@
-import { formatDuration, learnRoute, packageOptions, type PackageOption } from '@edu/shared';
-import type { CourseDetail, LessonOutlineItem } from '@edu/shared';
+import { learnRoute, packageOptions, type PackageOption } from '@edu/shared/core';
+import { formatDuration } from '@edu/shared/dates';
+import type { CourseDetail, LessonOutlineItem } from '@edu/shared/core';
 import { toCourseCard, type CourseCardVm } from '../../lib/course-view-model';
 
 /** course/details.json's `data.course`; category and children are read defensively (older APIs lack them). */

@@ -1,4 +1,4 @@
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared';
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, type PageHead } from '@edu/shared/core';
 import type { CourseDetailVm } from './course-detail-vm';
 
 export interface Crumb {

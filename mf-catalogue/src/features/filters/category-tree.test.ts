@@ -1,4 +1,4 @@
-import type { Category, Subject } from '@edu/shared';
+import type { Category, Subject } from '@edu/shared/core';
 import { categoryIds, findCategory, flattenCategories, toCategoryTree } from './category-tree';
 import { subjectsFor } from './subject-options';
 

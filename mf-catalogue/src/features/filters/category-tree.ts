@@ -1,4 +1,4 @@
-import type { Category } from '@edu/shared';
+import type { Category } from '@edu/shared/core';
 
 export interface CategoryOption {
   id: number;

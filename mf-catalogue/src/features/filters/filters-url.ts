@@ -1,4 +1,4 @@
-import type { CourseListQuery, FlatformType } from '@edu/shared';
+import type { CourseListQuery, FlatformType } from '@edu/shared/core';
 
 /** Course list filters ↔ URL search params. Pure: the URL is the only state of a list page. */
 export type CourseSort = NonNullable<CourseListQuery['sort']>;

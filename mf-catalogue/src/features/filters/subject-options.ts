@@ -1,4 +1,4 @@
-import type { Category, Subject } from '@edu/shared';
+import type { Category, Subject } from '@edu/shared/core';
 import { categoryIds, findCategory } from './category-tree';
 
 /** Subjects of the chosen category (and its sub-categories); all subjects when none is chosen. */

@@ -1,5 +1,5 @@
-import { SORT_ORDERS, queryToSlug } from '@edu/shared';
-import type { CourseListQuery, SortOrder } from '@edu/shared';
+import { SORT_ORDERS, queryToSlug } from '@edu/shared/core';
+import type { CourseListQuery, SortOrder } from '@edu/shared/core';
 
 /** /tim-kiem/{slug}: the slug is the query with spaces as dashes; sort and page are search params. */
 export const SEARCH_SORTS = Object.keys(SORT_ORDERS) as SortOrder[];

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost, type PromoCheck } from '@edu/shared';
+import { ENDPOINTS, apiPost, type PromoCheck } from '@edu/shared/core';
 
 /**
  * The server computes the discount. Without `courseIds` it checks the caller's cart (the user's, or

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { formatPrice } from '@edu/shared';
+import { formatPrice } from '@edu/shared/core';
 import type { PromoState } from './use-promo';
 import { promoAppliedMessage } from './promo-code';
 

@@ -1,6 +1,6 @@
-import { errorMessage, useMounted } from '@edu/shared';
+import { errorMessage, useMounted } from '@edu/shared/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PromoCheck } from '@edu/shared';
+import type { PromoCheck } from '@edu/shared/core';
 import { checkPromo } from './check-promo';
 import { normalisePromoCode, validatePromoCode } from './promo-code';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withRenditions } from '@edu/shared';
+import { withRenditions } from '@edu/shared/media';
 import type { LineItemView } from './line-item-view';
 
 /** A course thumbnail that reserves its box (width/height + aspect-ratio) and degrades to a tile. */

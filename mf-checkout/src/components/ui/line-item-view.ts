@@ -1,4 +1,13 @@
-import { courseRoute, formatPrice, learnRoute, packageLabel, packageOptions, type CartItem, type CourseSummary, type PackageOption } from '@edu/shared';
+import {
+  courseRoute,
+  formatPrice,
+  learnRoute,
+  packageLabel,
+  packageOptions,
+  type CartItem,
+  type CourseSummary,
+  type PackageOption,
+} from '@edu/shared/core';
 
 /** One course line as the cart, the checkout summary and the result screens show it. */
 export interface LineItemView {

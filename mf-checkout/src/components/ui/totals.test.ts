@@ -1,4 +1,4 @@
-import type { PromoCheck } from '@edu/shared';
+import type { PromoCheck } from '@edu/shared/core';
 import { totalsView } from './totals';
 
 const promo = (over: Partial<PromoCheck> = {}): PromoCheck => ({

@@ -1,4 +1,4 @@
-import { formatPrice, type PromoCheck } from '@edu/shared';
+import { formatPrice, type PromoCheck } from '@edu/shared/core';
 
 export interface TotalsLine {
   kind: 'subtotal' | 'discount' | 'total';

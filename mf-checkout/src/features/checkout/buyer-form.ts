@@ -1,4 +1,4 @@
-import type { UserInfo } from '@edu/shared';
+import type { UserInfo } from '@edu/shared/core';
 
 export interface BuyerValues {
   full_name: string;

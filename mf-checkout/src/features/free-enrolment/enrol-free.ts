@@ -1,4 +1,4 @@
-import { getSessionStore, type CreateOrderRequest } from '@edu/shared';
+import { getSessionStore, type CreateOrderRequest } from '@edu/shared/core';
 import { createOrder } from '../../lib/order-api';
 
 /**

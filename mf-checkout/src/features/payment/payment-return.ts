@@ -1,4 +1,4 @@
-import type { PaymentReturn } from '@edu/shared';
+import type { PaymentReturn } from '@edu/shared/core';
 
 /** The fields the sandbox gateway appends to its return URL (api README "Sandbox payment"). */
 export const RETURN_FIELDS = ['order_code', 'txn_ref', 'amount', 'result', 'sig'] as const;

@@ -1,4 +1,4 @@
-import { fetchBanners, toBannerView, type BannerView } from '@edu/shared';
+import { fetchBanners, toBannerView, type BannerView } from '@edu/shared/media';
 import { useQuery } from '../../lib/use-query';
 
 export type BannerVm = BannerView;

@@ -1,5 +1,5 @@
-import { SORT_ORDERS } from '@edu/shared';
-import type { SortOrder } from '@edu/shared';
+import { SORT_ORDERS } from '@edu/shared/core';
+import type { SortOrder } from '@edu/shared/core';
 import { isApiSlug, parsePage } from '../../lib/slug-query';
 
 /**

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@edu/shared';
+import type { PostDetail } from '@edu/shared/core';
 import { toArticle, toPostCard, toTagLinks } from './post-vm';
 
 const post: PostDetail = {

@@ -1,5 +1,6 @@
-import { formatDate, withRenditions } from '@edu/shared';
-import type { PostDetail, PostSummary, TagRef } from '@edu/shared';
+import { formatDate } from '@edu/shared/dates';
+import { withRenditions } from '@edu/shared/media';
+import type { PostDetail, PostSummary, TagRef } from '@edu/shared/core';
 import type { ImageView } from '@edu/ui';
 
 /** View models of news posts: components get hrefs and formatted text, never raw DTOs. */

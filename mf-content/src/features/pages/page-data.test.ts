@@ -1,4 +1,4 @@
-import type { PageData } from '@edu/shared';
+import type { PageData } from '@edu/shared/core';
 import { itAnswers } from '@edu/shared/testing';
 import { childrenOf, contentSegments, pageDataPath, pageHref, parentSlug, placementsFor, toContentPage } from './page-data';
 

@@ -1,5 +1,5 @@
-import { CONTENT_TYPES, PLACEMENT } from '@edu/shared';
-import type { PageData } from '@edu/shared';
+import { CONTENT_TYPES, PLACEMENT } from '@edu/shared/core';
+import type { PageData } from '@edu/shared/core';
 
 /**
  * Content pages from /restapi/page/getpagedata (solution, exam_gate, intro, single pages): the path

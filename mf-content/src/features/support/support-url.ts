@@ -1,4 +1,4 @@
-import { queryToSlug } from '@edu/shared';
+import { queryToSlug } from '@edu/shared/core';
 
 /** Support routes: home (?category=), article, and search results (/ho-tro-khach-hang/tim-kiem/{slug}?page=). */
 export const SUPPORT_HOME = '/ho-tro-khach-hang';

@@ -1,4 +1,4 @@
-import type { MyCourse } from '@edu/shared';
+import type { MyCourse } from '@edu/shared/core';
 import { makeLearnCourse } from '../../testing/lesson-factory';
 import { toMyCourseView } from './my-course-vm';
 

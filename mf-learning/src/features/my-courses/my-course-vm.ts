@@ -1,4 +1,5 @@
-import { certificateRoute, formatDate, learnRoute, type MyCourse } from '@edu/shared';
+import { certificateRoute, learnRoute, type MyCourse } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
 
 export interface MyCourseView {
   id: number;

@@ -1,4 +1,4 @@
-import type { LearningLog, LessonList } from '@edu/shared';
+import type { LearningLog, LessonList } from '@edu/shared/core';
 
 /** One row of lesson.json: outline fields, the course id and my log (null when signed out or never opened). */
 export type OutlineLesson = LessonList['lessons'][number];

@@ -1,4 +1,4 @@
-import { buildVideoSources } from '@edu/shared';
+import { buildVideoSources } from '@edu/shared/video';
 import { pickQuality, qualityOptions, type AdaptiveSources } from './video-source';
 
 const cfg = { head: 'https://vod.example/hls/', after: '/index.m3u8' };

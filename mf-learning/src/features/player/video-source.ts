@@ -1,4 +1,4 @@
-import type { VideoQuality, VideoSources } from '@edu/shared';
+import type { VideoQuality, VideoSources } from '@edu/shared/video';
 
 export type AdaptiveSources = Extract<VideoSources, { kind: 'adaptive' }>;
 export type QualityChoice = 'auto' | `${VideoQuality}`;

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { useSession } from '@edu/shared';
+import { useSession } from '@edu/shared/core';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useUnreadBadge } from '../hooks/use-unread-badge';
 

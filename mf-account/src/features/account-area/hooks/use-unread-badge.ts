@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getBus } from '@edu/shared';
+import { getBus } from '@edu/shared/core';
 import { lastUnread, refreshUnread } from '../../../lib/unread';
 
 /** The unread count for the account sidebar: follows the bus, and asks the API once if nobody has yet. */

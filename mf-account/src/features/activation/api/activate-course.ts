@@ -1,4 +1,14 @@
-import { ENDPOINTS, apiGet, apiPost, courseRoute, learnRoute, mapSubscriptions, setSubscriptions, type CourseDetail, type SubscriptionPlanDto } from '@edu/shared';
+import {
+  ENDPOINTS,
+  apiGet,
+  apiPost,
+  courseRoute,
+  learnRoute,
+  mapSubscriptions,
+  setSubscriptions,
+  type CourseDetail,
+  type SubscriptionPlanDto,
+} from '@edu/shared/core';
 import { invalidateQueries } from '../../../lib/use-query';
 
 export interface ActivatedCourse {

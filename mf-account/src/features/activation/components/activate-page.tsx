@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@edu/shared/router';
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { ActivatedCourse } from '../api/activate-course';
 import { ActivateForm } from './activate-form';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import { bearer } from './auth-request';
 
 /** The terms ticked on /dang-ky are recorded once the account exists (POST user_policy.json with the new token). */

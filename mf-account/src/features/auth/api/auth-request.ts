@@ -1,4 +1,4 @@
-import type { apiPost } from '@edu/shared';
+import type { apiPost } from '@edu/shared/core';
 
 /** The client's request options (axios config), without depending on axios directly. */
 export type RequestConfig = NonNullable<Parameters<typeof apiPost>[2]>;

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, mapSubscriptions, type SubscriptionItem, type SubscriptionPlanDto } from '@edu/shared';
+import { ENDPOINTS, apiGet, mapSubscriptions, type SubscriptionItem, type SubscriptionPlanDto } from '@edu/shared/core';
 import { bearer } from './auth-request';
 
 /** GET /api/user/my_subscription_plan.json with the new token, before it is in the session. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared/core';
 
 /** POST /api/user/login_phone.json { msisdn_token } — the API verifies the carrier's signed token. */
 export function loginWithCarrierToken(token: string): Promise<LoginResponse> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared/core';
 import { AUTH_REQUEST } from './auth-request';
 
 /** POST /api/user/login_sso.json { provider, token } — a linked, same-e-mail or new account signs in. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared';
+import { ENDPOINTS, apiPost, type LoginResponse } from '@edu/shared/core';
 import { AUTH_REQUEST } from './auth-request';
 
 export type OtpPurpose = 'register' | 'login' | 'forgot';

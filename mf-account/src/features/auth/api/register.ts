@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import { AUTH_REQUEST } from './auth-request';
 import { toOtpSent, type OtpSent } from './otp';
 

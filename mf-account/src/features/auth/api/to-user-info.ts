@@ -1,4 +1,4 @@
-import type { LoginResponse, UserInfo } from '@edu/shared';
+import type { LoginResponse, UserInfo } from '@edu/shared/core';
 
 /** A sign-in answer (password, OTP, SSO, carrier) → the session's user info (SPEC §3). */
 export function toUserInfo(res: LoginResponse): UserInfo {

@@ -1,4 +1,4 @@
-import { errorMessage, markCellular } from '@edu/shared';
+import { errorMessage, markCellular } from '@edu/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@edu/shared/router';
 import { redirectAfterAuth, withRedirect } from '../../../lib/redirect-after-auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@edu/shared/router';
-import { ApiError } from '@edu/shared';
+import { ApiError } from '@edu/shared/core';
 import { forgotPassword } from '../api/forgot-password';
 import { verifyOtp } from '../api/otp';
 import { saveVerifyToken } from '../hooks/verify-token';

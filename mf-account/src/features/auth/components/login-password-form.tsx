@@ -1,4 +1,4 @@
-import { errorStatus } from '@edu/shared';
+import { errorStatus } from '@edu/shared/core';
 import { useState } from 'react';
 import { Link } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';

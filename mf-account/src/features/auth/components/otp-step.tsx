@@ -1,8 +1,8 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendButton } from '../../../components/ui/resend-button';
 import { useForm } from '../../../lib/use-form';
-import { useMutation } from '@edu/shared';
-import { showToast } from '@edu/shared';
+import { useMutation } from '@edu/shared/core';
+import { showToast } from '@edu/shared/core';
 import { formatPhone } from '../../../lib/validation/phone';
 import { identifierKind } from '../../../lib/validation/identifier';
 import { validateOtp } from '../../../lib/validation/otp';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@edu/shared/router';
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { clearVerifyToken } from '../hooks/verify-token';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@edu/shared/router';
-import { loginSession, showToast, type LoginResponse } from '@edu/shared';
+import { loginSession, showToast, type LoginResponse } from '@edu/shared/core';
 import { redirectAfterAuth } from '../../../lib/redirect-after-auth';
 import { refreshUnread } from '../../../lib/unread';
 import { loadSubscriptions } from '../api/load-subscriptions';

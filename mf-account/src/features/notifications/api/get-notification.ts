@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type NotificationItem as NotificationDto } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type NotificationItem as NotificationDto } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import type { NotificationDetail } from '../types';
 import { toNotificationDetail } from './to-notification';
 

@@ -1,6 +1,6 @@
-import { ENDPOINTS, apiGet, type NotificationList } from '@edu/shared';
+import { ENDPOINTS, apiGet, type NotificationList } from '@edu/shared/core';
 import { toPage, type Page } from '../../../lib/to-page';
-import type { QueryKey } from '@edu/shared';
+import type { QueryKey } from '@edu/shared/core';
 import type { NotificationItem } from '../types';
 import { toNotification } from './to-notification';
 

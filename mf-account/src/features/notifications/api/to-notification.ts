@@ -1,4 +1,4 @@
-import type { NotificationItem as NotificationDto } from '@edu/shared';
+import type { NotificationItem as NotificationDto } from '@edu/shared/core';
 import type { NotificationDetail, NotificationItem } from '../types';
 
 export function toNotification(x: NotificationDto): NotificationItem {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from '@edu/shared/router';
-import { formatDate } from '@edu/shared';
+import { formatDate } from '@edu/shared/dates';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
 import { SmartLink } from '@edu/ui';

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { formatDate } from '@edu/shared';
+import { formatDate } from '@edu/shared/dates';
 import type { NotificationItem } from '../types';
 
 export function NotificationList({ items }: { items: NotificationItem[] }) {

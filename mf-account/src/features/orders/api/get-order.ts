@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type Order } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Order } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import type { OrderDetail } from '../types';
 import { toOrderDetail } from './to-order';
 

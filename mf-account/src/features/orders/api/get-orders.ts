@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type OrderList } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type OrderList } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import { toPage, type Page } from '../../../lib/to-page';
 import type { OrderSummary } from '../types';
 import { toOrderSummary } from './to-order';

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@edu/shared';
+import type { Order, OrderItem } from '@edu/shared/core';
 import { toOrderDetail, toOrderSummary } from './to-order';
 
 const line = (over: Partial<OrderItem> = {}): OrderItem => ({

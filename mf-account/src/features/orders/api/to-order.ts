@@ -1,4 +1,4 @@
-import { courseRoute, type Order, type OrderItem } from '@edu/shared';
+import { courseRoute, type Order, type OrderItem } from '@edu/shared/core';
 import { toOrderStatus } from '../order-status';
 import type { OrderDetail, OrderLine, OrderSummary } from '../types';
 

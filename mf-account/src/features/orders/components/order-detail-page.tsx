@@ -1,5 +1,6 @@
 import { Link, useParams } from '@edu/shared/router';
-import { formatDate, formatPrice } from '@edu/shared';
+import { formatPrice } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { QueryView } from '../../../components/ui/query-view';
 import { useQuery } from '../../../lib/use-query';

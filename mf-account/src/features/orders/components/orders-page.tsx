@@ -1,5 +1,6 @@
 import { Link } from '@edu/shared/router';
-import { formatDate, formatPrice } from '@edu/shared';
+import { formatPrice } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
 import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '@edu/ui';

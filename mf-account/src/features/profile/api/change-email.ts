@@ -1,4 +1,4 @@
-import { ENDPOINTS, ApiError, apiPost, updateUserInfo } from '@edu/shared';
+import { ENDPOINTS, ApiError, apiPost, updateUserInfo } from '@edu/shared/core';
 
 /** POST /api/user/change_email/check.json → { available } — a taken address fails like the API's 409. */
 export async function assertEmailAvailable(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 
 /** POST /api/user/change_password.json — a signed-in learner who knows the current password. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {

@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type AccountDetails } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type AccountDetails } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import type { Profile } from '../types';
 import { toProfile } from './to-profile';
 

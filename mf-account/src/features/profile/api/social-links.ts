@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import { SSO_PROVIDER } from '../../../lib/dev-sso';
 
 /** Providers shown in the profile; only `ready` ones can be linked in this build. */

@@ -1,4 +1,4 @@
-import type { AccountDetails, UserProfile } from '@edu/shared';
+import type { AccountDetails, UserProfile } from '@edu/shared/core';
 import type { Profile } from '../types';
 
 /** The API's profile (and, from details.json, the linked sign-in providers) as the profile screens use it. */

@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiPatch, updateUserInfo, type UserProfile } from '@edu/shared';
-import { birthDateToIso } from '@edu/shared';
+import { ENDPOINTS, apiPatch, updateUserInfo, type UserProfile } from '@edu/shared/core';
+import { birthDateToIso } from '@edu/shared/dates';
 import { normalizeFullName } from '../../../lib/validation/full-name';
 import type { Gender, Profile } from '../types';
 import { toProfile } from './to-profile';

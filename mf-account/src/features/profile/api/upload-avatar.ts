@@ -1,4 +1,4 @@
-import { uploadFile } from '@edu/shared';
+import { uploadFile } from '@edu/shared/upload';
 import { avatarKey } from '../avatar-rules';
 import type { Profile } from '../types';
 import { updateProfile } from './update-profile';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { showToast, errorMessage } from '@edu/shared';
+import { showToast, errorMessage } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ProgressBar } from '@edu/ui';
 import { uploadAvatar } from '../api/upload-avatar';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@edu/shared/router';
-import { showToast, useMutation, useSignedIn } from '@edu/shared';
+import { showToast, useMutation, useSignedIn } from '@edu/shared/core';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendButton } from '../../../components/ui/resend-button';

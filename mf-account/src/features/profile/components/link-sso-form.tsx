@@ -1,4 +1,4 @@
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authorizeDevSso } from '../../../lib/dev-sso';
 import { useForm } from '../../../lib/use-form';

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { useSignedIn } from '@edu/shared';
+import { useSignedIn } from '@edu/shared/core';
 
 /** After an e-mail step: signed in → back to the profile; otherwise → sign in. */
 export function NextLinks() {

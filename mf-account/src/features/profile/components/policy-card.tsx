@@ -1,7 +1,8 @@
 import { Link } from '@edu/shared/router';
-import { DATE_FORMAT, formatDate, showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
+import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '@edu/shared';
+import { useMutation } from '@edu/shared/core';
 import { acceptPolicy } from '../api/accept-policy';
 
 export function PolicyCard({ acceptedAt, onAccepted }: { acceptedAt: string | null; onAccepted: () => void }) {

@@ -1,4 +1,4 @@
-import { DATE_FORMAT, formatDate } from '@edu/shared';
+import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
 import { formatPhone } from '../../../lib/validation/phone';
 import { GENDER_LABEL, type Profile } from '../types';
 

@@ -1,7 +1,7 @@
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useForm } from '../../../lib/use-form';
-import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '@edu/shared';
+import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '@edu/shared/dates';
 import { validateFullName } from '../../../lib/validation/full-name';
 import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';
 import { GENDER_LABEL, type Profile } from '../types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '@edu/shared';
+import { useMutation } from '@edu/shared/core';
 import { PROVIDERS, unlinkSocial } from '../api/social-links';
 import type { SocialLink } from '../types';
 import { LinkSsoForm } from './link-sso-form';

@@ -1,4 +1,4 @@
-import { errorMessage, type StatusMessages } from '@edu/shared';
+import { errorMessage, type StatusMessages } from '@edu/shared/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface TokenActionProps<T> {

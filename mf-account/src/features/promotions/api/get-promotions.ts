@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type Promotion as PromotionDto } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Promotion as PromotionDto } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import type { Page } from '../../../lib/to-page';
 import type { Promotion } from '../types';
 import { toPromotion } from './to-promotion';

@@ -1,4 +1,4 @@
-import type { Promotion } from '@edu/shared';
+import type { Promotion } from '@edu/shared/core';
 import { discountLabel, toPromotion } from './to-promotion';
 
 const promotion = (over: Partial<Promotion> = {}): Promotion => ({

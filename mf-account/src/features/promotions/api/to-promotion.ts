@@ -1,4 +1,4 @@
-import { formatPrice, type Promotion as PromotionDto } from '@edu/shared';
+import { formatPrice, type Promotion as PromotionDto } from '@edu/shared/core';
 import type { Promotion } from '../types';
 
 export function discountLabel(type: PromotionDto['discount_type'], value: number): string {

@@ -1,4 +1,4 @@
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 
 /** Copies a promo code; the toast confirms (or says how to copy by hand). */
 export function CopyCodeButton({ code }: { code: string }) {

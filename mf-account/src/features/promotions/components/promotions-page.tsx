@@ -1,4 +1,4 @@
-import { DATE_FORMAT, formatDate } from '@edu/shared';
+import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
 import { EmptyState } from '@edu/ui';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '@edu/ui';

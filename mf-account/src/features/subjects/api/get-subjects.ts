@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet, type Subject } from '@edu/shared';
-import type { QueryKey } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Subject } from '@edu/shared/core';
+import type { QueryKey } from '@edu/shared/core';
 import type { SubjectItem } from '../types';
 
 export const subjectsKey: QueryKey = ['subjects'];

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiDelete, apiPatch } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiPatch } from '@edu/shared/core';
 
 /** PATCH /api/user/subject/like.json { subject_id } */
 export function likeSubject(subjectId: number): Promise<unknown> {

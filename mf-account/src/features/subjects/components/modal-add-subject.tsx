@@ -1,8 +1,8 @@
 import { Dialog } from '@edu/ui';
 import { useMemo, useState } from 'react';
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '@edu/shared';
+import { useMutation } from '@edu/shared/core';
 import { likeSubject } from '../api/like-subject';
 import { filterSubjects } from '../filter-subjects';
 import type { SubjectItem } from '../types';

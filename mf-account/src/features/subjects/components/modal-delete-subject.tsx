@@ -1,7 +1,7 @@
 import { Dialog } from '@edu/ui';
-import { showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useMutation } from '@edu/shared';
+import { useMutation } from '@edu/shared/core';
 import { unlikeSubject } from '../api/like-subject';
 import type { SubjectItem } from '../types';
 

@@ -1,4 +1,4 @@
-import { GUEST_TOKEN_KEY, getGuestToken } from '@edu/shared';
+import { GUEST_TOKEN_KEY, getGuestToken } from '@edu/shared/core';
 import { installFakeApi } from '@edu/shared/testing';
 import { signIn, signOut } from '@edu/shared/testing';
 import { addToCart } from './add-to-cart';

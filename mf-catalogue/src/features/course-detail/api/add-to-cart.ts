@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER, type Cart, type CartItem } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPatch, getGuestToken, GUEST_TOKEN_HEADER, type Cart, type CartItem } from '@edu/shared/core';
 
 export interface AddToCartResult {
   /** 'added'; 'package' when the course was in the cart as another package (now this one); 'already' otherwise. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import { toCourseDetailVm, type CourseDetailDto, type CourseDetailVm } from '../course-detail-vm';
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import { toRating } from '../../../lib/course-view-model';
 import { invalidateQueries } from '../../../lib/use-query';
 

@@ -1,4 +1,4 @@
-import { openModal, useHydrated } from '@edu/shared';
+import { openModal, useHydrated } from '@edu/shared/core';
 import { useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';

@@ -1,4 +1,4 @@
-import { SanitizedHtml } from '@edu/shared';
+import { SanitizedHtml } from '@edu/shared/core';
 
 /**
  * The rich description, always through the shared course sanitiser: rendered on the server, and in

@@ -1,4 +1,4 @@
-import type { PackageOption } from '@edu/shared';
+import type { PackageOption } from '@edu/shared/core';
 
 interface CoursePackagesProps {
   courseId: number;

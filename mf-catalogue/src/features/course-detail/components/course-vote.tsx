@@ -1,5 +1,5 @@
 import { useLocation } from '@edu/shared/router';
-import { loginRedirect } from '@edu/shared';
+import { loginRedirect } from '@edu/shared/core';
 import { SmartLink, StarRating } from '@edu/ui';
 import type { CourseDetailVm } from '../course-detail-vm';
 import { useVote } from '../hooks/use-vote';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, getBus, showToast, useMounted } from '@edu/shared';
+import { errorMessage, getBus, showToast, useMounted } from '@edu/shared/core';
 import { addToCart } from '../api/add-to-cart';
 
 export const CART_ADDED_MSG = 'Đã thêm khóa học vào giỏ hàng';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, showToast, useMounted } from '@edu/shared';
+import { errorMessage, showToast, useMounted } from '@edu/shared/core';
 import { toRating } from '../../../lib/course-view-model';
 import { voteCourse } from '../api/vote-course';
 

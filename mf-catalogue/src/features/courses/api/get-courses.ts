@@ -1,7 +1,7 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { CourseListQuery, CourseSummary, Paginated } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { CourseListQuery, CourseSummary, Paginated } from '@edu/shared/core';
 import { toCourseCard, type CourseCardVm } from '../../../lib/course-view-model';
-import { totalPagesOf } from '@edu/shared';
+import { totalPagesOf } from '@edu/shared/core';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 
 export interface CoursePage {

@@ -1,4 +1,4 @@
-import type { CourseListQuery } from '@edu/shared';
+import type { CourseListQuery } from '@edu/shared/core';
 import type { CourseCardVm } from '../../../lib/course-view-model';
 import { useQuery, type QueryResult } from '../../../lib/use-query';
 import { getCourses } from './get-courses';

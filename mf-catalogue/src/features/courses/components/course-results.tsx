@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CourseListQuery } from '@edu/shared';
+import type { CourseListQuery } from '@edu/shared/core';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
 import { EmptyState } from '@edu/ui';

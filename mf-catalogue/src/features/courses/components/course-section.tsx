@@ -1,4 +1,4 @@
-import type { CourseListQuery } from '@edu/shared';
+import type { CourseListQuery } from '@edu/shared/core';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { CourseGridSkeleton } from '../../../components/course/course-grid-skeleton';
 import { ErrorState } from '@edu/ui';

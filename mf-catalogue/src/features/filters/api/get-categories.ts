@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { Category } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { Category } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import { toCategoryTree } from '../category-tree';
 

@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { PriceRange } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { PriceRange } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export async function getPriceRanges(signal?: AbortSignal): Promise<PriceRange[]> {

@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { Subject } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { Subject } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export async function getSubjects(signal?: AbortSignal): Promise<Subject[]> {

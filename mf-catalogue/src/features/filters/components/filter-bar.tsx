@@ -1,4 +1,4 @@
-import { platformLabel } from '@edu/shared';
+import { platformLabel } from '@edu/shared/core';
 import { SmartLink } from '@edu/ui';
 import { useCategories } from '../api/get-categories';
 import { usePriceRanges } from '../api/get-price-ranges';

@@ -1,4 +1,4 @@
-import type { Category } from '@edu/shared';
+import type { Category } from '@edu/shared/core';
 import { SmartLink } from '@edu/ui';
 import './taxonomy.css';
 

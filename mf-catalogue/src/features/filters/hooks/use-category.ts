@@ -1,4 +1,4 @@
-import type { Category } from '@edu/shared';
+import type { Category } from '@edu/shared/core';
 import { useCategories } from '../api/get-categories';
 import { findCategory } from '../category-tree';
 

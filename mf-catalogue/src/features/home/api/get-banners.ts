@@ -1,4 +1,5 @@
-import { fetchBanners, toBannerView, type Banner, type BannerView } from '@edu/shared';
+import { type Banner } from '@edu/shared/core';
+import { fetchBanners, toBannerView, type BannerView } from '@edu/shared/media';
 import { useQuery } from '../../../lib/use-query';
 
 /** A home banner: shared's view of it, plus the background colour the hero paints behind it. */

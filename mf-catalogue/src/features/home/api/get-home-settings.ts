@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, COLOR_BANNER_HOME } from '@edu/shared';
+import { ENDPOINTS, apiGet, COLOR_BANNER_HOME } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import { safeColor } from './get-banners';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLACEMENT } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
 import { SizedImage } from '@edu/ui';
 import { useBanners } from '../api/get-banners';
 import { useHomeSettings } from '../api/get-home-settings';

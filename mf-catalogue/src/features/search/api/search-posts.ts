@@ -1,5 +1,6 @@
-import { ENDPOINTS, apiGet, formatDate } from '@edu/shared';
-import type { SortOrder } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
+import type { SortOrder } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** The fields the search page reads from post.json (the API's Post DTO has more). */

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@edu/shared';
+import type { SortOrder } from '@edu/shared/core';
 import { SmartLink } from '@edu/ui';
 import { useSearchPosts } from '../api/search-posts';
 import './search.css';

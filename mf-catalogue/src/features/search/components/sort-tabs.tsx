@@ -1,5 +1,5 @@
-import { SORT_ORDERS } from '@edu/shared';
-import type { SortOrder } from '@edu/shared';
+import { SORT_ORDERS } from '@edu/shared/core';
+import type { SortOrder } from '@edu/shared/core';
 import { SmartLink } from '@edu/ui';
 import { SEARCH_SORTS } from '../search-url';
 import './search.css';

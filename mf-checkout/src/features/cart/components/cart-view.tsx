@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@edu/shared/router';
-import type { Cart } from '@edu/shared';
+import type { Cart } from '@edu/shared/core';
 import { LineItem } from '../../../components/ui/line-item';
 import { cartLineView } from '../../../components/ui/line-item-view';
 import { TotalsBox } from '../../../components/ui/totals-box';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast, type Cart, errorMessage, useMounted, useSignedIn } from '@edu/shared';
+import { showToast, type Cart, errorMessage, useMounted, useSignedIn } from '@edu/shared/core';
 import { FRESH, useQuery } from '../../../lib/use-query';
 import { announceCartCount, getCart, removeFromCart, setLinePackage } from '../../../lib/cart-api';
 

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type CourseDetail } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseDetail } from '@edu/shared/core';
 import { cartLineView, courseLineView, type LineItemView } from '../../../components/ui/line-item-view';
 import { getCart } from '../../../lib/cart-api';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@edu/shared/router';
-import { formatPrice, type Order, type PaymentStart } from '@edu/shared';
+import { formatPrice, type Order, type PaymentStart } from '@edu/shared/core';
 
 type Transfer = NonNullable<PaymentStart['bank_transfer']>;
 

@@ -1,4 +1,4 @@
-import { errorMessage, loginRedirect, useSignedIn } from '@edu/shared';
+import { errorMessage, loginRedirect, useSignedIn } from '@edu/shared/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '@edu/shared/router';
 import { EmptyCart, ErrorBlock, LoadingBlock } from '../../../components/ui/states';

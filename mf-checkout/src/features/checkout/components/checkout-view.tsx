@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { PaymentMethod } from '@edu/shared';
+import type { PaymentMethod } from '@edu/shared/core';
 import { Link } from '@edu/shared/router';
 import { LineItem } from '../../../components/ui/line-item';
 import { TotalsBox } from '../../../components/ui/totals-box';

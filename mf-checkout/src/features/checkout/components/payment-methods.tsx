@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@edu/shared';
+import type { PaymentMethod } from '@edu/shared/core';
 
 /** What each method says to a Vietnamese shopper. */
 export const METHOD_LABEL: Record<PaymentMethod, { name: string; hint: string }> = {

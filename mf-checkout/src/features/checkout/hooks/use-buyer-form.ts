@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '@edu/shared';
+import { useSession } from '@edu/shared/core';
 import { BUYER_FIELDS, buyerFromUser, normaliseBuyer, validateBuyer, validateField, type BuyerErrors, type BuyerValues } from '../buyer-form';
 
 /**

@@ -1,6 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from '@edu/shared/router';
-import { learnRoute, showToast, type CreateOrderRequest, type Order, type PaymentMethod, type PaymentStart, errorMessage, useMounted } from '@edu/shared';
+import {
+  learnRoute,
+  showToast,
+  type CreateOrderRequest,
+  type Order,
+  type PaymentMethod,
+  type PaymentStart,
+  errorMessage,
+  useMounted,
+} from '@edu/shared/core';
 import { leaveTo } from '../../../lib/browser';
 import { refreshCartBadge } from '../../../lib/cart-api';
 import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';

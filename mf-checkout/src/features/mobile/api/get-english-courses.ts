@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type CourseSummary, type Paginated } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseSummary, type Paginated } from '@edu/shared/core';
 import { courseLineView, type LineItemView } from '../../../components/ui/line-item-view';
 
 export const ENGLISH_CATEGORY = 'tieng-anh';

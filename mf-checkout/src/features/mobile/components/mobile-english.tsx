@@ -2,7 +2,7 @@ import { Link } from '@edu/shared/router';
 import { CourseThumb } from '../../../components/ui/course-thumb';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { useQuery } from '../../../lib/use-query';
-import { usePageMeta, errorMessage } from '@edu/shared';
+import { usePageMeta, errorMessage } from '@edu/shared/core';
 import { getEnglishCourses } from '../api/get-english-courses';
 
 const META = { title: 'Học tiếng Anh', description: 'Các khóa học tiếng Anh của KhoaHoc.vn dành cho đối tác: giao tiếp, IELTS, TOEIC, trẻ em.' };

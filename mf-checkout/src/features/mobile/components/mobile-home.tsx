@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 
 /** /m: the mobile-payment area's landing, for a webview opened without a destination. */
 export function MobileHome() {

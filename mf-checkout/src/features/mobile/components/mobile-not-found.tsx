@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 
 export function MobileNotFound({ english }: { english: boolean }) {
   usePageMeta({ title: 'Không tìm thấy trang' });

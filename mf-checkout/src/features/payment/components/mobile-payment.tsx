@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '@edu/shared/router';
-import { ENDPOINTS, apiGet, type Order, useSignedIn } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Order, useSignedIn } from '@edu/shared/core';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { FRESH, useQuery } from '../../../lib/use-query';
 import { PaymentResult } from './payment-result';

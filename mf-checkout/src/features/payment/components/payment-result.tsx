@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@edu/shared/router';
-import { formatPrice, learnRoute, type Order, errorMessage } from '@edu/shared';
+import { formatPrice, learnRoute, type Order, errorMessage } from '@edu/shared/core';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states';
 import { leaveTo } from '../../../lib/browser';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
 import type { ReturnOutcome } from '../hooks/use-payment-return';
 

@@ -1,6 +1,6 @@
-import { errorMessage } from '@edu/shared';
+import { errorMessage } from '@edu/shared/core';
 import { useEffect, useMemo } from 'react';
-import type { PaymentValidation } from '@edu/shared';
+import type { PaymentValidation } from '@edu/shared/core';
 import { FRESH, useQuery } from '../../../lib/use-query';
 import { refreshCartBadge } from '../../../lib/cart-api';
 import { getIdempotencyKeys } from '../../../lib/idempotency';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import type { ContactRequestBody } from '../contact-rules';
 
 /** POST support.json: a support request from the contact form (sent with the Bearer when signed in). */

@@ -1,4 +1,4 @@
-import { useHydrated } from '@edu/shared';
+import { useHydrated } from '@edu/shared/core';
 import { Button } from '@edu/ui';
 import { MESSAGE_MAX } from '../contact-rules';
 import { ContactField } from './contact-field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { showToast, useSession } from '@edu/shared';
-import { errorMessage, errorStatus } from '@edu/shared';
+import { showToast, useSession } from '@edu/shared/core';
+import { errorMessage, errorStatus } from '@edu/shared/core';
 import { sendSupportRequest } from '../api/send-request';
 import { readDraft, writeDraft } from '../contact-draft';
 import {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, apiPost, type ExamAttemptStarted, type ExamResult, type ExamSummary } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, type ExamAttemptStarted, type ExamResult, type ExamSummary } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** GET exam.json: the portal's mock exams (public, rendered on the server). */

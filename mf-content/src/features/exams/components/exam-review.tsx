@@ -1,4 +1,4 @@
-import type { ExamResult } from '@edu/shared';
+import type { ExamResult } from '@edu/shared/core';
 
 /** The score, then every question: what was chosen, the right answer, and why. */
 export function ExamReview({ result, onRetry }: { result: ExamResult; onRetry: () => void }) {

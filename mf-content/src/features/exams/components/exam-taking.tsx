@@ -1,4 +1,4 @@
-import type { ExamAttemptStarted } from '@edu/shared';
+import type { ExamAttemptStarted } from '@edu/shared/core';
 
 const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, useMounted, type ExamAttemptStarted, type ExamResult } from '@edu/shared';
+import { errorMessage, useMounted, type ExamAttemptStarted, type ExamResult } from '@edu/shared/core';
 import { startExam, submitExam } from '../api/exams-api';
 
 export type ExamStage =

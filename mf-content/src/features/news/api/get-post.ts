@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { PostDetail } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { PostDetail } from '@edu/shared/core';
 import { isApiSlug } from '../../../lib/slug-query';
 import { useQuery } from '../../../lib/use-query';
 import { toArticle } from '../post-vm';

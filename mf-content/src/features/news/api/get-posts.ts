@@ -1,6 +1,6 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { PostList } from '@edu/shared';
-import { totalPagesOf } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { PostList } from '@edu/shared/core';
+import { totalPagesOf } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import type { PostListQuery } from '../news-url';
 import { toPostCard, type PostCardVm } from '../post-vm';

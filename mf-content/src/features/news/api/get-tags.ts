@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
 import { isApiSlug } from '../../../lib/slug-query';
 import { useQuery } from '../../../lib/use-query';
 

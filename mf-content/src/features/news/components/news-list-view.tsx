@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@edu/shared/router';
 import { Breadcrumb, type Crumb } from '@edu/ui';
-import { useScrollTopOnPage } from '@edu/shared';
+import { useScrollTopOnPage } from '@edu/shared/core';
 import { newsHref, parseNewsFilters, toPostQuery } from '../news-url';
 import { NewsToolbar } from './news-toolbar';
 import { PostResults } from './post-results';

@@ -1,6 +1,6 @@
 import { Link } from '@edu/shared/router';
-import { SORT_ORDERS } from '@edu/shared';
-import type { SortOrder } from '@edu/shared';
+import { SORT_ORDERS } from '@edu/shared/core';
+import type { SortOrder } from '@edu/shared/core';
 import { NEWS_SORTS } from '../news-url';
 import './news.css';
 

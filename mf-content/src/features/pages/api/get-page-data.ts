@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { PageData } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { PageData } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import { toContentPage, type ContentPageVm } from '../page-data';
 

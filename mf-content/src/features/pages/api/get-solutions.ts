@@ -1,8 +1,8 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { NavigationItem } from '@edu/shared';
-import { isNotFound } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { NavigationItem } from '@edu/shared/core';
+import { isNotFound } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
-import { CONTENT_TYPES } from '@edu/shared';
+import { CONTENT_TYPES } from '@edu/shared/core';
 import { pageHref, type ContentPageVm, type PageLink } from '../page-data';
 import { getPageData } from './get-page-data';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '@edu/ui';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { isNotFound, NotFoundView } from '@edu/shared';
-import { usePageMeta } from '@edu/shared';
+import { isNotFound, NotFoundView } from '@edu/shared/core';
+import { usePageMeta } from '@edu/shared/core';
 import { usePageData } from '../api/get-page-data';
 import type { ContentPageVm } from '../page-data';
 

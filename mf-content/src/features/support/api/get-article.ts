@@ -1,5 +1,5 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { SupportArticle } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { SupportArticle } from '@edu/shared/core';
 import { isApiSlug } from '../../../lib/slug-query';
 import { useQuery } from '../../../lib/use-query';
 

@@ -1,6 +1,6 @@
-import { ENDPOINTS, apiGet } from '@edu/shared';
-import type { Paginated, SupportArticle } from '@edu/shared';
-import { totalPagesOf } from '@edu/shared';
+import { ENDPOINTS, apiGet } from '@edu/shared/core';
+import type { Paginated, SupportArticle } from '@edu/shared/core';
+import { totalPagesOf } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 import { supportArticleHref, SUPPORT_PAGE_SIZE, type SupportArticleLink } from '../support-url';
 

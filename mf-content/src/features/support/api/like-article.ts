@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPatch } from '@edu/shared';
+import { ENDPOINTS, apiPatch } from '@edu/shared/core';
 
 export interface VoteResult {
   likes: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { showToast } from '@edu/shared';
-import { errorMessage } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
+import { errorMessage } from '@edu/shared/core';
 import { invalidateQueries } from '../../../lib/use-query';
 import { likeArticle } from '../api/like-article';
 import type { SupportArticleVm } from '../api/get-article';

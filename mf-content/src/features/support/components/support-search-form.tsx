@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@edu/shared/router';
-import { useHydrated } from '@edu/shared';
+import { useHydrated } from '@edu/shared/core';
 import { Button } from '@edu/ui';
 import { supportSearchHref } from '../support-url';
 import './support.css';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type Certificate } from '@edu/shared';
+import { ENDPOINTS, apiGet, type Certificate } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** GET certificate.json?code=: public, so the page renders on the server for anyone verifying it. */

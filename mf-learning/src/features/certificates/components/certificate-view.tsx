@@ -1,5 +1,6 @@
 import { Link } from '@edu/shared/router';
-import { courseRoute, DATE_FORMAT, formatDate, type Certificate } from '@edu/shared';
+import { courseRoute, type Certificate } from '@edu/shared/core';
+import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
 import './certificate.css';
 
 /** The certificate as it prints (A4 landscape) and as a verifier reads it: who, which course, when, and its code. */

@@ -1,4 +1,5 @@
-import { fetchBanners, PLACEMENT, toBannerView, type BannerView } from '@edu/shared';
+import { PLACEMENT } from '@edu/shared/core';
+import { fetchBanners, toBannerView, type BannerView } from '@edu/shared/media';
 import { useQuery } from '../../../lib/use-query';
 
 export async function getHomeStudyBanners(signal?: AbortSignal): Promise<BannerView[]> {

@@ -1,4 +1,5 @@
-import { ENDPOINTS, apiGet, toBannerView, type BannerView, type PageData } from '@edu/shared';
+import { ENDPOINTS, apiGet, type PageData } from '@edu/shared/core';
+import { toBannerView, type BannerView } from '@edu/shared/media';
 import { useQuery } from '../../../lib/use-query';
 
 /** The station page's slug among the API's home_study pages; the other home_study pages are the programmes. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type SubscriptionPlanDto } from '@edu/shared';
+import { ENDPOINTS, apiGet, type SubscriptionPlanDto } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** my_subscription_plan.json also names each plan and when it started. */

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import type { BannerView } from '@edu/shared';
+import type { BannerView } from '@edu/shared/media';
 import { SizedImage } from '@edu/ui';
 
 /** Banners of the home-study placement; internal links stay in the SPA. */

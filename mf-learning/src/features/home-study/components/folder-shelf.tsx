@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { learnRoute } from '@edu/shared';
+import { learnRoute } from '@edu/shared/core';
 import type { CourseFolder } from '../api/get-folders';
 
 /** 'Góc học của bạn': the learner's course folders, each course one click from the player. */

@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { formatDate } from '@edu/shared';
+import { formatDate } from '@edu/shared/dates';
 import type { HomeStudyPlan } from '../api/get-my-plans';
 
 /** The learner's Home-study plans: until when each runs, and the way in (or to renew). */

@@ -1,4 +1,5 @@
-import { formatDate, useSession } from '@edu/shared';
+import { useSession } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
 
 /** The home-study plan (subscription path '/home-study'), when the learner has an active one. */
 export function PlanStatus() {

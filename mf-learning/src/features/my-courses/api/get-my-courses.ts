@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type MyCourse, type MyCourseList } from '@edu/shared';
+import { ENDPOINTS, apiGet, type MyCourse, type MyCourseList } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export const MY_COURSES_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type CourseSummary, type Paginated } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseSummary, type Paginated } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export type ViewedCourse = CourseSummary & { viewed_at: string };

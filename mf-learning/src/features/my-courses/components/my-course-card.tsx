@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { withRenditions } from '@edu/shared';
+import { withRenditions } from '@edu/shared/media';
 import { SizedImage } from '@edu/ui';
 import { LessonProgress } from '../../../components/ui/lesson-progress';
 import type { MyCourseView } from '../my-course-vm';

@@ -1,4 +1,4 @@
-import type { MyCourse } from '@edu/shared';
+import type { MyCourse } from '@edu/shared/core';
 import { toMyCourseView } from '../my-course-vm';
 import { MyCourseCard } from './my-course-card';
 import './my-courses.css';

@@ -1,5 +1,7 @@
 import { Link } from '@edu/shared/router';
-import { courseRoute, formatDate, withRenditions } from '@edu/shared';
+import { courseRoute } from '@edu/shared/core';
+import { formatDate } from '@edu/shared/dates';
+import { withRenditions } from '@edu/shared/media';
 import { SizedImage } from '@edu/ui';
 import type { ViewedCourse } from '../api/get-viewed-courses';
 import './my-courses.css';

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type CourseDetail, type CourseDetailsResponse } from '@edu/shared';
+import { ENDPOINTS, apiGet, type CourseDetail, type CourseDetailsResponse } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetail> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export interface ExternalLink {

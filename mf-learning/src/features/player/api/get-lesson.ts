@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type LessonDetail } from '@edu/shared';
+import { ENDPOINTS, apiGet, type LessonDetail } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export function getLesson(id: number, signal?: AbortSignal): Promise<LessonDetail> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, type LessonList } from '@edu/shared';
+import { ENDPOINTS, apiGet, type LessonList } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 export function getLessons(courseId: number, signal?: AbortSignal): Promise<LessonList> {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, getRuntimeConfig, type PublicSettings, type VideoConfig } from '@edu/shared';
+import { ENDPOINTS, apiGet, getRuntimeConfig, type PublicSettings, type VideoConfig } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** Video head / after strings: settings.json's `video`, else the runtime config's (SPEC §3 "Video source"). */

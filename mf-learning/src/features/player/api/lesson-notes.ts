@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiDelete, apiGet, apiPost, type LessonNote } from '@edu/shared';
+import { ENDPOINTS, apiDelete, apiGet, apiPost, type LessonNote } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** My notes on a lesson (signed in only), in the order of its video. */

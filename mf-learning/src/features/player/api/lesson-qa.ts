@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, apiPost, type LessonQuestionList } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, type LessonQuestionList } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
 /** Questions on a lesson, newest first, with their answers. */

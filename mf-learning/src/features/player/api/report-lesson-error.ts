@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPost } from '@edu/shared';
+import { ENDPOINTS, apiPost } from '@edu/shared/core';
 
 export const ERROR_KINDS = [
   { value: 'video', label: 'Video không xem được' },

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPatch, type LearningLog, type LearningLogRequest } from '@edu/shared';
+import { ENDPOINTS, apiPatch, type LearningLog, type LearningLogRequest } from '@edu/shared/core';
 
 export interface SavedLog {
   log: LearningLog;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@edu/shared/router';
-import { certificateRoute, courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared';
+import { certificateRoute, courseRoute, learnRoute, type CourseDetail, type LearningLog } from '@edu/shared/core';
 import { ErrorState } from '@edu/ui';
 import { LessonProgress } from '../../../components/ui/lesson-progress';
-import { usePageMeta } from '@edu/shared';
+import { usePageMeta } from '@edu/shared/core';
 import { useLessons } from '../api/get-lessons';
 import type { SavedLog } from '../api/save-learning-log';
 import { canWatch, chooseCurrentLesson, courseProgress, neighbours, parseLessonParam, withLogs } from '../lesson-outline';

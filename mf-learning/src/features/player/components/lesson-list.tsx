@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { formatDuration } from '@edu/shared';
+import { formatDuration } from '@edu/shared/dates';
 import { canWatch, groupByChapter, isCompleted, type OutlineLesson } from '../lesson-outline';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, formatClock, showToast } from '@edu/shared';
+import { errorMessage, showToast } from '@edu/shared/core';
+import { formatClock } from '@edu/shared/dates';
 import { describedBy, FieldMessages } from '@edu/ui';
 import { addNote, deleteNote, useLessonNotes } from '../api/lesson-notes';
 

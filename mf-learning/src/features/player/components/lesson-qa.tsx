@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, showToast, type LessonQuestion } from '@edu/shared';
+import { errorMessage, showToast, type LessonQuestion } from '@edu/shared/core';
 import { describedBy, FieldMessages } from '@edu/ui';
 import { answerQuestion, askQuestion, reportQa, useLessonQuestions } from '../api/lesson-qa';
 

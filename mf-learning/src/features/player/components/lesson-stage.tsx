@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from '@edu/shared/router';
-import { formatDuration, showToast } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
+import { formatDuration } from '@edu/shared/dates';
 import { RichText } from '@edu/ui';
 import { ErrorState } from '@edu/ui';
-import { errorMessage } from '@edu/shared';
+import { errorMessage } from '@edu/shared/core';
 import { useLoginHref } from '../../../lib/login-href';
 import { useLesson } from '../api/get-lesson';
 import { useVideoConfig } from '../api/get-video-config';

@@ -1,4 +1,5 @@
-import { buildVideoSources, type LessonDetail, type VideoConfig } from '@edu/shared';
+import { type LessonDetail, type VideoConfig } from '@edu/shared/core';
+import { buildVideoSources } from '@edu/shared/video';
 import type { ProgressSaver } from '../hooks/use-progress-saver';
 import { Html5Video } from './html5-video';
 import { YoutubeFrame } from './youtube-frame';

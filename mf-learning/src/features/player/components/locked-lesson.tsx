@@ -1,5 +1,5 @@
 import { Link } from '@edu/shared/router';
-import { courseRoute, type CourseDetail } from '@edu/shared';
+import { courseRoute, type CourseDetail } from '@edu/shared/core';
 import { useLoginHref } from '../../../lib/login-href';
 
 /** A lesson the learner may not watch: why, and the way in (sign in, or buy / enrol on the course page). */

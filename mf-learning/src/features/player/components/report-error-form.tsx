@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { showToast } from '@edu/shared';
-import { errorMessage } from '@edu/shared';
+import { showToast } from '@edu/shared/core';
+import { errorMessage } from '@edu/shared/core';
 import { Select } from '@edu/ui';
 import { ERROR_KINDS, reportLessonError, type ErrorKind } from '../api/report-lesson-error';
 

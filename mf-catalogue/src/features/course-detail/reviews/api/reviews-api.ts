@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiGet, apiPost, type CourseReviews, type RatingSummary } from '@edu/shared';
+import { ENDPOINTS, apiGet, apiPost, type CourseReviews, type RatingSummary } from '@edu/shared/core';
 
 export const REVIEWS_PAGE_SIZE = 5;
 

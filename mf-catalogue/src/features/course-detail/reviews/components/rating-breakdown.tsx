@@ -1,5 +1,5 @@
 import { ProgressBar } from '@edu/ui';
-import type { RatingSummary } from '@edu/shared';
+import type { RatingSummary } from '@edu/shared/core';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, showToast, useHydrated } from '@edu/shared';
+import { errorMessage, showToast, useHydrated } from '@edu/shared/core';
 import { Button, describedBy, FieldMessages } from '@edu/ui';
 import { writeReview, type ReviewSaved } from '../api/reviews-api';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DATE_FORMAT, errorMessage, formatDate, showToast, type ReviewItem } from '@edu/shared';
+import { errorMessage, showToast, type ReviewItem } from '@edu/shared/core';
+import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
 import { StarRating } from '@edu/ui';
 import { reportReview } from '../api/reviews-api';
 

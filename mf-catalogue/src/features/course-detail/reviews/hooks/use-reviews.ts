@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, showToast, useMounted, type ReviewItem } from '@edu/shared';
+import { errorMessage, showToast, useMounted, type ReviewItem } from '@edu/shared/core';
 import { invalidateQueries, useQuery } from '../../../../lib/use-query';
 import { getReviews } from '../api/reviews-api';
 
