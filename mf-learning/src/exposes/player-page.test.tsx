@@ -70,8 +70,9 @@ describe('player page', () => {
     await signIn();
     const calls = api({ entitled: true, logs: { 1: makeLog({ completed: true, progress: 100 }), 2: makeLog({ position: 42 }) } });
     open('/vao-hoc/toan-10-c0009');
-    // lesson 2 is on YouTube (privacy-enhanced), starting where the learner stopped
-    const frame = await screen.findByTitle('Video bài học: Bài 2: Hàm số');
+    // lesson 2 is on YouTube (privacy-enhanced), starting where the learner stopped. Five calls in a row come
+    // first (course, lessons, logs, lesson, video config): more than the default 1 s on a loaded CI machine
+    const frame = await screen.findByTitle('Video bài học: Bài 2: Hàm số', {}, { timeout: 5_000 });
     expect(frame).toBeInstanceOf(HTMLIFrameElement);
     expect(frame).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*start=42/));
     expect(screen.getByRole('heading', { level: 1, name: 'Toán 10' })).toBeInTheDocument();
