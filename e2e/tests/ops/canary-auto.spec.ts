@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { publishRemote } from '../../../ops/src/registry/publish';
 import { readState, updateRegistry } from '../../../ops/src/registry/store';
-import { deployDir, liveVersion, setLive } from '../support/registry';
+import { deployDir, liveVersion, publishCopy, setLive } from '../support/registry';
 import { throwingAboutPage } from '../support/broken-builds';
 
 /**
@@ -19,6 +19,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 test('a canary that throws on render is rolled back by --auto, and the history says so', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const original = liveVersion(REMOTE)!;
+  // live is compared by its error rate over the last minutes: a fresh copy of it, so that what earlier tests
+  // did to the live version (their 404s, their aborted loads) is not part of this comparison
+  const baseline = await publishCopy(REMOTE, 'baseline');
+  await setLive(REMOTE, baseline);
   const broken = `${original.split('-copy-')[0]}-copy-canary-${Date.now()}`;
   await publishRemote(deployDir(), REMOTE, throwingAboutPage(original, 'bản canary hỏng'), broken);
   const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
@@ -64,17 +68,21 @@ test('a canary that throws on render is rolled back by --auto, and the history s
 
     const state = readState(deployDir());
     expect(state.remotes[REMOTE]!.canary).toBeNull();
-    expect(state.remotes[REMOTE]!.live).toBe(original);
+    expect(state.remotes[REMOTE]!.live).toBe(baseline);
     expect(state.audit.at(-1)).toMatchObject({
       action: 'canary-clear',
       remote: REMOTE,
       version: broken,
       by: 'squad-content',
-      reason: expect.stringMatching(/^auto: rolled back, error rate 100\.0 % against 0\.0 % live, over \d+ attempts \(thử trang giới thiệu mới\)$/),
+      reason: expect.stringMatching(/^auto: rolled back, error rate \d+\.\d % against 0\.0 % live, over \d+ attempts \(thử trang giới thiệu mới\)$/),
     });
+    // every visit to the canary fails; the watchdog may decide while a visit's error report is still on its
+    // way (a load counted, its render error not yet), so the rate it saw is most of them, not always all
+    const rate = Number(/error rate (\d+\.\d) %/.exec(state.audit.at(-1)!.reason ?? '')?.[1]);
+    expect(rate).toBeGreaterThanOrEqual(50);
 
     await page.goto('/gioi-thieu');
-    await expect(page.locator(`[data-remote="${REMOTE}"]`)).toHaveAttribute('data-remote-version', original);
+    await expect(page.locator(`[data-remote="${REMOTE}"]`)).toHaveAttribute('data-remote-version', baseline);
     await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
   } finally {
     cli.kill();
