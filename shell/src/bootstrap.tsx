@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@edu/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
@@ -51,7 +51,10 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (ssr) hydrateRoot(root, app, { onRecoverableError });
+  // Hydration in a transition is time-sliced: React yields to the browser every few milliseconds instead of
+  // one long task for the whole page (what a phone's main thread, and TBT, feel). Discrete events on parts not
+  // hydrated yet are replayed once they are.
+  if (ssr) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
   else createRoot(root).render(app);
   schedulePrefetch();
   scheduleMbedId();
