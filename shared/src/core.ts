@@ -66,7 +66,7 @@ export type { CourseHtmlOptions } from './rich-text/course-html';
 export { formatPrice, FREE_PRICE_LABEL } from './format/price';
 export { platformLabel, courseTypeLabel } from './format/course-labels';
 export { isEmpty } from './format/is-empty';
-export { certificateRoute, courseRoute, learnRoute } from './format/routes';
+export { certificateRoute, courseRoute, learnRoute, searchRoute } from './format/routes';
 export { pageTitle } from './format/page-title';
 export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOption } from './format/package-options';
 

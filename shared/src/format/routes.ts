@@ -1,3 +1,5 @@
+import { queryToSlug } from '../routing/search-slug';
+
 const slug = (alias: string, aliasCode: string | number): string =>
   `${encodeURIComponent(alias)}-${encodeURIComponent(String(aliasCode))}`;
 
@@ -13,3 +15,12 @@ export function learnRoute(alias: string, aliasCode: string | number): string {
 
 /** /chung-chi/{code}: a certificate's public verification page. */
 export const certificateRoute = (code: string): string => `/chung-chi/${encodeURIComponent(code)}`;
+
+/**
+ * Course search: '/tim-kiem/{slug}', spaces as dashes ('SQL căn bản' → '/tim-kiem/SQL-c%C4%83n-b%E1%BA%A3n'),
+ * the one URL form of every search box and of the search page's canonical link; null for a blank query.
+ */
+export function searchRoute(query: string): string | null {
+  const slug = queryToSlug(query);
+  return slug ? `/tim-kiem/${slug}` : null;
+}

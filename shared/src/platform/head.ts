@@ -41,12 +41,12 @@ export function absoluteUrl(pathOrUrl: string, origin: string = getRuntimeConfig
 }
 
 // campaign and tracking parameters, a QA pin, and where to go after signing in (/dang-nhap?redirect=…)
-const TRACKING_PARAM = /^(utm_|fbclid$|gclid$|zarsrc$|mf_override$|redirect$)/;
+const NOT_CONTENT_PARAM = /^(utm_|fbclid$|gclid$|zarsrc$|mf_override$|redirect$)/;
 
 /** The canonical form of a path and query: parameters that do not change the page's content dropped. */
 export function canonicalPathOf(pathAndSearch: string): string {
   const url = new URL(pathAndSearch, 'http://canonical');
-  for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(key)) url.searchParams.delete(key);
+  for (const key of [...url.searchParams.keys()]) if (NOT_CONTENT_PARAM.test(key)) url.searchParams.delete(key);
   return url.pathname + url.search;
 }
 

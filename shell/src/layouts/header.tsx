@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@edu/shared/router';
-import { useSignedIn } from '@edu/shared/core';
+import { searchRoute, useSignedIn } from '@edu/shared/core';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
-import { courseSearchPath } from './search-path';
 import { useSiteMenu } from './site-menu';
 
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
@@ -17,7 +16,7 @@ export function Header() {
   // there), and what was typed early is kept: the box is uncontrolled.
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = courseSearchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
+    const path = searchRoute(String(new FormData(event.currentTarget).get('q') ?? ''));
     if (path) navigate(path);
   };
 

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
-import { useHydrated, useSignedIn } from '@edu/shared/core';
+import { searchRoute, useHydrated, useSignedIn } from '@edu/shared/core';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
-import { courseSearchPath } from './search-path';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -58,7 +57,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const path = courseSearchPath(query);
+    const path = searchRoute(query);
     if (path) navigate(path);
   };
 

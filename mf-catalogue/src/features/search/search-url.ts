@@ -1,4 +1,4 @@
-import { SORT_ORDERS, queryToSlug } from '@edu/shared/core';
+import { SORT_ORDERS, searchRoute } from '@edu/shared/core';
 import type { CourseListQuery, SortOrder } from '@edu/shared/core';
 
 /** /tim-kiem/{slug}: the slug is the query with spaces as dashes; sort and page are search params. */
@@ -27,13 +27,13 @@ export function plainQuery(raw: string | null): string {
 
 /** '/tim-kiem/toan?sort=date&page=2', leaving out the defaults; null for a blank query. */
 export function searchHref(query: string, params: Partial<SearchParams> = {}): string | null {
-  const slug = queryToSlug(query);
-  if (!slug) return null;
+  const path = searchRoute(query);
+  if (!path) return null;
   const p = new URLSearchParams();
   if (params.sort && params.sort !== DEFAULT_SEARCH_SORT) p.set('sort', params.sort);
   if (params.page && params.page > 1) p.set('page', String(params.page));
   const qs = p.toString();
-  return `/tim-kiem/${slug}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { courseSearchPath } from '../src/layouts/search-path';
+import { searchRoute } from '../../src/format/routes';
 
-describe('courseSearchPath: the shell’s search boxes go to the search page’s one URL form', () => {
+describe('searchRoute: every search box goes to the search page’s one URL form', () => {
   it.each([
     ['SQL', '/tim-kiem/SQL'],
     ['SQL căn bản', '/tim-kiem/SQL-c%C4%83n-b%E1%BA%A3n'],
@@ -9,6 +9,6 @@ describe('courseSearchPath: the shell’s search boxes go to the search page’s
     ['', null],
     ['   ', null],
   ])('%j → %s', (query, path) => {
-    expect(courseSearchPath(query)).toBe(path);
+    expect(searchRoute(query)).toBe(path);
   });
 });
