@@ -61,7 +61,9 @@ test.describe('design system compatibility (a shared singleton across independen
       await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2' }).click();
       await expect(page).toHaveURL(/\/tin-tuc\?page=2$/);
       // one design system runs, the shell's newer one, whatever the remote was built against
-      const loaded = await page.evaluate(() => {
+      // read once the app has started on the page (a click before it is an ordinary page load, whose app
+      // starts after its largest paint): until then no shared module is loaded yet
+      const loadedUi = () => page.evaluate(() => {
         const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
         const seen = new Set<string>();
         for (const scopes of Object.values(share)) {
@@ -70,7 +72,7 @@ test.describe('design system compatibility (a shared singleton across independen
         return [...seen];
       });
       // (the remote's own 1.0.0 copy is registered but never loaded)
-      expect(loaded).toEqual([UI.version]);
+      await expect.poll(loadedUi).toEqual([UI.version]);
       expect(errors).toEqual([]);
     } finally {
       await setLive(REMOTE, live);
