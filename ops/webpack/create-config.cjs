@@ -13,6 +13,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
+const { FontPreloadPlugin } = require('./font-preload.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -51,6 +52,8 @@ const federationEntryRule = {
   test: /[\\/]node_modules[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/,
   use: require.resolve('./portable-federation-entry-loader.cjs'),
 };
+// Web fonts (the design system's, from CSS url()) named by content: served immutable (ops/src/edge).
+const fontRule = { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } };
 const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 
 function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
@@ -74,7 +77,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
       chunkFilename: '[name].[contenthash:10].js',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule, cssRule, federationEntryRule] },
+    module: { rules: [swcRule, cssRule, fontRule, federationEntryRule] },
     // module ids that do not depend on the checkout's folder (./stable-module-ids.cjs)
     optimization: { moduleIds: false },
     performance: { hints: false },
@@ -184,6 +187,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
+    // the body text's weight, both subsets (@edu/ui's fonts.css)
+    new FontPreloadPlugin({ pattern: /^fonts\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]{10}\.woff2$/, expected: 2 }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));

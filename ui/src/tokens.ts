@@ -21,6 +21,9 @@ export const colors = {
 /** 4-px grid. */
 export const space = { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px' } as const;
 
+/** The site's typeface, self-hosted (styles/fonts.css), then local fonts metric-matched to it until it loads. */
+export const fontFamily = { sans: "'Be Vietnam Pro', 'Be Vietnam Pro Fallback', 'Be Vietnam Pro Fallback DejaVu', sans-serif" } as const;
+
 export const fontSize = { sm: '13px', base: '16px', md: '18px', lg: '22px', xl: '28px' } as const;
 
 export const radius = { sm: '4px', md: '8px', pill: '999px' } as const;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { breakpoints, colors, cssVar, fontSize, motion, radius, space } from '../src/tokens';
+import { breakpoints, colors, cssVar, fontFamily, fontSize, motion, radius, space } from '../src/tokens';
 
 const css = fs.readFileSync(path.join(__dirname, '../src/styles/tokens.css'), 'utf8');
 const cssValue = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
@@ -20,6 +20,7 @@ describe('design tokens', () => {
     for (const [name, value] of Object.entries(colors)) expect([name, cssValue(cssVar(name as keyof typeof colors))]).toEqual([name, value]);
     for (const [step, value] of Object.entries(space)) expect(cssValue(`--space-${step}`)).toBe(value);
     for (const [step, value] of Object.entries(fontSize)) expect(cssValue(`--font-${step}`)).toBe(value);
+    expect(cssValue('--font-sans')).toBe(fontFamily.sans);
     expect(cssValue('--radius')).toBe(radius.md);
     expect(cssValue('--anim')).toBe(motion.base);
     expect(breakpoints.tablet).toBeLessThan(breakpoints.desktop);

@@ -34,7 +34,7 @@ export function cacheControl(file: string): string {
   if (VERSION_FILE.test(file)) return 'public, max-age=31536000, immutable';
   const base = path.basename(file);
   if (NO_CACHE.has(base) || base.endsWith('.html')) return 'no-cache';
-  return /\.[0-9a-f]{8,}\.(js|css)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return /\.[0-9a-f]{8,}\.(js|css|woff2)$/.test(base) || file.includes('/remotes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /**
