@@ -1,6 +1,6 @@
 /**
  * The platform's import boundaries as one ESLint rule (`edu/boundaries`), so the architecture in
- * ../../README.md cannot erode one import at a time:
+ * ../../docs/architecture.md cannot erode one import at a time:
  *   - a remote imports no other remote, not the shell, the API or ops (only `@edu/shared`, `@edu/ui` and packages);
  *   - the design system (`ui`) builds on `@edu/shared` alone;
  *   - the shell imports no remote and not the API; `shared` imports nothing above it;

@@ -4,7 +4,7 @@ export interface UserInfo {
   token: string;
   /**
    * Refresh expiry, ISO date string: all the session keeps of the refresh token, which lives only in
-   * the API's HttpOnly `rt` cookie (never readable by script). See README "Security".
+   * the API's HttpOnly `rt` cookie (never readable by script). See docs/security.md.
    */
   rt_exp?: string;
   verify_token?: string;

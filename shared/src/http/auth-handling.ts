@@ -45,7 +45,7 @@ const trimSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') :
  * first one stored instead of spending the refresh token again (the API would see a reuse).
  *
  * Refresh impossible or failed → the session is cleared. Departing from SPEC's "go to /dang-nhap"
- * (README "Sessions"): only a page that needs a session goes to /dang-nhap?redirect=<the page>; a public
+ * (docs/decisions/2026-11-24-expired-session-on-a-public-page.md): only a page that needs a session goes to /dang-nhap?redirect=<the page>; a public
  * page stays where it is, signed out, and a toast says the session ended. Crawlers are never sent away.
  */
 export function installAuthHandling(instance: AxiosInstance, opts: AuthHandlingOptions): void {

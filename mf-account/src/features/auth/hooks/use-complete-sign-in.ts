@@ -7,7 +7,7 @@ import { loadSubscriptions } from '../api/load-subscriptions';
 import { toUserInfo } from '../api/to-user-info';
 import { useRedirectParam } from './use-redirect-param';
 
-/** Lets the shell's guard react to the new session before we move on (see README: sign-in order). */
+/** Lets the shell's guard react to the new session before we move on (docs/decisions/2026-11-21-guard-timing.md). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
