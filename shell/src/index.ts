@@ -4,6 +4,12 @@ import '@edu/ui/styles.css';
 import './styles/shell.css';
 import { afterLargestPaint } from './startup/after-largest-paint';
 
+// A squad's dev server in place of one remote (`pnpm dev`): attached before the app chooses its shared
+// modules, so the page runs the dev server's React (./dev). Only a browser holding the cookie loads that code.
+const attachDev = /(?:^|;\s*)mf_dev=/.test(document.cookie) ? import('./dev/attach-dev-remote').then((m) => m.attachDevRemote()) : null;
+
 // Async boundary: lets Module Federation negotiate shared singletons before React loads — after the
 // server-rendered page's largest picture has painted (./startup/after-largest-paint.ts).
-void afterLargestPaint(document.getElementById('root')).then(() => import('./bootstrap'));
+void afterLargestPaint(document.getElementById('root'))
+  .then(() => attachDev)
+  .then(() => import('./bootstrap'));

@@ -68,6 +68,8 @@ async function main() {
     registryPollMs: Number(process.env.REGISTRY_POLL_MS ?? 30_000),
     opsStatus: process.env.OPS_STATUS_PAGE === '1',
     qaOverride: process.env.QA_OVERRIDE === '1',
+    // `pnpm dev <remote>`: one browser loads one remote from a dev server on its own machine (DEV_OVERRIDES=0: off)
+    devOverrides: devOverrides(),
     ...(process.env.HEALTH_SAMPLE_RATE ? { healthSampleRate: Number(process.env.HEALTH_SAMPLE_RATE) } : {}),
   };
   const edge = createEdgeServer({
@@ -78,12 +80,19 @@ async function main() {
     ssr: process.env.SSR !== '0',
     pageCacheSeconds: process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS),
     siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+    devOverrides: devOverrides(),
     // the ops console, for whoever holds a deploy token (pnpm ops token create); OPS_CONSOLE=0 turns it off
     ...(process.env.OPS_CONSOLE === '0'
       ? {}
       : { opsConsole: { deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN } }),
   });
   edge.listen(port, () => console.log(startSummary(dir)));
+}
+
+/** On for a developer's site, off for a production one unless asked (DEV_OVERRIDES=1, e.g. a staging site). */
+function devOverrides(): boolean {
+  if (process.env.DEV_OVERRIDES !== undefined) return process.env.DEV_OVERRIDES === '1';
+  return process.env.NODE_ENV !== 'production';
 }
 
 /** What a developer needs after `pnpm start`, in a few lines. */

@@ -9,6 +9,8 @@ import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from './registry-events';
 import { createConsoleHandler, type ConsoleOptions } from '../console/console-handler';
+import { devContentSecurityPolicy, devOverrideFor } from './dev-override';
+import { PAGE_SECURITY_HEADERS } from './security-headers';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -25,6 +27,8 @@ export interface EdgeOptions {
   pageCacheSeconds?: number;
   /** The ops web console at /ops/console (behind a deploy token); absent: no console on this edge. */
   opsConsole?: ConsoleOptions;
+  /** A browser may load one remote from a dev server on its own machine (`pnpm dev`; ./dev-override.ts). Off unless on. */
+  devOverrides?: boolean;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -49,14 +53,22 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
   // Same idea as nginx SSI: the two pointer files are inlined, saving round trips at boot.
   const includes: Record<string, () => string> = { '/registry.json': registryJson, '/app-config.json': appConfigJson };
 
-  const sendIndex = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  /** The browser-rendered shell; `devPolicy`: for a browser with a dev override (its own policy, never stored). */
+  const sendIndex = (req: http.IncomingMessage, res: http.ServerResponse, devPolicy?: string) => {
     const file = path.join(shellDir, 'index.html');
     if (!fs.existsSync(file)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Shell chưa được triển khai: hãy chạy pnpm build.');
     }
     const html = fs.readFileSync(file, 'utf8').replace(INCLUDE, (_, name: string) => (includes[name]?.() ?? '').replace(/</g, '\\u003c'));
-    sendBody(req, res, Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
+    if (!devPolicy) return sendBody(req, res, Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
+    res.writeHead(200, {
+      ...PAGE_SECURITY_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': devPolicy,
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
   };
 
   const ssr =
@@ -91,6 +103,16 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     }
     if (pathname !== '/' && pathname !== '/index.html' && serveFile(req, res, safeJoin(shellDir, pathname))) return;
     if (options.staticDir && serveFile(req, res, safeJoin(options.staticDir, pathname))) return;
+    const dev = devOverrideFor(req, options.devOverrides === true);
+    if (dev.kind === 'redirect') {
+      res.writeHead(302, { Location: dev.location, 'Set-Cookie': dev.setCookie, 'Cache-Control': 'no-store' });
+      return res.end();
+    }
+    if (dev.kind === 'refused') {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(dev.message);
+    }
+    if (dev.kind === 'dev') return sendIndex(req, res, devContentSecurityPolicy(dev.dev));
     if (!ssr) return sendIndex(req, res);
     ssr(req, res).catch((error: unknown) => {
       console.error('[edge] server rendering failed; sending the browser-rendered shell', error);

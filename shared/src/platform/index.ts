@@ -5,3 +5,4 @@ export * from './apply-head';
 export * from './ssr-payload';
 export * from './remotes';
 export type * from './contracts';
+export * from './dev-override';

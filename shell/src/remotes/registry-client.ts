@@ -1,8 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseRemoteVersion, overrideRef, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/core';
+import { chooseRemoteVersion, DEV_OVERRIDE_VERSION, devEntryUrl, overrideRef, type DevOverride, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/core';
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
 import { currentOverrides } from './qa-override';
+import { readDevOverride } from '../dev/read-dev-override';
 import { logError } from '@edu/shared/core';
 
 /**
@@ -15,11 +16,14 @@ let current: PublicRegistry = EMPTY;
 let bootVersions: Record<string, string> = {};
 let changedSinceBoot = false;
 let overrides: Record<string, string> = {};
+/** A squad's dev server in place of one remote, in this browser only (`pnpm dev`; ../dev). */
+let dev: DevOverride | null = null;
 /** Versions the server rendered this page with: the browser hydrates exactly those. */
 let serverPins: Record<string, string> = {};
 
-/** The version this browser uses: an allowed QA pin, else canary for its bucket, else live. */
+/** The version this browser uses: its dev server, else an allowed QA pin, else canary for its bucket, else live. */
 function pick(registry: PublicRegistry, name: string, pins: Record<string, string> = {}): RemoteVersionRef | null {
+  if (dev?.remote === name) return { version: DEV_OVERRIDE_VERSION, entry: devEntryUrl(dev) };
   const remote = registry.remotes[name];
   return overrideRef(name, remote, overrides[name]) ?? overrideRef(name, remote, pins[name]) ?? chooseRemoteVersion(name, remote, getCanaryBucket());
 }
@@ -72,6 +76,7 @@ export async function initRegistry(pins: Record<string, string> = {}): Promise<v
     logError(err, { kind: 'registry', detail: 'registry unavailable' });
   }
   overrides = currentOverrides();
+  dev = readDevOverride();
   serverPins = pins;
   bootVersions = versionsOf(current, serverPins);
   register(Object.keys(current.remotes), false);

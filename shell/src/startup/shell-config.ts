@@ -7,6 +7,8 @@ export interface ShellConfig extends RuntimeConfigInput {
   opsStatus?: boolean;
   /** QA may pin a published remote version per browser (?mf_override=name@version). Off unless on. */
   qaOverride?: boolean;
+  /** One browser may load one remote from a dev server on its own machine (`pnpm dev`). Off unless on. */
+  devOverrides?: boolean;
   /** Share of successful remote loads reported for per-version health (default 0.1; 1 reports every one). */
   healthSampleRate?: number;
 }
