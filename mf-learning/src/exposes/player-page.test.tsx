@@ -65,11 +65,6 @@ beforeEach(async () => {
   await signOut();
 });
 
-// Open: about 1 run in 4 the first case stays on the lesson list's skeleton (a query that never settles), on
-// 80dfa1f too and not on 2b1478c, so perhaps since queries start while rendering (QueryCache.prefetch). Retried,
-// with the failure logged, until it is understood; see the closing note of 2026-11-26.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
-
 describe('player page', () => {
   it('shows an owner the outline by chapter and resumes the first unfinished lesson (YouTube) where it stopped', async () => {
     await signIn();

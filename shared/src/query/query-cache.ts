@@ -38,6 +38,12 @@ export interface CachedAnswer<T> {
 /** The embedded form: hash → data, or hash → error. */
 export type DehydratedQueries = Record<string, { data: unknown } | { error: SerializedQueryError }>;
 
+interface Listener {
+  hash: string;
+  onInvalidated: () => void;
+  onWritten: (data: unknown) => void;
+}
+
 interface Inflight {
   promise: Promise<unknown>;
   controller: AbortController;
@@ -58,8 +64,8 @@ function serializeError(error: unknown): SerializedQueryError {
 export class QueryCache {
   private readonly store = new Map<string, Entry>();
   private readonly inflight = new Map<string, Inflight>();
-  /** Mounted queries, told which hashes an invalidation covered. */
-  private readonly listeners = new Set<(covers: (hash: string) => boolean) => void>();
+  /** Mounted queries: told which hashes an invalidation covered, and of every answer written for their own. */
+  private readonly listeners = new Set<Listener>();
   /** Server renders: a missing query suspends until answered (success or error are both kept). */
   readonly suspense: boolean;
 
@@ -74,8 +80,10 @@ export class QueryCache {
     return { data: entry.data as T | undefined, error: entry.error ?? null, fromServer: entry.fromServer === true };
   }
 
+  /** Stores an answer and shows it to every mounted query of `hash`, asked or not: none waits on a request that does not exist. */
   write(hash: string, data: unknown, nowMs: number = Date.now()): void {
     this.set(hash, { data, at: nowMs });
+    for (const listener of [...this.listeners]) if (listener.hash === hash) listener.onWritten(data);
   }
 
   writeError(hash: string, error: unknown, nowMs: number = Date.now()): void {
@@ -103,14 +111,12 @@ export class QueryCache {
     const full = hashKey(namespace, prefix);
     const under = (hash: string) => hash === full || hash.startsWith(`${full.slice(0, -1)},`);
     for (const hash of [...this.store.keys()]) if (under(hash)) this.store.delete(hash);
-    for (const listener of [...this.listeners]) listener(under);
+    for (const listener of [...this.listeners]) if (under(listener.hash)) listener.onInvalidated();
   }
 
-  /** Tells a mounted query when a key it shows was invalidated. */
-  subscribe(hash: string, onInvalidated: () => void): () => void {
-    const listener = (covers: (h: string) => boolean) => {
-      if (covers(hash)) onInvalidated();
-    };
+  /** Tells a mounted query when the key it shows is invalidated, and each answer written for it. */
+  subscribe(hash: string, onInvalidated: () => void, onWritten: (data: unknown) => void = () => undefined): () => void {
+    const listener: Listener = { hash, onInvalidated, onWritten };
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

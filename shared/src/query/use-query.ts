@@ -1,5 +1,5 @@
 import { createContext, createElement, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { browserQueryCache, hashKey, type QueryCache, type QueryKey } from './query-cache';
+import { browserQueryCache, hashKey, type CachedAnswer, type QueryCache, type QueryKey } from './query-cache';
 
 export type QueryStatus = 'loading' | 'success' | 'error';
 
@@ -52,10 +52,14 @@ export function useQueryCache(): QueryCache {
   return useContext(QueryCacheContext) ?? browserQueryCache();
 }
 
+function answered<T>(hash: string, cached: CachedAnswer<T>): State<T> {
+  if (cached.error) return { hash, data: undefined, error: cached.error, status: 'error', isFetching: false };
+  return { hash, data: cached.data, error: null, status: 'success', isFetching: false };
+}
+
 function initialState<T>(cache: QueryCache, hash: string, staleMs: number, previous?: T): State<T> {
   const cached = cache.read<T>(hash, staleMs);
-  if (cached?.error) return { hash, data: undefined, error: cached.error, status: 'error', isFetching: false };
-  if (cached) return { hash, data: cached.data, error: null, status: 'success', isFetching: false };
+  if (cached) return answered(hash, cached);
   return { hash, data: previous, error: null, status: previous === undefined ? 'loading' : 'success', isFetching: true };
 }
 
@@ -97,9 +101,12 @@ function useNamespacedQuery<T>(
 
   useEffect(() => {
     if (!enabled) return;
-    const cached = cache.read(hash, staleMs);
+    const cached = cache.read<T>(hash, staleMs);
     if (cached !== undefined && !(personal && cached.fromServer) && !revalidateOnMount) {
-      setState((s) => (s.hash === hash && s.status !== 'loading' && !s.isFetching ? s : initialState<T>(cache, hash, staleMs)));
+      // Shown from the answer just read: read again when the update renders (1 ms later, say) a staleMs 0
+      // answer is stale, and the query would wait on a request nobody makes (issue 32).
+      const shown = answered(hash, cached);
+      setState((s) => (s.hash === hash && s.status !== 'loading' && !s.isFetching ? s : shown));
       return;
     }
     const controller = new AbortController();
@@ -118,21 +125,31 @@ function useNamespacedQuery<T>(
     return () => controller.abort();
   }, [cache, hash, enabled, nonce, staleMs, showMs, keepPreviousData, personal, revalidateOnMount]);
 
-  // Invalidated elsewhere (a mutation, another page): ask again.
-  useEffect(() => cache.subscribe(hash, () => setNonce((n) => n + 1)), [cache, hash]);
+  // Invalidated elsewhere (a mutation, another page): ask again. Answered elsewhere (a prefetch, setData): show it.
+  useEffect(
+    () =>
+      cache.subscribe(
+        hash,
+        () => setNonce((n) => n + 1),
+        (data) => setState({ hash, data: data as T, error: null, status: 'success', isFetching: false }),
+      ),
+    [cache, hash],
+  );
 
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const refetch = useCallback(() => {
     cache.drop(hash);
     setNonce((n) => n + 1);
   }, [cache, hash]);
+  // Not inside a setState updater: write() updates other components, which React refuses during a render.
   const setData = useCallback(
-    (update: T | ((previous: T | undefined) => T)) =>
-      setState((s) => {
-        const previous = s.hash === hash ? s.data : undefined;
-        const data = typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update;
-        cache.write(hash, data);
-        return { hash, data, error: null, status: 'success', isFetching: false };
-      }),
+    (update: T | ((previous: T | undefined) => T)) => {
+      const previous = cache.read<T>(hash, Infinity)?.data ?? (stateRef.current.hash === hash ? stateRef.current.data : undefined);
+      const data = typeof update === 'function' ? (update as (p: T | undefined) => T)(previous) : update;
+      cache.write(hash, data);
+      setState({ hash, data, error: null, status: 'success', isFetching: false });
+    },
     [cache, hash],
   );
   return { data: current.data, error: current.error, status: current.status, isFetching: current.isFetching, refetch, setData };

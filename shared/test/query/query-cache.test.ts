@@ -71,6 +71,19 @@ describe('QueryCache', () => {
     expect(cache.read('a', 10, 1_011)).toBeUndefined();
   });
 
+  it('tells the mounted queries of a key each answer written for it, and stops when they leave', () => {
+    const cache = new QueryCache();
+    const lessons = jest.fn();
+    const other = jest.fn();
+    const leave = cache.subscribe('lessons', () => undefined, lessons);
+    cache.subscribe('course', () => undefined, other);
+    cache.write('lessons', ['Bài 1']);
+    leave();
+    cache.write('lessons', ['Bài 2']);
+    expect(lessons.mock.calls).toEqual([[['Bài 1']]]);
+    expect(other).not.toHaveBeenCalled();
+  });
+
   it('invalidates by namespace and key prefix only', () => {
     const cache = new QueryCache();
     for (const key of [['course', 'a'], ['course', 'b'], ['courses']]) cache.write(hashKey('catalogue', key), 1);
