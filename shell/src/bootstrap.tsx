@@ -38,7 +38,7 @@ async function start() {
   provideRuntimeCore();
   registerPlugins([manifestFetchPlugin(versionFor), integrityPlugin(versionFor)]);
   watchRefusedChunks();
-  await initRegistry(ssr?.versions);
+  await initRegistry(ssr?.versions, ssr?.preview);
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);
   const app = (

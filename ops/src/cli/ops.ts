@@ -3,7 +3,8 @@
  *   publish <remote> [version]      built output → immutable version folder (gate checked, hashes recorded)
  *   promote <remote> <version>      make a published version live, after the render check: the live shell
  *                                   renders its pages in headless Chromium (EDGE_URL's API); any page that
- *                                   throws or logs an error refuses it (--skip-render-check to skip)
+ *                                   throws or logs an error refuses it, and so does a check that cannot run
+ *                                   (--skip-render-check skips it on purpose, written to the history)
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
  *     [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN): promote
@@ -11,6 +12,8 @@
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
+ *   preview <remote> <version> [--hours 24]  a signed, expiring link that shows that published version to
+ *                                   whoever opens it (a bar says so), and to nobody else
  *   token create <owner> <remote|*>… | token list | token revoke <id>
  *   console                         the web console on 127.0.0.1:${OPS_CONSOLE_PORT:-3900}/ops/console (the local edge
  *                                   serves it too): versions, health over time, history, promote / rollback / canary
@@ -43,6 +46,7 @@ function takeFlag(name: string): boolean {
 }
 const auto = takeFlag('auto');
 const skipRenderCheck = takeFlag('skip-render-check');
+const hours = takeOption('hours');
 const autoOptions = { minLoads: takeOption('min-loads'), maxErrorRate: takeOption('max-error-rate'), window: takeOption('window') };
 const [verb, ...args] = argv;
 const dir = deployDir();
@@ -71,6 +75,7 @@ const usage = {
   status: '',
   history: '<remote>',
   verify: '[remote] [version]',
+  preview: '<remote> <version> [--hours 24]',
   token: 'create <owner> <remote|*>… | list | revoke <id>',
   console: '',
   deploy: '',
@@ -198,6 +203,18 @@ async function main() {
         if (!tokens.revokeToken(dir, need(rest[0], 'token id'))) throw new Error(`no token ${rest[0]}`);
         console.log(`✓ token ${rest[0]} revoked`);
       } else throw new Error(`usage: pnpm ops token ${usage.token}`);
+      return;
+    }
+    case 'preview': {
+      const { makePreviewLink } = await import('../preview/make-preview');
+      const link = await makePreviewLink({
+        deployDir: dir,
+        siteUrl: process.env.SITE_ORIGIN ?? siteUrl(),
+        remote: need(args[0], 'remote'),
+        version: need(args[1], 'version'),
+        hours: hours === undefined ? undefined : Number(hours),
+      });
+      console.log(`✓ ${link.remote}@${link.version} preview until ${link.expiresAt.toISOString()}\n${link.url}`);
       return;
     }
     case 'console': {

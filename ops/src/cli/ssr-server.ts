@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
+import { previewSecret as previewSecretFor } from '../preview/preview-links';
 import { plainPage } from '../ssr/html-document';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-events';
 import { setHstsIfTls } from '../edge/security-headers';
@@ -28,7 +29,9 @@ function appConfig(): Record<string, unknown> {
 }
 
 const pageCacheSeconds = process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS);
-const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds });
+// preview links only with a key shared with ops (PREVIEW_SECRET): closed by default in production
+const previewSecret = process.env.PREVIEW_SECRET ? previewSecretFor(dir) : undefined;
+const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds, previewSecret });
 
 const bucket = deployBucket();
 const mirror = bucket ? startBucketMirror({ store: bucket, dir, pollMs: Number(process.env.MIRROR_POLL_MS ?? 1000) }) : null;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { deployDir, ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
 import { createEdgeServer } from '../edge/server';
+import { previewSecret } from '../preview/preview-links';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
@@ -81,6 +82,8 @@ async function main() {
     pageCacheSeconds: process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS),
     siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
     devOverrides: devOverrides(),
+    // preview links made by `pnpm ops preview` on this machine (the key lives in the deploy folder)
+    previewSecret: previewSecret(dir),
     // the ops console, for whoever holds a deploy token (pnpm ops token create); OPS_CONSOLE=0 turns it off
     ...(process.env.OPS_CONSOLE === '0'
       ? {}

@@ -29,6 +29,8 @@ export interface EdgeOptions {
   opsConsole?: ConsoleOptions;
   /** A browser may load one remote from a dev server on its own machine (`pnpm dev`; ./dev-override.ts). Off unless on. */
   devOverrides?: boolean;
+  /** The key preview links are signed with (ops/src/preview); absent: they are refused. */
+  previewSecret?: Buffer;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -80,6 +82,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           siteOrigin: options.siteOrigin ?? 'http://localhost:3000',
           appConfig: options.appConfig,
           pageCacheSeconds: options.pageCacheSeconds,
+          previewSecret: options.previewSecret,
         });
 
   const opsConsole = options.opsConsole ? createConsoleHandler(options.opsConsole) : null;

@@ -19,6 +19,7 @@ import { RemotePageLoader, type StylesheetRef } from './remote-page-loader';
 import type { ServerPage, ShellServer } from './shell-server';
 import { chooseEncoding, compressPage, MIN_COMPRESSIBLE_BYTES, type ContentCoding } from '../edge/content-encoding';
 import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
+import { previewBarHtml, previewFor, type PreviewDecision } from '../preview/preview-request';
 
 export interface SsrOptions {
   deployDir: string;
@@ -34,6 +35,8 @@ export interface SsrOptions {
   remoteLoadBudgetMs?: number;
   /** Seconds anonymous HTML may be reused (0 disables the page cache). */
   pageCacheSeconds?: number;
+  /** The key preview links are signed with (ops/src/preview); absent: preview links are refused. */
+  previewSecret?: Buffer;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -89,6 +92,13 @@ export function createSsrHandler(options: SsrOptions) {
     log,
   });
 
+  function previewDecision(rawUrl: string, cookieHeader: string | undefined, reg: PublicRegistry): PreviewDecision {
+    if (options.previewSecret) return previewFor(rawUrl, cookieHeader, reg, options.previewSecret);
+    return rawUrl.includes('mf_preview=')
+      ? { kind: 'refused', status: 400, message: 'Trang web này không nhận liên kết xem trước.' }
+      : { kind: 'none' };
+  }
+
   function currentRegistry(): { registry: PublicRegistry; json: string } {
     const next = readIfChanged(path.join(options.deployDir, 'registry.json'), registryFile);
     if (next && next !== registryFile) {
@@ -114,7 +124,14 @@ export function createSsrHandler(options: SsrOptions) {
     // A QA pin in the query wins over the cookie, as in the browser ('clear' drops it).
     const pinned = new URLSearchParams(search).get(OVERRIDE_COOKIE);
     const override = pinned === 'clear' ? undefined : (pinned ?? cookies[OVERRIDE_COOKIE]);
-    const choice = chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override, qaOverride: options.appConfig.qaOverride === true });
+    const preview = previewDecision(rawUrl, req.headers.cookie, reg);
+    if (preview.kind === 'redirect') return redirect(res, 302, preview.location, preview.setCookie);
+    if (preview.kind === 'refused') return sendPlain(res, preview.status, preview.message);
+    if (preview.kind === 'dropped') res.setHeader('Set-Cookie', preview.setCookie);
+    const shown = preview.kind === 'preview' ? preview.preview : null;
+    const choice = shown
+      ? chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override: `${shown.remote}@${shown.version}`, qaOverride: true })
+      : chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override, qaOverride: options.appConfig.qaOverride === true });
     const route = server.matchRoute(pathname);
 
     const guard = authGuardDecision({
@@ -127,7 +144,10 @@ export function createSsrHandler(options: SsrOptions) {
 
     const signedIn = cookies[SESSION_COOKIE] !== undefined;
     const shareable = route.ssr && !choice.personal && !signedIn;
-    const versionKey = Object.entries(choice.refs).map(([n, r]) => `${n}@${r.version}`).sort().join(',');
+    const versionKey = Object.entries(choice.refs)
+      .map(([n, r]) => `${n}@${r.version}`)
+      .sort()
+      .join(',');
     const cacheKey = `${rawUrl}|${versionKey}`;
     const hit = shareable ? pageCache.get(cacheKey) : undefined;
     if (hit && !hit.stale) return send(req, res, hit.page, { cache: 'HIT', started });
@@ -162,7 +182,9 @@ export function createSsrHandler(options: SsrOptions) {
       const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;
       // A page that could not get all its data (API down or slow) is not worth keeping.
       const complete =
-        rendered !== null && !rendered.timedOut && !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
+        rendered !== null &&
+        !rendered.timedOut &&
+        !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
       const html = renderDocument({
         template: template!.text,
         head: rendered?.head ?? [],
@@ -171,12 +193,19 @@ export function createSsrHandler(options: SsrOptions) {
         registryJson,
         appHtml: rendered?.html ?? '',
         payload: rendered
-          ? { queries: rendered.queries, versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])), redirectChecked: true }
+          ? {
+              queries: rendered.queries,
+              versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])),
+              redirectChecked: true,
+              ...(shown ? { preview: { remote: shown.remote, version: shown.version } } : {}),
+            }
           : null,
       });
+      // the preview bar sits outside the app's root: nothing of it is hydrated
+      const finalHtml = shown ? html.replace('</body>', `${previewBarHtml(shown)}</body>`) : html;
       const page: CachedPage = {
         status,
-        body: Buffer.from(html),
+        body: Buffer.from(finalHtml),
         setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
         shareable: shareable && complete,
       };
@@ -244,13 +273,23 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedP
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function redirect(res: http.ServerResponse, status: 301 | 302, location: string): void {
-  res.writeHead(status, { Location: location, 'Cache-Control': 'private, no-store', 'Content-Length': 0 });
+function redirect(res: http.ServerResponse, status: 301 | 302, location: string, setCookie?: string): void {
+  res.writeHead(status, {
+    Location: location,
+    'Cache-Control': 'private, no-store',
+    'Content-Length': 0,
+    ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+  });
   res.end();
 }
 
 function sendPlain(res: http.ServerResponse, status: number, message: string): void {
   const body = Buffer.from(plainPage(status, message));
-  res.writeHead(status, { ...PAGE_SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...PAGE_SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }

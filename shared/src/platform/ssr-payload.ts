@@ -11,4 +11,6 @@ export interface SsrPayload {
   versions: Record<string, string>;
   /** The server already asked the redirect service for this path. */
   redirectChecked: boolean;
+  /** A preview link this browser opened (checked by the server): that remote's version, kept on every page. */
+  preview?: { remote: string; version: string };
 }

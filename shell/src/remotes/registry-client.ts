@@ -1,5 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseRemoteVersion, DEV_OVERRIDE_VERSION, devEntryUrl, overrideRef, type DevOverride, type PublicRegistry, type RemoteVersionRef } from '@edu/shared/core';
+import {
+  chooseRemoteVersion,
+  DEV_OVERRIDE_VERSION,
+  devEntryUrl,
+  overrideRef,
+  type DevOverride,
+  type PublicRegistry,
+  type RemoteVersionRef,
+} from '@edu/shared/core';
 import { getCanaryBucket } from './bucket';
 import { fetchWithRetry } from './fetch-with-retry';
 import { currentOverrides } from './qa-override';
@@ -69,13 +77,14 @@ function register(names: string[], force: boolean): void {
  * Boot step: never throws; with no registry every remote page shows its retry card.
  * `pins`: the versions a server render used (only honoured when the registry lists them as published).
  */
-export async function initRegistry(pins: Record<string, string> = {}): Promise<void> {
+export async function initRegistry(pins: Record<string, string> = {}, preview?: { remote: string; version: string }): Promise<void> {
   try {
     current = readInlineRegistry() ?? (await fetchRegistry());
   } catch (err) {
     logError(err, { kind: 'registry', detail: 'registry unavailable' });
   }
-  overrides = currentOverrides();
+  // a preview link the server checked is kept like a QA pin (only a published version is ever honoured)
+  overrides = { ...currentOverrides(), ...(preview ? { [preview.remote]: preview.version } : {}) };
   dev = readDevOverride();
   serverPins = pins;
   bootVersions = versionsOf(current, serverPins);
@@ -121,7 +130,10 @@ const FOLLOWED_KEY = 'edu:followed-registry';
 export function followRegistry(versions: Record<string, string>, mounted = mountedVersions(), reload = () => location.reload()): boolean {
   const stale = Object.entries(mounted).filter(([name, v]) => versions[name] !== undefined && versions[name] !== v);
   if (!stale.length) return false;
-  const target = stale.map(([name]) => `${name}@${versions[name]}`).sort().join(',');
+  const target = stale
+    .map(([name]) => `${name}@${versions[name]}`)
+    .sort()
+    .join(',');
   try {
     if (sessionStorage.getItem(FOLLOWED_KEY) === target) return false;
     sessionStorage.setItem(FOLLOWED_KEY, target);
