@@ -9,19 +9,18 @@ const SORTS: Record<string, string> = {
   price_asc: 'c.price_new ASC, c.id ASC',
   price_desc: 'c.price_new DESC, c.id DESC',
   popular: 'c.popularity DESC, c.id DESC',
-  // A→Z the way a Vietnamese reader expects (tones and hooks do not send a title past z), on any collation
-  title: `translate(lower(c.name), 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ',
-    'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd') ASC, c.name ASC, c.id ASC`,
+  // A→Z the way a Vietnamese reader expects (tones and hooks do not send a title past z): stored key, indexed
+  title: 'c.title_key ASC, c.name ASC, c.id ASC',
 };
 
 /** Public course lists and anonymous details may be up to this stale (votes, popularity). */
 const CATALOGUE_TTL_MS = 3000;
 
-/** What a search looks in: name + summary (indexed), only titles, or only the descriptions (small table: computed). */
+/** What a search looks in: name + summary, only titles, or only the descriptions: each a stored, GIN-indexed vector. */
 const SEARCH_VECTORS = {
   default: 'c.search',
-  title: "to_tsvector('simple', vn_unaccent(c.name))",
-  content: "to_tsvector('simple', vn_unaccent(c.short_description || ' ' || c.description))",
+  title: 'c.search_title',
+  content: 'c.search_content',
 } as const;
 
 export class CoursesRepository {
