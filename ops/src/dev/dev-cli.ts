@@ -7,7 +7,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { DEV_OVERRIDE_COOKIE } from '@edu/shared/platform';
+import { DEV_OVERRIDE_COOKIE, REMOTES } from '@edu/shared/platform';
 import { ROOT } from '../paths';
 import { checkPort, checkSingletons, checkSite, neededSingletons, PreflightError, remoteByName } from './preflight';
 
@@ -29,7 +29,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** 3301 for the first remote of the list, 3302 for the second…: two squads' servers side by side by default. */
-const defaultPort = (dir: string) => 3301 + ['mf-catalogue', 'mf-account', 'mf-checkout', 'mf-learning', 'mf-content'].indexOf(dir);
+const defaultPort = (dir: string) => 3301 + REMOTES.findIndex((r) => r.dir === dir);
 
 async function main(args: string[]): Promise<void> {
   const remote = remoteByName(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && !/^https?:/.test(a)));
