@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { useBaselineRenderer } from './renderer';
+import { expectKnownFallbacks, useBaselineRenderer } from './renderer';
 
 /**
  * Visual regression of the design system: every specimen of the living catalogue (/he-thong-thiet-ke)
@@ -28,6 +28,8 @@ for (const width of WIDTHS) {
   test(`every component of the design system looks as approved at ${width} px`, async ({ page, browser }, testInfo) => {
     useBaselineRenderer(browser, testInfo, (condition, reason) => test.skip(condition, reason));
     await openCatalogue(page, width);
+    await page.evaluate(() => document.fonts.ready);
+    await expectKnownFallbacks(page);
     for (const id of SPECIMENS) {
       const states = page.locator(`[data-specimen="${id}"] .sh-ds-state-body`);
       const count = await states.count();

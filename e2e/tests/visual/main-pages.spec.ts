@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useBaselineRenderer } from './renderer';
+import { expectKnownFallbacks, useBaselineRenderer } from './renderer';
 
 /**
  * Visual regression of the four main pages, as a learner first sees them (the viewport, phone and
@@ -21,6 +21,8 @@ for (const width of [375, 1280] as const) {
       if (p.heading) await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      await expectKnownFallbacks(page);
       await expect(page).toHaveScreenshot(`page-${p.name}-${width}.png`, { maxDiffPixelRatio: 0.01 });
     });
   }
