@@ -2,7 +2,7 @@
  * `pnpm dev <remote>`: the remote's browser build in development mode for webpack-dev-server, with hot module
  * replacement and React Fast Refresh. Same exposes and singletons as a published version; what differs is
  * what a dev loop needs: absolute URLs on the dev server (the page is the site's, on another origin), no
- * content hashes, source maps without eval (the site's page policy has no 'unsafe-eval'), and its own
+ * content hashes, eval source maps (fast rebuilds), and its own
  * federation runtime (the page's external one is the production shell's).
  */
 const path = require('node:path');
@@ -45,13 +45,26 @@ function createDevRemoteConfig({ dir, port, host = 'localhost' }) {
   const origin = `http://${host}:${port}`;
   const config = baseConfig({ dir, mode: 'development', outputPath: path.join(dir, 'dist/.dev'), publicPath: `${origin}/`, uniqueName: remote.name });
   config.entry = {};
-  config.devtool = 'cheap-module-source-map';
+  // webpack's fastest rebuild with line-accurate maps (its build-performance guide); it evaluates code, so the
+  // dev browser's page policy allows 'unsafe-eval' (that browser only: ops/src/edge/dev-override.ts)
+  config.devtool = 'eval-cheap-module-source-map';
   config.output = { ...config.output, clean: false, filename: '[name].js', chunkFilename: '[name].js' };
   config.module = { ...config.module, rules: withRefresh(config.module.rules) };
   // ./dev-react-provides.cjs lives here in ops but takes the remote's React
   config.resolve = { ...config.resolve, modules: ['node_modules', path.join(dir, 'node_modules')] };
   // readable ids in the browser's tools (a published build's are stable-module-ids.cjs's)
-  config.optimization = { ...config.optimization, moduleIds: 'named', chunkIds: 'named', emitOnErrors: false };
+  // no chunk optimisation work on each save (webpack's build-performance guide); a compile error emits nothing, so
+  // the page keeps its last good code and the fix hot-applies on top of it (emitOnErrors)
+  config.optimization = {
+    ...config.optimization,
+    moduleIds: 'named',
+    chunkIds: 'named',
+    emitOnErrors: false,
+    removeAvailableModules: false,
+    removeEmptyChunks: false,
+    splitChunks: false,
+  };
+  config.output.pathinfo = false;
   config.stats = 'none';
   config.infrastructureLogging = { level: 'error' };
   config.plugins = [

@@ -64,7 +64,7 @@ function main(args: string[]): void {
   console.log(`✓ ${plan.dir}: ${written.join(', ')}`);
   console.log(`✓ shared/src/platform/remotes.ts: { name: '${plan.name}', dir: '${plan.dir}', owner: '${plan.owner}', exposes: ['${plan.page}'] }`);
   // links the new workspace package (its dependencies are already in the store)
-  const install = spawnSync('pnpm', ['install', '--offline', '--reporter=silent'], { cwd: ROOT, stdio: 'inherit' });
+  const install = spawnSync('pnpm', ['install', '--prefer-offline', '--reporter=silent'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('pnpm install failed: run it yourself, then go on');
   console.log(
     [
