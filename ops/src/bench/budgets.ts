@@ -9,7 +9,8 @@ import { ROOT } from '../paths';
 import { BUDGET_PAGES, BUDGETS } from './pages';
 
 interface FirstLoad {
-  pages: Record<string, { jsKb: number; jsFiles: number; requests: number }>;
+  /** fontKb / fontFiles: absent in a report written before fonts were counted. */
+  pages: Record<string, { jsKb: number; jsFiles: number; fontKb?: number; fontFiles?: number; requests: number }>;
   /** p50: the click → the remote's page on screen; contentP50: → its first post (after the API's answer). */
   navigation: { p50: number; contentP50?: number };
 }
@@ -50,6 +51,9 @@ function main(): number {
       page,
       'JS KB (served)': js?.jsKb,
       'JS files': js?.jsFiles,
+      // the web font's files this page used (no budget of its own: they are not JavaScript)
+      'font KB (served)': js?.fontKb,
+      'font files': js?.fontFiles,
       requests: js?.requests,
       performance: lh?.performance,
       'LCP ms': lh?.lcpMs,

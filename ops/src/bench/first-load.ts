@@ -3,7 +3,7 @@
  *  1. the home page's first-load JavaScript per file and per owner (shell, each shared singleton, each
  *     remote), raw and gzip bytes — where the bytes go;
  *  2. per budget page: the JavaScript as served (encoded bytes on the wire: brotli or gzip), loaded up to
- *     3 s after `load` (so the idle prefetch counts), and every request;
+ *     3 s after `load` (so the idle prefetch counts), the web font's files beside it, and every request;
  *  3. navigation into a remote not loaded yet (home → "Tin tức", mf-content): the click → its heading, and
  *     → its first post, on screen.
  * Builds what changed first. Writes reports/bench-first-load.json; ops/src/bench/budgets.ts judges it.
@@ -172,7 +172,7 @@ async function main() {
     const pages: Record<string, Awaited<ReturnType<typeof servedFirstLoad>>> = {};
     for (const [name, p] of Object.entries(BUDGET_PAGES)) pages[name] = await servedFirstLoad(browser, site.url + p);
     console.log('\nFirst load per page, as served (encoded), until 3 s after load:');
-    console.table(Object.fromEntries(Object.entries(pages).map(([name, { files: _files, ...counts }]) => [name, counts])));
+    console.table(Object.fromEntries(Object.entries(pages).map(([name, { files: _files, fonts: _fonts, ...counts }]) => [name, counts])));
     const navigation = await remoteNavigation(browser, site.url);
     // the budget: the remote's page on screen (its heading, with its skeletons); its posts also wait for the API
     const p50 = median(navigation.heading);
