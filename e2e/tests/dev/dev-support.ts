@@ -28,9 +28,9 @@ export interface DevRun {
 }
 
 /** `pnpm dev …` as a squad types it, its output collected. */
-export function runDev(args: string[]): DevRun {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/dev/dev-cli.ts'), ...args], {
-    cwd: ROOT,
+export function runDev(args: string[], root = ROOT): DevRun {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'ops/src/dev/dev-cli.ts'), ...args], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
