@@ -187,8 +187,9 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
-    // the body text's weight, both subsets (@edu/ui's fonts.css)
-    new FontPreloadPlugin({ pattern: /^fonts\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]{10}\.woff2$/, expected: 2 }),
+    // both weights above the fold (body 400, headings 600), both subsets (@edu/ui's fonts.css): a weight found
+    // only at layout swapped in after the first paint and moved the lines below it (page-images e2e)
+    new FontPreloadPlugin({ pattern: /^fonts\/be-vietnam-pro-(latin|vietnamese)-(400|600)-normal\.[0-9a-f]{10}\.woff2$/, expected: 4 }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));
