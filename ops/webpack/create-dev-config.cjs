@@ -8,6 +8,7 @@
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, exposesFrom } = require('./create-config.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
@@ -80,6 +81,14 @@ function createDevRemoteConfig({ dir, port, host = 'localhost' }) {
       dts: false,
     }),
     new ReactRefreshPlugin({ overlay: false }),
+    // swc strips types without checking them: this checks the remote's code in another process (a save is not held
+    // up by it) and sends type errors to the page's overlay, naming file:line
+    new ForkTsCheckerWebpackPlugin({
+      async: true,
+      typescript: { configFile: path.join(dir, 'tsconfig.json') },
+      issue: { include: [{ file: 'src/**/*' }] },
+      logger: 'webpack-infrastructure',
+    }),
   ];
   config.devServer = {
     host,

@@ -73,6 +73,19 @@ test.describe('pnpm dev <remote>', () => {
       await expect(page.getByLabel('Nội dung')).toHaveValue('Tin nhắn đang gõ dở');
       await expect(other.getByRole('heading', { level: 1, name: 'Liên hệ', exact: true })).toBeVisible();
 
+      // a type error (swc does not check types; the checker beside it does): the overlay names it, the fix clears it
+      edit.write((text) =>
+        text.replace(
+          "const { data, status } = usePageData('/lien-he');",
+          "const { data, status } = usePageData('/lien-he');\n  const wrong: number = 'không phải số';",
+        ),
+      );
+      await expect(overlay.getByText(/contact-page\.tsx:\d+:\d+/).first()).toBeVisible({ timeout: 90_000 });
+      await expect(overlay.getByText("TS2322: Type 'string' is not assignable to type 'number'.")).toBeVisible();
+      edit.restore();
+      await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, { timeout: 90_000 });
+      expect(await page.evaluate(() => (window as unknown as { __squadMarker?: number }).__squadMarker)).toBe(42);
+
       // and out: the bar's link ends the override
       await page.getByRole('complementary', { name: 'Chế độ phát triển' }).getByRole('link', { name: 'Thoát' }).click();
       await expect(page.getByRole('complementary', { name: 'Chế độ phát triển' })).toHaveCount(0);
