@@ -6,6 +6,13 @@ export type OtpCheck = { ok: true; payload: Record<string, unknown> } | { ok: fa
 
 const TTL_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
+/**
+ * Seconds a client waits before offering "Gửi lại mã": the server's word, sent with every code (the
+ * client counts down from it). The send limits (lib/rate-keys.ts) are what enforce it.
+ */
+export const RESEND_AFTER_SECONDS = 60;
+/** What every answer that (may have) sent a code says: how long it lives, when another may be asked for. */
+export const CODE_TIMING = { expires_in: TTL_MINUTES * 60, resend_after: RESEND_AFTER_SECONDS } as const;
 const hash = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
 
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {
@@ -26,7 +33,7 @@ export class OtpRepository {
     private readonly options: { otpInOutbox: boolean } = { otpInOutbox: true },
   ) {}
 
-  async issue(target: string, purpose: OtpPurpose, payload: Record<string, unknown> = {}, extraBody = ''): Promise<{ expires_in: number }> {
+  async issue(target: string, purpose: OtpPurpose, payload: Record<string, unknown> = {}, extraBody = ''): Promise<typeof CODE_TIMING> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const channel = target.includes('@') ? 'email' : 'sms';
     const body = `Mã OTP ${PURPOSE_TEXT[purpose]} của bạn là ${code}. Mã có hiệu lực trong ${TTL_MINUTES} phút.${extraBody}`;
@@ -37,7 +44,7 @@ export class OtpRepository {
       [target, purpose, hash(target, code), JSON.stringify(payload), TTL_MINUTES, channel, `Mã OTP ${PURPOSE_TEXT[purpose]}`,
         this.options.otpInOutbox ? body : body.replace(code, '••••••'), this.options.otpInOutbox ? code : null],
     );
-    return { expires_in: TTL_MINUTES * 60 };
+    return CODE_TIMING;
   }
 
   /** Is a code for target+purpose still open (sent, unexpired, unused)? */

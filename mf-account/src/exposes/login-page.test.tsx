@@ -71,4 +71,10 @@ describe('/dang-nhap (login page)', () => {
     expect(location.current).toBe('/dang-nhap?cach=otp');
     expect(screen.getByRole('tab', { name: /SMS|OTP|Mã/ })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('each tab is a link to the page with its method (the server renders it): a tap before the code has started is not lost', () => {
+    open(`/dang-nhap?redirect=${encodeURIComponent('/gio-hang')}`);
+    expect(screen.getByRole('tab', { name: 'Mã qua SMS' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fgio-hang&cach=otp');
+    expect(screen.getByRole('tab', { name: 'Email / SĐT' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fgio-hang');
+  });
 });

@@ -14,11 +14,16 @@ describe('secondsLeft', () => {
 
 function Probe({ k }: { k: string }) {
   const { left, restart } = useCountdown(k, 60);
-  return <button onClick={restart}>{left}</button>;
+  return (
+    <>
+      <button onClick={() => restart()}>{left}</button>
+      <button onClick={() => restart(30)}>30</button>
+    </>
+  );
 }
 
-/** The probe's one button shows the seconds left, and nothing else. */
-const countdown = () => screen.getByRole('button');
+/** The probe's first button shows the seconds left, and nothing else; the second restarts with the API's 30 s. */
+const countdown = () => screen.getAllByRole('button')[0]!;
 const exactly = (seconds: number) => new RegExp(`^${seconds}$`);
 
 describe('useCountdown', () => {
@@ -40,6 +45,14 @@ describe('useCountdown', () => {
     expect(countdown()).toHaveTextContent(exactly(0));
     await user.click(countdown());
     expect(countdown()).toHaveTextContent(exactly(60));
+  });
+
+  it('restarts from the length the API gave for the new code', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Probe k="otp:c" />);
+    await act(async () => jest.advanceTimersByTime(60_000));
+    await user.click(screen.getByRole('button', { name: '30' }));
+    expect(countdown()).toHaveTextContent(exactly(30));
   });
 
   it('starts from a deadline set by the screen that sent the code', () => {

@@ -33,8 +33,9 @@ export function useCountdown(key: string, seconds: number) {
     return () => clearInterval(timer);
   }, [left > 0, deadline]); // eslint-disable-line react-hooks/exhaustive-deps -- re-armed when it starts or stops, not every tick
 
-  const restart = useCallback(() => {
-    const next = Date.now() + seconds * 1000;
+  /** A new code went out: count down again, from the API's word when it gave one. */
+  const restart = useCallback((after: number = seconds) => {
+    const next = Date.now() + after * 1000;
     writeSession(storageKey(key), next);
     setDeadline(next);
     setNow(Date.now());

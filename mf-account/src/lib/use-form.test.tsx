@@ -47,6 +47,16 @@ describe('useForm', () => {
     expect(email).toHaveAccessibleDescription(withError('Email không hợp lệ (ví dụ: ten@gmail.com)'));
   });
 
+  it('says nothing when a field is left still empty (the way to another button), only once a submit is tried', async () => {
+    const { user, email, send } = setup(jest.fn());
+    await user.click(email);
+    await user.tab();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAccessibleDescription(HINT);
+    await user.click(send);
+    expect(email).toHaveAccessibleDescription(withError('Vui lòng nhập email'));
+  });
+
   it('does not send an invalid form and focuses the first bad field', async () => {
     const submit = jest.fn();
     const { user, email, send } = setup(submit);

@@ -31,8 +31,8 @@ export function validateAll<T extends FormValues>(values: T, validators: Validat
 }
 
 /**
- * Form state without a library. Errors appear after a field is left or a submit is tried, then
- * follow every keystroke. Values are never reset on a failure: nothing typed is lost.
+ * Form state without a library. Errors appear after a field is left with something in it or a submit
+ * is tried, then follow every keystroke. Values are never reset on a failure: nothing typed is lost.
  */
 export function useForm<T extends FormValues>(opts: FormOptions<T>) {
   const formId = useId();
@@ -66,7 +66,11 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
       const t = e.target;
       setValue(name, (t instanceof HTMLInputElement && t.type === 'checkbox' ? t.checked : t.value) as T[typeof name]);
     },
-    onBlur: () => setTouched((s) => (s[name] ? s : { ...s, [name]: true })),
+    // Leaving a field still empty is no mistake yet (a submit still flags it): the message would move the
+    // page under a pointer on its way to another button ("Gửi lại mã") and that click would miss.
+    onBlur: () => {
+      if (values[name] !== '') setTouched((s) => (s[name] ? s : { ...s, [name]: true }));
+    },
   });
 
   const fail = (e: unknown) => {

@@ -49,10 +49,13 @@ export const VerifyTokenResponse = Type.Object({ verify_token: Type.String() });
 export type VerifyTokenResponse = Static<typeof VerifyTokenResponse>;
 
 /** Answer of register / login_phone: where the OTP went (dev: GET /api/dev/outbox.json?to=). */
-export const OtpSent = Type.Object({ target: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]), expires_in: Type.Integer() });
+const ResendAfter = Type.Integer({ minimum: 0, description: 'seconds before the client offers to send another code (its countdown)' });
+export const OtpSent = Type.Object({
+  target: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]), expires_in: Type.Integer(), resend_after: ResendAfter,
+});
 export type OtpSent = Static<typeof OtpSent>;
 /** A code sent to confirm a change (new e-mail, forgotten password): where, and for how long. */
-export const CodeSent = Type.Object({ target: Type.String(), expires_in: Type.Integer() });
+export const CodeSent = Type.Object({ target: Type.String(), expires_in: Type.Integer(), resend_after: ResendAfter });
 export const Availability = Type.Object({ available: Type.Boolean() });
 
 export const UserProfile = Type.Object({

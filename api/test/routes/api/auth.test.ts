@@ -114,7 +114,10 @@ describe('login', () => {
 
   it('logs in by phone OTP, creating the account on first use', async () => {
     const phone = `03${String(Date.now()).slice(-8)}`;
-    expect((await call('POST', '/api/user/login_phone.json', { phone })).statusCode).toBe(200);
+    const sent = await call('POST', '/api/user/login_phone.json', { phone });
+    expect(sent.statusCode).toBe(200);
+    // the client's resend countdown starts from the server's word
+    expect(sent.body.data).toEqual({ target: phone, channel: 'sms', expires_in: 600, resend_after: 60 });
     const otp = await latestOtp(call, phone);
     const v = await call('POST', '/api/user/verify_otp.json', { username: phone, otp, purpose: 'login' });
     expect(v.statusCode).toBe(200);
@@ -247,7 +250,7 @@ describe('resending a registration code', () => {
     expect(await outboxSize(email)).toBe(1);
     const resend = await call('POST', '/api/user/resend_otp.json', { username: email });
     expect(resend.statusCode).toBe(200);
-    expect(resend.body.data).toMatchObject({ target: email, channel: 'email' });
+    expect(resend.body.data).toEqual({ target: email, channel: 'email', expires_in: 600, resend_after: 60 });
     expect(await outboxSize(email)).toBe(2);
     const verified = await call('POST', '/api/user/verify_otp.json', { username: email, otp: await latestOtp(call, email) });
     expect(verified.statusCode).toBe(200);
@@ -261,6 +264,7 @@ describe('resending a registration code', () => {
     const res = await call('POST', '/api/user/resend_otp.json', { username: email });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
+    expect(res.body.data).toEqual({ target: email, channel: 'email', expires_in: 600, resend_after: 60 });
     expect(await outboxSize(email)).toBe(before);
   });
 

@@ -1,16 +1,18 @@
 import { useCountdown } from '../../lib/use-countdown';
+import { FALLBACK_RESEND_SECONDS } from '../../lib/resend-after';
 
 export interface ResendButtonProps {
   /** Key for the countdown (purpose + destination) so a reload does not reset it. */
   storageKey: string;
-  seconds?: number;
   pending: boolean;
-  onResend: () => Promise<boolean | undefined>;
+  /** Sends a new code; answers the seconds the API says to wait before the next one, or undefined when nothing was sent. */
+  onResend: () => Promise<number | undefined>;
 }
 
-/** "Gửi lại mã (45 giây)" until the countdown ends, then "Gửi lại mã". */
-export function ResendButton({ storageKey, seconds = 60, pending, onResend }: ResendButtonProps) {
-  const { left, restart } = useCountdown(storageKey, seconds);
+/** "Gửi lại mã sau 45 giây" (disabled) until the countdown ends, then "Gửi lại mã". */
+export function ResendButton({ storageKey, pending, onResend }: ResendButtonProps) {
+  // the screen that sent the code stored the API's deadline; this length is only for a screen opened without one
+  const { left, restart } = useCountdown(storageKey, FALLBACK_RESEND_SECONDS);
   const waiting = left > 0;
   return (
     <p className="acc-resend">
@@ -20,7 +22,8 @@ export function ResendButton({ storageKey, seconds = 60, pending, onResend }: Re
         className="acc-link-button"
         disabled={waiting || pending}
         onClick={async () => {
-          if (await onResend()) restart();
+          const seconds = await onResend();
+          if (seconds !== undefined) restart(seconds);
         }}
       >
         {waiting ? `Gửi lại mã sau ${left} giây` : 'Gửi lại mã'}

@@ -4,6 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { badRequest } from '../../../lib/errors';
 import { parseLogin } from '../../../repositories/users-repo';
 import { otpLimits } from '../../../lib/rate-keys';
+import { CODE_TIMING } from '../../../repositories/otp-repo';
 import { CodeSent, Envelope, errors, Username } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const target = 'email' in login ? login.email : login.phone;
     const user = await app.repos.users.findByLogin(target);
     if (user) await app.repos.otp.issue(target, 'forgot', { user_id: user.id });
-    return ok({ target, expires_in: 600 }, 'Nếu tài khoản tồn tại, mã OTP đã được gửi');
+    return ok({ target, ...CODE_TIMING }, 'Nếu tài khoản tồn tại, mã OTP đã được gửi');
   });
 };
 

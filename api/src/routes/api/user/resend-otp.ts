@@ -4,6 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { badRequest } from '../../../lib/errors';
 import { parseLogin } from '../../../repositories/users-repo';
 import { otpLimits } from '../../../lib/rate-keys';
+import { CODE_TIMING } from '../../../repositories/otp-repo';
 import { Envelope, errors, OtpSent, Username } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
     const target = 'email' in login ? login.email : login.phone;
     const user = await app.repos.users.findByLogin(target);
-    const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : { expires_in: 0 };
+    // the same timing when nothing is sent: a different answer would tell who has a pending account
+    const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : CODE_TIMING;
     return ok({ target, channel: 'email' in login ? 'email' as const : 'sms' as const, ...sent }, 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi');
   });
 };

@@ -15,16 +15,17 @@ export function LoginScreen() {
   const idPrefix = useId();
   const state = useLocation().state as { username?: string } | null;
   const method: LoginMethod = params.get('cach') === 'otp' ? 'otp' : 'password';
-  const setMethod = (m: LoginMethod) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (m === 'otp') next.set('cach', 'otp');
-        else next.delete('cach');
-        return next;
-      },
-      { replace: true },
-    );
+  const withMethod = (p: URLSearchParams, m: LoginMethod) => {
+    const next = new URLSearchParams(p);
+    if (m === 'otp') next.set('cach', 'otp');
+    else next.delete('cach');
+    return next;
+  };
+  const setMethod = (m: LoginMethod) => setParams((p) => withMethod(p, m), { replace: true });
+  const hrefOf = (m: LoginMethod) => {
+    const query = withMethod(params, m).toString();
+    return query ? `/dang-nhap?${query}` : '/dang-nhap';
+  };
 
   return (
     <AuthCard
@@ -36,7 +37,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      <LoginTabs value={method} onChange={setMethod} idPrefix={idPrefix} />
+      <LoginTabs value={method} onChange={setMethod} hrefOf={hrefOf} idPrefix={idPrefix} />
       {/* Both panels stay mounted: switching method never loses what was typed. */}
       <div role="tabpanel" id={`${idPrefix}-panel-password`} aria-labelledby={`${idPrefix}-tab-password`} hidden={method !== 'password'}>
         <LoginPasswordForm initialUsername={state?.username ?? ''} />

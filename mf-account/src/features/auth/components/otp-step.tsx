@@ -46,7 +46,7 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
         onResend={async () => {
           const sent = await resendMutation.run();
           if (sent) showToast('Đã gửi lại mã OTP', { kind: 'success' });
-          return Boolean(sent);
+          return sent?.resendAfter;
         }}
       />
       {onBack ? (

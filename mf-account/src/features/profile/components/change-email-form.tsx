@@ -18,8 +18,8 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
     onSubmit: async ({ email }) => {
       const next = normalizeEmail(email);
       await assertEmailAvailable(next);
-      await requestEmailChange(next);
-      startCountdown(`change_email:${next}`, 60);
+      const sent = await requestEmailChange(next);
+      startCountdown(`change_email:${next}`, sent.resendAfter);
       navigate(`/kiem-tra-email?email=${encodeURIComponent(next)}`);
     },
   });

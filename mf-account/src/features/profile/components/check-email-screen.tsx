@@ -49,7 +49,7 @@ function ConfirmCodeForm({ email }: { email: string }) {
       <FormAlert message={form.formError ?? resend.error} />
       <OtpField {...form.field('otp')} label="Mã xác nhận" hint="6 chữ số trong email" autoFocus />
       <Button type="submit" busy={form.submitting} block>Xác nhận đổi email</Button>
-      <ResendButton storageKey={`change_email:${email}`} pending={resend.pending} onResend={async () => (await resend.run()) !== undefined} />
+      <ResendButton storageKey={`change_email:${email}`} pending={resend.pending} onResend={async () => (await resend.run())?.resendAfter} />
     </form>
   );
 }
