@@ -43,17 +43,33 @@ describe('pnpm ops (the CLI)', () => {
     });
   });
 
+  it('refuses a promote or canary whose render check cannot run (no deployed shell here), and changes nothing', async () => {
+    const before = JSON.stringify(readState(dir));
+    for (const args of [['promote', 'mf-content', '1.0.0-a'], ['canary', 'mf-content', '1.0.0-b', '5']]) {
+      const { code, out } = await ops(dir, ...args, ...REASON);
+      expect(code).not.toBe(0);
+      expect(out).toContain(`mf_content@${args[2]} was not changed — the render check cannot run here: no deployed shell in ${dir}`);
+      expect(out).toContain('--skip-render-check --reason');
+    }
+    expect(JSON.stringify(readState(dir))).toBe(before);
+  }, 60_000);
+
+  // the registry's own verbs, the render check skipped on purpose (this folder has no shell to render with):
+  // the skip is written to the history beside the reason
+  const SKIP = '--skip-render-check';
   it('promotes, canaries, rolls back and keeps an audit trail', async () => {
-    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a', ...REASON)).toMatchObject({ code: 0, out: expect.stringContaining('live: none → 1.0.0-a') });
-    expect((await ops(dir, 'canary', 'mf_content', '1.0.0-b', '25', '--reason=thử 25%')).out).toContain('canary for 25% of browsers');
+    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a', SKIP, ...REASON)).toMatchObject({ code: 0, out: expect.stringContaining('live: none → 1.0.0-a') });
+    expect((await ops(dir, 'canary', 'mf_content', '1.0.0-b', '25', SKIP, '--reason=thử 25%')).out).toContain('canary for 25% of browsers');
     expect(readState(dir).remotes.mf_content!.canary).toEqual({ version: '1.0.0-b', percent: 25 });
-    expect((await ops(dir, 'promote', 'mf-content', '1.0.0-b', ...REASON)).code).toBe(0);
+    expect((await ops(dir, 'promote', 'mf-content', '1.0.0-b', SKIP, ...REASON)).code).toBe(0);
     expect((await ops(dir, 'rollback', 'mf-content', '--reason', 'lỗi thanh toán trên 1.0.0-b')).out).toContain('rolled back: 1.0.0-b → 1.0.0-a');
     const history = (await ops(dir, 'history', 'mf-content')).out.trim().split('\n');
     expect(history.map((line) => line.split(/\s+/)[1])).toEqual(['promote', 'canary', 'promote', 'rollback']);
     // who: the token's owner (not whatever OPS_USER claims); why: the reason given
     expect(history.every((line) => line.includes('squad-content') && !line.includes('ops-test'))).toBe(true);
     expect(history[1]).toContain('— thử 25%');
+    expect(history[0]).toContain('(from none; render check skipped on purpose (--skip-render-check))');
+    expect(history[1]).toContain('(25%; render check skipped on purpose (--skip-render-check))');
     expect(history[3]).toContain('— lỗi thanh toán trên 1.0.0-b');
     expect(readState(dir).audit.at(-1)).toMatchObject({ by: 'squad-content', reason: 'lỗi thanh toán trên 1.0.0-b', action: 'rollback' });
   }, 60_000);

@@ -182,7 +182,8 @@ async function main(): Promise<number> {
   );
 
   // The ops console from the same pruned install, with the registry's stores and a tokens file ops share
-  // with it (the smoke suite mints its token there); no Playwright in it, so its render check says skipped.
+  // with it (the smoke suite mints its token there); no Playwright in it, so its render check cannot run and a
+  // promote or canary from it is refused (the gate fails closed): ops-console.spec.ts expects exactly that.
   const tokensFile = path.join(runDir, 'secrets', 'deploy-tokens.json');
   startService(ssrApp, ['src/cli/ops.ts', 'console'], {
     OPS_CONSOLE_PORT: String(consolePort),

@@ -112,7 +112,7 @@ export function pendingFrom(params: URLSearchParams): PendingAction | null {
 
 async function perform(options: ConsoleOptions, token: string, a: PendingAction, reason: string): Promise<string> {
   const warnings: string[] = [];
-  // what the operator must know (a render check that could not run) goes with the result
+  // a warning the action logs goes with the result (a render check that cannot run is no warning: it refuses)
   const log = (line: string) => line.startsWith('⚠') && warnings.push(line.replace(/^⚠\s*/, ''));
   const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl, log };
   const done = await performWith(ctx, a);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { authorize } from './deploy-tokens';
 import { promote, rollback, setCanary } from './pointers';
+import { readRegistry } from './store';
 import type { ChangeAuthor } from './types';
 
 /**
@@ -15,6 +16,7 @@ export interface ActionContext {
   reason: string | undefined;
   /** The running site the render check proxies the API to. */
   siteUrl: string;
+  /** The operator's explicit override (CLI only): the change goes ahead unchecked, and the history says so. */
   skipRenderCheck?: boolean;
   log?: (line: string) => void;
 }
@@ -27,42 +29,61 @@ export function authorOf(ctx: ActionContext, remote: string, verb: string): Chan
   return { by, reason };
 }
 
+/** What the audit log says of a change made with --skip-render-check. */
+export const SKIPPED_NOTE = 'render check skipped on purpose (--skip-render-check)';
+
 /**
  * The live shell renders each page of the version in headless Chromium (./render-gate.ts); any page
- * that fails refuses the change. Skipped, saying so, without Chromium, a deployed shell or a site.
+ * that fails refuses the change. It fails closed: when the check cannot run (no Playwright, no Chromium,
+ * no deployed shell, no site answering) or could not judge a page twice, the change is refused too. The one
+ * way past it is the operator's own `--skip-render-check` with the --reason every change has, written to
+ * the history with the change (the web console has no such path). Returns the audit note of a skip.
  */
-export async function renderCheck(ctx: ActionContext, remote: string, version: string): Promise<void> {
+export async function renderCheck(ctx: ActionContext, remote: string, version: string): Promise<string | undefined> {
   const log = ctx.log ?? (() => undefined);
-  if (ctx.skipRenderCheck) return log('⚠ render check skipped (--skip-render-check)');
+  if (ctx.skipRenderCheck) {
+    log(`⚠ ${SKIPPED_NOTE}: written to the history with your reason`);
+    return SKIPPED_NOTE;
+  }
+  const cannot = (why: string) =>
+    new Error(
+      `${remote}@${version} was not changed — the render check cannot run here: ${why}.\n` +
+        `  Fix that and try again; only if you know the version is sound: pnpm ops … --skip-render-check --reason "…" (recorded in the history).`,
+    );
   // without Playwright (a service's pruned install) the gate's module cannot even load: say so first
-  if (!hasPlaywright())
-    return log('⚠ render check skipped: the ops tools are not installed here (Playwright drives Chromium; a pruned service image has none)');
+  if (!hasPlaywright()) throw cannot('the ops tools are not installed here (Playwright drives Chromium; a pruned service image has none)');
   const { findChromium, renderGate } = await import('./render-gate');
   const chromium = findChromium();
-  const skip = !chromium
-    ? 'no Chromium (set CHROMIUM_PATH)'
-    : !fs.existsSync(path.join(ctx.deployDir, 'shell', 'index.html'))
-      ? `no deployed shell in ${ctx.deployDir} to render with`
-      : !(await fetch(new URL('/registry.json', ctx.siteUrl)).then(
-            (r) => r.ok,
-            () => false,
-          ))
-        ? `the site at ${ctx.siteUrl} does not answer (set EDGE_URL)`
-        : null;
-  if (skip) return log(`⚠ render check skipped: ${skip}`);
+  if (!chromium) throw cannot('no Chromium (install Debian\'s chromium, or set CHROMIUM_PATH)');
+  if (!fs.existsSync(path.join(ctx.deployDir, 'shell', 'index.html')))
+    throw cannot(`no deployed shell in ${ctx.deployDir} to render with (run it where the shell was deployed: pnpm ops deploy)`);
+  const siteAnswers = await fetch(new URL('/registry.json', ctx.siteUrl), { signal: AbortSignal.timeout(15_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!siteAnswers) throw cannot(`the site at ${ctx.siteUrl} does not answer (its API answers the pages: set EDGE_URL)`);
   log(`  rendering ${remote}@${version}'s pages with the live shell (headless Chromium)…`);
   const report = await renderGate({
     deployDir: ctx.deployDir,
     remote,
     version,
     siteUrl: ctx.siteUrl,
-    chromiumPath: chromium!,
+    chromiumPath: chromium,
     log: (line) => log(`    ${line}`),
   });
   if (report.skipped.length) log(`  not rendered: ${report.skipped.join(', ')}`);
-  if (report.problems.length)
-    throw new Error(`${remote}@${version} was not changed — it fails on the live shell:\n  - ${report.problems.join('\n  - ')}`);
+  const list = (lines: string[]) => `\n  - ${lines.join('\n  - ')}`;
+  if (report.problems.length) {
+    const alsoUnjudged = report.couldNotJudge.length ? `\nand could not judge (a slow machine, not a verdict):${list(report.couldNotJudge)}` : '';
+    throw new Error(`${remote}@${version} was not changed — it fails on the live shell:${list(report.problems)}${alsoUnjudged}`);
+  }
+  if (report.couldNotJudge.length) {
+    throw new Error(
+      `${remote}@${version} was not changed — the render check could not judge it (nothing rendered in time, twice: a slow machine, not a failure of the version):${list(report.couldNotJudge)}`,
+    );
+  }
   log(`✓ ${report.rendered.length} pages rendered without errors`);
+  return undefined;
 }
 
 function hasPlaywright(): boolean {
@@ -74,10 +95,17 @@ function hasPlaywright(): boolean {
   }
 }
 
+/** What would refuse the change anyway is said before a browser starts: an unknown version. */
+async function requirePublished(ctx: ActionContext, remote: string, version: string): Promise<void> {
+  const versions = (await readRegistry(ctx.deployDir)).remotes[remote]?.versions ?? {};
+  if (!versions[version]) throw new Error(`${remote}@${version} is not published (published: ${Object.keys(versions).join(', ') || 'none'})`);
+}
+
 export async function promoteAction(ctx: ActionContext, remote: string, version: string): Promise<{ from: string | null }> {
   const who = authorOf(ctx, remote, 'promote');
-  await renderCheck(ctx, remote, version);
-  return promote(ctx.deployDir, remote, version, who);
+  await requirePublished(ctx, remote, version);
+  const note = await renderCheck(ctx, remote, version);
+  return promote(ctx.deployDir, remote, version, { ...who, note });
 }
 
 export function rollbackAction(ctx: ActionContext, remote: string, version?: string): Promise<{ from: string | null; to: string }> {
@@ -87,7 +115,9 @@ export function rollbackAction(ctx: ActionContext, remote: string, version?: str
 /** `percent` 0 clears the canary (no render check: nothing new reaches browsers). */
 export async function canaryAction(ctx: ActionContext, remote: string, version: string, percent: number): Promise<ChangeAuthor & { reason: string }> {
   const who = authorOf(ctx, remote, 'canary');
-  if (percent > 0) await renderCheck(ctx, remote, version);
-  await setCanary(ctx.deployDir, remote, version, percent, who);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('percent must be an integer 0–100');
+  await requirePublished(ctx, remote, version);
+  const note = percent > 0 ? await renderCheck(ctx, remote, version) : undefined;
+  await setCanary(ctx.deployDir, remote, version, percent, { ...who, note });
   return who;
 }

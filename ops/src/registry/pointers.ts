@@ -41,6 +41,7 @@ async function compatibilityWithShell(deployDir: string, name: string, version: 
 
 const now = () => new Date().toISOString();
 const signed = (author: ChangeAuthor | undefined) => ({ by: author?.by ?? actor(), ...(author?.reason ? { reason: author.reason } : {}) });
+const noted = (detail: string, author: ChangeAuthor | undefined) => (author?.note ? `${detail}; ${author.note}` : detail);
 
 /** Makes a published version live; the old live version goes on the rollback stack. */
 export async function promote(deployDir: string, name: string, version: string, author?: ChangeAuthor): Promise<{ from: string | null }> {
@@ -55,7 +56,7 @@ export async function promote(deployDir: string, name: string, version: string, 
     if (from) remote.previous.push(from);
     remote.live = version;
     if (remote.canary?.version === version) remote.canary = null;
-    state.audit.push({ at: now(), ...signed(author), action: 'promote', remote: name, version, detail: `from ${from ?? 'none'}` });
+    state.audit.push({ at: now(), ...signed(author), action: 'promote', remote: name, version, detail: noted(`from ${from ?? 'none'}`, author) });
     return { from };
   });
 }
@@ -89,6 +90,6 @@ export async function setCanary(deployDir: string, name: string, version: string
     requirePublished(remote, name, version);
     if (percent > 0) requireCompatibleWithShell();
     remote.canary = percent === 0 ? null : { version, percent };
-    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: `${percent}%` });
+    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: noted(`${percent}%`, author) });
   });
 }

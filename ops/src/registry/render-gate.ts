@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import type { PublicRegistry } from '@edu/shared/platform';
 import { matchRoute } from '../../../shell/src/routes/match-route';
 import { ROUTES } from '../../../shell/src/routes/route-table';
 import { createEdgeServer } from '../edge/server';
 import { readRegistry, toPublicRegistry } from './store';
+import { describeLoad, machineLoad, pageBudgetMs, settleMs, type MachineLoad } from '../gate/budget';
+import { judgePage, pageOutcome, visitAgain, type PageVerdict } from '../gate/judge';
+import { inTurn } from '../gate/queue';
+import { listenForSignals, watchPage, type Visit } from '../gate/watch-page';
 
 /**
  * The last gate before a version goes live or canary: the live shell renders each of its pages in a
@@ -16,9 +21,11 @@ import { readRegistry, toPublicRegistry } from './store';
  * How: a private edge on a free port serves the deployed shell and remote files, with a registry in
  * which the candidate is live, and proxies the API to the site (EDGE_URL). Pages render in the browser
  * (no server rendering here: that half is checked when the server build is required by the SSR service).
+ * One check at a time per machine (../gate/queue.ts); each page is judged by the shell's own signal that
+ * it rendered or failed, within a budget that grows with the machine's load (../gate/watch-page.ts,
+ * ../gate/budget.ts); a page that showed nothing in time is "could not judge" and is visited once more
+ * before it can refuse anything (../gate/judge.ts).
  */
-/** How long a page is watched after it showed up. */
-const SETTLE_MS = 500;
 
 export interface RenderGateOptions {
   deployDir: string;
@@ -27,7 +34,7 @@ export interface RenderGateOptions {
   /** The running site: its API answers the pages' calls, and its edge serves files this machine lacks. */
   siteUrl: string;
   chromiumPath: string;
-  /** Per page. */
+  /** Per page, first visit (the second gets twice as long); default: ../gate/budget.ts, from the machine's load. */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -36,11 +43,13 @@ export interface RenderGateReport {
   rendered: string[];
   /** Pages that need a signed-in learner: not rendered (the guard sends the gate to the login page). */
   skipped: string[];
-  /** One line per problem, saying what to fix. */
+  /** One line per page that failed (threw, error card, logged an error, another version), saying what to fix. */
   problems: string[];
+  /** Pages that showed nothing within the budget on both visits: no verdict on the version, but no pass either. */
+  couldNotJudge: string[];
 }
 
-/** Where Chromium is: CHROMIUM_PATH, else Debian's; null when absent (the gate says it was skipped). */
+/** Where Chromium is: CHROMIUM_PATH, else Debian's; null when absent (the change is refused: the check cannot run). */
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
   return candidates.find((p) => fs.existsSync(p)) ?? null;
@@ -93,70 +102,73 @@ function appConfig(deployDir: string): Record<string, unknown> {
   }
 }
 
+const MARK: Record<PageVerdict['kind'], string> = { rendered: '✓', 'needs-sign-in': '–', failed: '✗', 'could-not-judge': '?' };
+
 export async function renderGate(options: RenderGateOptions): Promise<RenderGateReport> {
   const log = options.log ?? (() => undefined);
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const what = `the render check of ${options.remote}@${options.version}`;
+  // one check at a time on this machine: two at once each take twice as long, and then neither can judge
+  return inTurn({ what, log }, () => renderPages(options, log));
+}
+
+async function renderPages(options: RenderGateOptions, log: (line: string) => void): Promise<RenderGateReport> {
+  const candidate = { remote: options.remote, version: options.version };
   const dir = await previewFolder(options);
   const edge = createEdgeServer({ deployDir: dir, apiOrigin: options.siteUrl, appConfig: appConfig(options.deployDir), ssr: false });
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: ['--no-sandbox'] });
-  const report: RenderGateReport = { rendered: [], skipped: [], problems: [] };
+  const report: RenderGateReport = { rendered: [], skipped: [], problems: [], couldNotJudge: [] };
   try {
-    const context = await browser.newContext();
-    // the gate's visits are not learners': nothing of them reaches the per-version health counts
-    await context.route(`${origin}/api/telemetry/**`, (route) => route.fulfill({ status: 204 }));
-    // files this machine does not have (remotes published to a bucket) come from the site's edge
-    const hasLocalRemotes = fs.existsSync(path.join(dir, 'remotes', options.remote, options.version));
-    if (!hasLocalRemotes)
-      await context.route(`${origin}/remotes/**`, (route) =>
-        route.continue({ url: new URL(new URL(route.request().url()).pathname, options.siteUrl).href }),
-      );
-    for (const { expose, url } of await pagesOf(options.remote, options.siteUrl)) {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text().split('\n')[0]!);
+    const browser = await chromium.launch({ executablePath: options.chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      const context = await browser.newContext();
+      // the gate's visits are not learners': nothing of them reaches the per-version health counts
+      await context.route(`${origin}/api/telemetry/**`, (route) => route.fulfill({ status: 204 }));
+      // files this machine does not have (remotes published to a bucket) come from the site's edge
+      const hasLocalRemotes = fs.existsSync(path.join(dir, 'remotes', options.remote, options.version));
+      if (!hasLocalRemotes)
+        await context.route(`${origin}/remotes/**`, (route) =>
+          route.continue({ url: new URL(new URL(route.request().url()).pathname, options.siteUrl).href }),
+        );
+      const visits = new Map<Page, Visit>();
+      await listenForSignals(context, (page, signal) => {
+        const visit = visits.get(page);
+        visit?.signals.push(signal);
+        visit?.onSignal();
       });
-      const started = Date.now();
-      try {
-        await page.goto(`${origin}${url}`, { waitUntil: 'load', timeout: timeoutMs });
-        const frame = page.locator(`[data-remote="${options.remote}"]`);
-        const failed = page.getByRole('alert').filter({ hasText: 'Không tải được nội dung' });
-        // settled: the remote's error card, or its frame with nothing left loading in it
-        await page
-          .waitForFunction(
-            ({ remote, card }) =>
-              [...document.querySelectorAll('[role="alert"]')].some((e) => e.textContent?.includes(card)) ||
-              Boolean(document.querySelector(`[data-remote="${remote}"]:not(:has([aria-busy="true"]))`)),
-            { remote: options.remote, card: 'Không tải được nội dung' },
-            { timeout: timeoutMs },
-          )
-          .catch(() => undefined);
-        if (new URL(page.url()).pathname.startsWith('/dang-nhap') && !url.startsWith('/dang-nhap')) {
-          report.skipped.push(`${expose} (${url}: needs a signed-in learner)`);
-          continue;
+      const visit = async (url: string, attempt: 1 | 2, load: MachineLoad): Promise<PageVerdict> => {
+        const page = await context.newPage();
+        const current: Visit = { page, signals: [], onSignal: () => undefined };
+        visits.set(page, current);
+        try {
+          const budget = options.timeoutMs ? options.timeoutMs * attempt : pageBudgetMs(attempt, load);
+          return judgePage(await watchPage(current, origin, url, candidate, budget, settleMs(load)), candidate);
+        } finally {
+          visits.delete(page);
+          await page.close();
         }
-        await page.waitForTimeout(SETTLE_MS); // errors thrown just after the first render (effects, lazy parts)
-        const shown = (await frame.count()) ? await frame.first().getAttribute('data-remote-version') : null;
-        const notShown = (await failed.count())
-          ? 'the page shows its error card "Không tải được nội dung"'
-          : shown !== options.version
-            ? `the page did not render ${options.version} (rendered: ${shown ?? 'nothing'})`
-            : null;
-        // what was thrown or logged says most; the page's state when nothing was
-        const why = errors[0] ?? notShown;
-        if (why) report.problems.push(`expose "${expose}" fails when the live shell renders ${url}: ${why} — fix it and publish a new version`);
-        else report.rendered.push(`${expose} (${url})`);
-        log(`${why ? '✗' : '✓'} ${expose} ${url} (${Date.now() - started} ms)`);
-      } finally {
-        await page.close();
+      };
+      for (const { expose, url } of await pagesOf(options.remote, options.siteUrl)) {
+        // a first "could not judge" gets a second visit with twice the budget (../gate/judge.ts)
+        const verdicts: PageVerdict[] = [];
+        let load: MachineLoad;
+        do {
+          load = machineLoad();
+          const started = Date.now();
+          const verdict = await visit(url, verdicts.length ? 2 : 1, load);
+          verdicts.push(verdict);
+          const note = verdict.kind === 'could-not-judge' ? `: could not judge, ${verdict.detail} (${describeLoad(load)})` : '';
+          log(`${MARK[verdict.kind]} ${expose} ${url} (${Date.now() - started} ms)${note}`);
+        } while (visitAgain(verdicts));
+        const outcome = pageOutcome(expose, url, verdicts, describeLoad(load));
+        const into = { rendered: report.rendered, 'needs-sign-in': report.skipped, failed: report.problems, 'could-not-judge': report.couldNotJudge };
+        into[outcome.kind].push(outcome.line);
       }
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
     await new Promise((resolve) => edge.close(resolve));
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -33,6 +33,8 @@ export interface AuditEntry {
 export interface ChangeAuthor {
   by: string;
   reason?: string;
+  /** Written into the change's audit detail, e.g. that the render check was skipped on purpose. */
+  note?: string;
 }
 
 export interface RegistryState {

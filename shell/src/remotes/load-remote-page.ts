@@ -21,6 +21,14 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The loader stopped waiting: nothing said the version is bad, only that it did not come in time. */
+export class RemoteLoadTimeout extends RemoteLoadError {
+  constructor(remote: string, version: string | null, ms: number) {
+    super(remote, version, `timed out after ${ms} ms`);
+    this.name = 'RemoteLoadTimeout';
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;
   const timeout = new Promise<never>((_, reject) => {
@@ -42,7 +50,7 @@ export async function importExpose<M extends { default: unknown }>(remote: strin
     const mod = await withTimeout(
       loadRemote<M>(`${remote}/${expose}`),
       REMOTE_LOAD_TIMEOUT_MS,
-      () => new RemoteLoadError(remote, version, `timed out after ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+      () => new RemoteLoadTimeout(remote, version, REMOTE_LOAD_TIMEOUT_MS),
     );
     if (!mod?.default) throw new RemoteLoadError(remote, version, `expose ${expose} has no default export`);
     // per-version health: the loads an error rate is measured against (failures are reported by logError)

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { logError } from '@edu/shared/core';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
-import { RemoteLoadError } from './load-remote-page';
+import { RemoteLoadError, RemoteLoadTimeout } from './load-remote-page';
+import { signalRemotePage } from './page-signal';
 
 interface Props {
   remote: string;
@@ -42,6 +43,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const loading = error instanceof RemoteLoadError || isChunkLoadError(error) || /load|fetch|entry/i.test(error.message);
     const kind = loading ? 'remote-load' : 'render';
     logError(error, { kind, remote: this.props.remote, version: this.props.version, route: window.location.pathname });
+    signalRemotePage({
+      state: 'failed',
+      remote: this.props.remote,
+      version: this.props.version,
+      path: window.location.pathname,
+      kind,
+      timedOut: error instanceof RemoteLoadTimeout,
+      message: error.message,
+    });
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.location.pathname + window.location.search);
   }
 

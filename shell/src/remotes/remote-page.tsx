@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@edu/shared/router';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RetryCard } from './retry-card';
@@ -6,6 +6,7 @@ import { remotePage } from './load-remote-page';
 import { refreshRemote, versionFor } from './registry-client';
 import { PageSkeleton } from './page-skeleton';
 import { ClientOnly, serverPageKey, useServerPages } from './server-pages';
+import { signalRemotePage } from './page-signal';
 
 /** Retries per remote survive re-renders, so a retried remote stays retried when navigating within it. */
 const attempts = new Map<string, number>();
@@ -69,7 +70,22 @@ function BrowserRemotePage({ remote, expose }: RemotePageProps) {
 function RemoteFrame({ remote, version, body }: { remote: string; version: string | null; body: ReactNode }) {
   return (
     <div className="sh-remote" data-remote={remote} data-remote-version={version ?? undefined}>
-      <Suspense fallback={<PageSkeleton />}>{body}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>
+        {body}
+        <Rendered remote={remote} version={version} />
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * Beside the page in its Suspense boundary, so it commits only with the page itself: its effect says the
+ * page mounted (./page-signal.ts), once per page shown — even when the page's own effect navigates away.
+ */
+function Rendered({ remote, version }: { remote: string; version: string | null }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    signalRemotePage({ state: 'rendered', remote, version, path: pathname });
+  }, [remote, version, pathname]);
+  return null;
 }
