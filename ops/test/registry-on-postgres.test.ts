@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { describeWhere } from '@edu/shared/testing';
 import { readRegistry, updateRegistry } from '../src/registry/store';
 import { emptyRemote } from '../src/registry/types';
 import { DEV_S3_CREDENTIALS, startDevS3Server, type DevS3Server } from '../src/storage/dev-s3-server';
@@ -20,7 +21,7 @@ const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 const ROUNDS = 15;
 
-(pgUrl ? describe : describe.skip)('registry on PostgreSQL', () => {
+describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (PGlite cannot hold a row lock across processes)')('registry on PostgreSQL', () => {
   const saved = { ...process.env };
   let s3: DevS3Server;
   let env: NodeJS.ProcessEnv;

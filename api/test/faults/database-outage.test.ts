@@ -1,5 +1,6 @@
 import net from 'node:net';
 import pg from 'pg';
+import { describeWhere } from '@edu/shared/testing';
 import { client, type Call } from '../helpers/client';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -118,7 +119,8 @@ async function purchasesThrough(t: TestApp, databaseUrl: string, outage: { begin
   expect(rows[0]).toEqual({ n: ORDERS, distinct_ids: ORDERS });
 }
 
-(realPostgres ? describe : describe.skip)('the database away for 5 s under load', () => {
+// PGlite is in-process: there is no server to stop (the PostgreSQL step of pnpm test runs it)
+describeWhere(realPostgres, 'postgresql-only: takes a PostgreSQL server away under load (PGlite is in-process)')('the database away for 5 s under load', () => {
   it('PostgreSQL stopped and started again: 503 in Vietnamese meanwhile, back by itself, one order per key', async () => {
     const shared = process.env.TEST_DATABASE_URL;
     const server: PrivatePostgres | null = await startPrivatePostgres();

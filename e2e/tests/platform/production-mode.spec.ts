@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * NODE_ENV=production): closed by default. Skipped against the development site, which is open on purpose.
  */
 test.describe('production mode', { tag: '@smoke' }, () => {
-  test.skip(!process.env.E2E_PRODUCTION, 'only the production topology runs in production mode');
+  test.skip(!process.env.E2E_PRODUCTION, 'production-topology-only: the site in production mode');
 
   test('no development tools, no sandbox gateway, no demo accounts', async ({ request }) => {
     expect((await request.get('/api/dev/outbox.json?to=hocvien@example.com')).status()).toBe(404);

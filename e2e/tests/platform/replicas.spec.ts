@@ -9,7 +9,7 @@ const replicas = (process.env.E2E_API_REPLICAS ?? '').split(',').filter(Boolean)
 const operator = { email: process.env.E2E_OPERATOR_EMAIL ?? '', password: process.env.E2E_OPERATOR_PASSWORD ?? '' };
 
 test.describe('two API replicas', { tag: '@smoke' }, () => {
-  test.skip(replicas.length < 2, 'only in the production topology (two replicas)');
+  test.skip(replicas.length < 2, 'production-topology-only: two API replicas on one PostgreSQL');
   let a: APIRequestContext;
   let b: APIRequestContext;
   test.beforeAll(async () => {

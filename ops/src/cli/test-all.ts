@@ -1,19 +1,18 @@
 /**
  * `pnpm test`: lint → typecheck → unit + API tests (jest; PGlite, and a real PostgreSQL too when
  * TEST_PG_URL is set) → build once (incremental) → e2e (Playwright, Chromium) against that build.
- * Ends with one counted line: `N passed, N failed`.
+ * Ends with one counted line: `N passed, N failed, N flaky, N skipped (why)` (./test-summary.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
+import { jestCounts, readPlaywright } from './test-reports';
+import { summarize, type StepCounts } from './test-summary';
 
-interface Counts {
-  passed: number;
-  failed: number;
-}
-
-const total: Counts = { passed: 0, failed: 0 };
+const steps: StepCounts[] = [];
+/** Skip categories whose step did not run here, and why (./test-summary.ts SKIP_CATEGORIES). */
+const notRun: Record<string, string> = {};
 const problems: string[] = [];
 const reports = path.join(ROOT, 'reports');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -34,16 +33,12 @@ function hasCommand(name: string): boolean {
 
 function addJestCounts(file: string, label: string): void {
   if (!fs.existsSync(file)) return void problems.push(`${label}: no result file`);
-  const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Counts;
-  total.passed += counts.passed;
-  total.failed += counts.failed;
+  steps.push(jestCounts(file));
 }
 
 function addPlaywrightCounts(file: string): void {
   if (!fs.existsSync(file)) return void problems.push(`${path.basename(file)}: no result file`);
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  total.passed += stats.expected + stats.flaky;
-  total.failed += stats.unexpected;
+  steps.push(readPlaywright(file));
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
@@ -63,6 +58,8 @@ if (process.env.TEST_PG_URL) {
     TEST_DATABASE_URL: process.env.TEST_PG_URL,
   });
   addJestCounts(pgFile, 'jest (PostgreSQL)');
+} else {
+  notRun['postgresql-only'] = 'no TEST_PG_URL';
 }
 
 if (run('build (incremental)', process.execPath, [...process.execArgv, path.join(__dirname, 'build.ts')])) {
@@ -71,6 +68,8 @@ if (run('build (incremental)', process.execPath, [...process.execArgv, path.join
   if (process.env.TEST_PG_URL && (hasCommand('nginx') || fs.existsSync('/usr/sbin/nginx'))) {
     run('production topology: nginx + API + PostgreSQL, e2e smoke', process.execPath, [...process.execArgv, path.join(__dirname, 'prod-topology.ts')]);
     addPlaywrightCounts(path.join(reports, 'e2e-prod.json'));
+  } else {
+    notRun['production-topology-only'] = 'it needs TEST_PG_URL and nginx';
   }
 } else {
   problems.push('e2e skipped: the build failed');
@@ -84,6 +83,8 @@ const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding:
 if (dirty) console.log('\n(reproducible-build check skipped: the working tree has uncommitted changes)');
 else run('reproducible build: the same commit in a second checkout', process.execPath, [...process.execArgv, path.join(__dirname, 'reproducible.ts')]);
 
+const summary = summarize(steps, notRun);
+problems.push(...summary.problems);
 console.log(`\n${problems.length ? `Problems: ${problems.join('; ')}` : 'All steps succeeded.'}`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
-process.exit(problems.length || total.failed ? 1 : 0);
+console.log(summary.line);
+process.exit(problems.length || steps.some((s) => s.failed) ? 1 : 0);

@@ -8,5 +8,6 @@ export * from './course';
 export * from './fake-api';
 export * from './routes';
 export * from './sign-in';
+export * from './skip';
 export * from './table';
 export * from './user';
