@@ -125,6 +125,15 @@ export interface AppConfig {
   rateLimits: RateLimits;
   logger: boolean | object;
   migrate: boolean;
+  /** Milliseconds since the epoch: what watched time is measured with (tests give a fake one). */
+  clock: () => number;
+  /**
+   * /api/test/*: shortcuts for the end-to-end tests (crediting a lesson as watched). Only when NODE_ENV=test;
+   * production refuses to start with them.
+   */
+  testTools: boolean;
+  /** Mock-exam attempts a learner may start per exam in any 24 hours (EXAM_ATTEMPTS_PER_DAY, default 3). */
+  examAttemptsPerDay: number;
 }
 
 /** JWT_SECRET, or one generated on first start and kept in the data dir. */
@@ -169,6 +178,7 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.sandboxPayments) problems.push('SANDBOX_PAYMENTS must be off: the sandbox gateway marks any payment as paid');
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS must be off: demo accounts have published passwords and codes');
   if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
+  if (config.testTools) problems.push('NODE_ENV=test tools must be off: /api/test/* credits lessons as watched');
   if (config.jwtKeys.length === 0 || config.jwtKeys.some((k) => k.secret.length < 32)) {
     problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
   }
@@ -231,6 +241,9 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,
     migrate: true,
+    clock: Date.now,
+    testTools: !production && env.NODE_ENV === 'test',
+    examAttemptsPerDay: Number(env.EXAM_ATTEMPTS_PER_DAY) >= 1 ? Math.floor(Number(env.EXAM_ATTEMPTS_PER_DAY)) : 3,
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     jwtSecret,

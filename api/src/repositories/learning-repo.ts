@@ -32,22 +32,25 @@ export class LearningRepository {
 
   async log(userId: number, lessonId: number) {
     const { rows } = await this.db.query(
-      'SELECT position_seconds AS position, progress, completed, updated_at FROM learning_logs WHERE user_id = $1 AND lesson_id = $2',
+      'SELECT position_seconds AS position, progress, completed, updated_at, watched_seconds FROM learning_logs WHERE user_id = $1 AND lesson_id = $2',
       [userId, lessonId],
     );
     return rows[0] ?? null;
   }
 
-  /** Upsert; completion is sticky and progress never goes backwards. */
-  async saveLog(userId: number, lessonId: number, courseId: number, position: number, progress: number, completed: boolean) {
+  /**
+   * Upsert of the resume position and the advisory progress (a display figure: it never completes anything).
+   * Completion is the server's own figure: sticky, and set here only when the watched time already qualifies.
+   */
+  async saveLog(userId: number, lessonId: number, courseId: number, position: number, progress: number, required: number) {
     const { rows } = await this.db.query(
-      `INSERT INTO learning_logs (user_id, lesson_id, course_id, position_seconds, progress, completed)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO learning_logs (user_id, lesson_id, course_id, position_seconds, progress)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, lesson_id) DO UPDATE SET position_seconds = EXCLUDED.position_seconds,
-         progress = greatest(learning_logs.progress, EXCLUDED.progress), completed = learning_logs.completed OR EXCLUDED.completed,
-         updated_at = now()
-       RETURNING lesson_id, position_seconds AS position, progress, completed, updated_at`,
-      [userId, lessonId, courseId, position, progress, completed || progress >= 100],
+         progress = greatest(learning_logs.progress, EXCLUDED.progress),
+         completed = learning_logs.completed OR learning_logs.watched_seconds >= $6, updated_at = now()
+       RETURNING lesson_id, position_seconds AS position, progress, completed, updated_at, watched_seconds`,
+      [userId, lessonId, courseId, position, progress, required],
     );
     return rows[0];
   }

@@ -48,3 +48,20 @@ export class LearningPage {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 }
+
+/**
+ * The e2e cannot play a 10-minute video: the API's test-only shortcut (NODE_ENV=test, absent in production — its
+ * own test is api/test/routes/api/watch-time.test.ts) credits the lesson as watched through, as the player's
+ * heartbeats would. It completes nothing by itself: the learner's "Đánh dấu đã học" then asks the server.
+ */
+export async function watchLessonThrough(request: APIRequestContext, token: string, lessonId: number): Promise<void> {
+  const res = await request.post('/api/test/lesson/watched.json', { headers: { Authorization: `Bearer ${token}` }, data: { lesson_id: lessonId } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** An access token of a learner, for the API calls a test arranges with. */
+export async function tokenOf(request: APIRequestContext, email = LEARNER.email, password = LEARNER.password): Promise<string> {
+  const login = await request.post('/api/user/login.json', { data: { username: email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}

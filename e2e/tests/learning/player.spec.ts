@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { courseById, LearningPage } from './learning-page';
+import { courseById, LearningPage, tokenOf, watchLessonThrough } from './learning-page';
 
 test.describe('learning: the course player', () => {
-  test('a learner resumes an owned course, plays a lesson, marks it done and finds it ticked after a reload', async ({ page, request }) => {
+  test('a learner resumes an owned course, plays a lesson, marks it done once watched and finds it ticked after a reload', async ({
+    page,
+    request,
+  }) => {
     const learning = new LearningPage(page);
     const course = await courseById(request, 30); // owned by the demo learner (paid order)
     await page.goto(`/dang-nhap?redirect=${encodeURIComponent(course.learnPath)}`);
@@ -26,6 +29,12 @@ test.describe('learning: the course player', () => {
     await expect(video).toHaveAttribute('src', /\/khoa-hoc-30\/bai-2\/360p\/index\.m3u8$/);
     await expect(page.getByRole('region', { name: 'Nội dung bài học' })).toContainText('Nội dung bài 2 của khóa');
 
+    // Not watched yet: the server says how much is left, and nothing is ticked.
+    await page.getByRole('button', { name: 'Đánh dấu đã học' }).click();
+    await expect(learning.toast('Bạn cần xem thêm khoảng')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đánh dấu đã học' })).toBeVisible();
+    // Watched through (the test shortcut stands in for the heartbeats of a played video): now it is done.
+    await watchLessonThrough(request, await tokenOf(request), Number(new URL(page.url()).searchParams.get('lesson')));
     await page.getByRole('button', { name: 'Đánh dấu đã học' }).click();
     await expect(learning.toast('Đã đánh dấu bài học là đã học')).toBeVisible();
     await expect(page.getByText('✓ Đã học')).toBeVisible();

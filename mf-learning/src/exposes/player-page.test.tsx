@@ -1,3 +1,4 @@
+import { getBus, type BusEvents } from '@edu/shared/core';
 import { invalidateQueries } from '../lib/use-query';
 import { fail, installFakeApi, location, renderPage, screen, signIn, signOut, waitFor, within, type FakeCall } from '@edu/shared/testing';
 import { makeLearnCourse, makeLesson, makeLessonDetail, makeLog } from '../testing/lesson-factory';
@@ -10,6 +11,9 @@ jest.mock('@edu/shared/rich-text/lazy', () => ({
 }));
 
 let questions: Array<Record<string, unknown>> = [];
+/** Lessons the fake server counted as watched (by heartbeats). */
+let watched = new Set<number>();
+const STILL_TO_WATCH = 'Bạn cần xem thêm khoảng 58 phút 30 giây video (tối thiểu 90% thời lượng, tốc độ tối đa 2×) để bài học được tính là đã học';
 let notes: Array<{ id: number; lesson_id: number; position: number; body: string; created_at: string }> = [];
 
 const lessons = [
@@ -28,7 +32,20 @@ function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof 
       if (!opts.entitled && !lesson.is_free_preview) return fail(403, 'Bạn cần đăng ký khóa học');
       return { lesson: makeLessonDetail(lesson, lesson.id === 2 ? { video: { youtube: 'dQw4w9WgXcQ', adaptive_link: null, links: {}, qualities: [] } } : {}) };
     },
-    'PATCH /api/user/lesson/learning_log.json': (call) => ({ log: makeLog({ ...(call.body as object), updated_at: 'now' }) }),
+    // as the server does: completion only from heartbeats it counted (here: one reaching 90 % of the lesson)
+    'PATCH /api/user/lesson/learning_log.json': (call) => {
+      const b = call.body as { lesson_id: number; position: number; completed?: boolean };
+      if (b.completed && !watched.has(b.lesson_id)) return fail(409, STILL_TO_WATCH);
+      return { log: makeLog({ position: b.position, completed: watched.has(b.lesson_id), updated_at: 'now' }) };
+    },
+    'POST /api/user/lesson/watch_session.json': (call) =>
+      ({ nonce: `nonce-for-lesson-${(call.body as { lesson_id: number }).lesson_id}`, heartbeat_seconds: 15, watch: { watched_seconds: 0, required_seconds: 3510 } }),
+    'POST /api/user/lesson/heartbeat.json': (call) => {
+      const b = call.body as { nonce: string; position: number };
+      const lessonId = Number(b.nonce.split('-').at(-1));
+      if (b.position >= 3510) watched.add(lessonId);
+      return { log: makeLog({ position: Math.floor(b.position), completed: watched.has(lessonId), updated_at: 'now' }), watch: { watched_seconds: Math.floor(b.position), required_seconds: 3510 }, certificate: null };
+    },
     'POST /api/user/course/external_link.json': () => ({ links: [{ id: 1, title: 'Tài liệu PDF', url: 'https://docs.example/a.pdf' }] }),
     'POST /api/user/lesson/error.json': () => ({ id: 1 }),
     'GET /api/user/lesson/notes.json': () => notes,
@@ -58,6 +75,7 @@ const paths = (calls: FakeCall[], method: string, url: string) => calls.filter((
 const outline = () => within(screen.getByRole('navigation', { name: 'Danh sách bài học' }));
 
 beforeEach(async () => {
+  watched = new Set();
   notes = [];
   questions = [];
   invalidateQueries();
@@ -88,7 +106,7 @@ describe('player page', () => {
     expect(document.title).toBe('Bài 2: Hàm số – Toán 10 | KhoaHoc.vn');
   });
 
-  it('plays our own stream with a quality selector, renders the sanitised text and marks the lesson done', async () => {
+  it('plays our own stream with a quality selector, renders the sanitised text; the lesson is done once the server counted it watched', async () => {
     await signIn();
     const calls = api({ entitled: true });
     const { user } = open('/vao-hoc/toan-10-c0009?lesson=3');
@@ -110,11 +128,23 @@ describe('player page', () => {
     expect(screen.getByRole('link', { name: '← Bài trước' })).toHaveAttribute('href', '/vao-hoc/toan-10-c0009?lesson=2');
     expect(screen.queryByRole('link', { name: /Bài tiếp theo/ })).not.toBeInTheDocument();
 
+    // asking before the video was watched: the server's answer says how much is left, and nothing is ticked
+    const toasts: BusEvents['toast:show'][] = [];
+    getBus().on('toast:show', (t) => toasts.push(t));
     await user.click(screen.getByRole('button', { name: 'Đánh dấu đã học' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ msg: STILL_TO_WATCH, kind: 'error' }));
+    expect(paths(calls, 'PATCH', '/api/user/lesson/learning_log.json').map((x) => x.body)).toEqual([{ lesson_id: 3, position: 0, completed: true }]);
+    expect(screen.getByRole('button', { name: 'Đánh dấu đã học' })).toBeEnabled();
+
+    // playing: a session per lesson, then heartbeats with the position and the playback rate
+    await waitFor(() => expect(paths(calls, 'POST', '/api/user/lesson/watch_session.json').map((x) => x.body)).toEqual([{ lesson_id: 3 }]));
+    Object.defineProperty(video, 'currentTime', { configurable: true, value: 3600 });
+    video.dispatchEvent(new Event('timeupdate'));
+    video.dispatchEvent(new Event('pause'));
     const stage = within(screen.getByRole('article', { name: 'Bài 3: Tổng kết' }));
     expect(await stage.findByRole('status')).toHaveTextContent(/^✓ Đã học$/);
-    expect(paths(calls, 'PATCH', '/api/user/lesson/learning_log.json').map((x) => x.body)).toEqual([
-      { lesson_id: 3, position: 3900, progress: 100, completed: true },
+    expect(paths(calls, 'POST', '/api/user/lesson/heartbeat.json').map((x) => x.body)).toEqual([
+      { nonce: 'nonce-for-lesson-3', seq: 1, position: 3600, rate: 1.5 },
     ]);
     expect(screen.queryByRole('button', { name: 'Đánh dấu đã học' })).not.toBeInTheDocument();
     expect(outline().getByRole('link', { name: /Bài 3: Tổng kết/ })).toHaveTextContent('(Đã học)');

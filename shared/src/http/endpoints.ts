@@ -82,6 +82,8 @@ export const ENDPOINTS = {
   lessons: '/api/user/lesson.json',
   lessonDetails: '/api/user/lesson/details.json',
   learningLog: '/api/user/lesson/learning_log.json',
+  watchSession: '/api/user/lesson/watch_session.json',
+  watchHeartbeat: '/api/user/lesson/heartbeat.json',
   lessonError: '/api/user/lesson/error.json',
   externalLinks: '/api/user/course/external_link.json',
   folders: '/api/user/folders.json',

@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CourseSummary, LessonOutline } from './catalogue';
 import { Nullable, Paginated, Timestamp } from './common';
 
-export const LearningLog = Type.Object({ position: Type.Integer(), progress: Type.Integer(), completed: Type.Boolean(), updated_at: Timestamp });
+/** `progress` is the client's advisory figure (display only); `completed` is the server's, from watched time alone. */
+export const LearningLog = Type.Object({
+  position: Type.Integer(), progress: Type.Integer(), completed: Type.Boolean(), updated_at: Timestamp,
+  watched_seconds: Type.Optional(Type.Integer({ description: 'seconds of the lesson the server credited as watched' })),
+});
 export type LearningLog = Static<typeof LearningLog>;
 export const LessonLog = Type.Object({ lesson_id: Type.Integer(), ...LearningLog.properties });
 
@@ -43,8 +47,16 @@ export const Certificate = Type.Object({
 });
 export type Certificate = Static<typeof Certificate>;
 
-/** PATCH learning_log.json: the saved log, and the certificate when this completed the course's last lesson. */
-export const LearningLogSaved = Type.Object({ log: LessonLog, certificate: Nullable(Type.Object({ code: Type.String() })) });
+/** What the server counted of a lesson: completion needs watched_seconds ≥ required_seconds. */
+export const LessonWatch = Type.Object({ watched_seconds: Type.Integer(), required_seconds: Type.Integer() });
+export type LessonWatch = Static<typeof LessonWatch>;
+
+/** PATCH learning_log.json and POST heartbeat.json: the saved log, and the certificate when this completed the course's last lesson. */
+export const LearningLogSaved = Type.Object({ log: LessonLog, watch: LessonWatch, certificate: Nullable(Type.Object({ code: Type.String() })) });
+
+/** POST watch_session.json: the nonce every heartbeat of this viewing carries. */
+export const WatchSessionStarted = Type.Object({ nonce: Type.String(), heartbeat_seconds: Type.Integer(), watch: LessonWatch });
+export type WatchSessionStarted = Static<typeof WatchSessionStarted>;
 export const CourseLogs = Type.Object({ logs: Type.Array(LessonLog) });
 export const LessonErrorFiled = Type.Object({ id: Type.Integer(), created_at: Timestamp });
 export const ExternalLinks = Type.Object({ links: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() })) });

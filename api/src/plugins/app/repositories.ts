@@ -21,6 +21,7 @@ import { SupportRepository } from '../../repositories/support-repo';
 import { TaxonomyRepository } from '../../repositories/taxonomy-repo';
 import { TrackingRepository } from '../../repositories/tracking-repo';
 import { UsersRepository } from '../../repositories/users-repo';
+import { WatchRepository } from '../../repositories/watch-repo';
 import { WishlistRepository } from '../../repositories/wishlist-repo';
 
 export function createRepositories(db: Pool, options: { otpInOutbox: boolean } = { otpInOutbox: true }) {
@@ -41,6 +42,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     orders: new OrdersRepository(db),
     activation: new ActivationRepository(),
     learning: new LearningRepository(db),
+    watch: new WatchRepository(db),
     content: new ContentRepository(db),
     support: new SupportRepository(db),
     tracking: new TrackingRepository(db),

@@ -25,12 +25,12 @@ describe('lessons', () => {
     if (video.adaptive_link) expect(Object.keys(video.links)).toEqual(expect.arrayContaining(['240', '360', '480', '720']));
   });
 
-  it('keeps a learning log per user and lesson (progress never goes back, completion sticks)', async () => {
+  it('keeps a learning log per user and lesson (advisory progress never goes back; the client cannot complete it)', async () => {
     const lessons = (await call('GET', '/api/user/lesson.json', undefined, { query: { course_id: 16 }, token: demoToken })).body.data.lessons;
     const id = lessons[3].id;
     await call('PATCH', '/api/user/lesson/learning_log.json', { lesson_id: id, position: 300, progress: 100 }, { token: demoToken });
     const r = await call('PATCH', '/api/user/lesson/learning_log.json', { lesson_id: id, position: 30, progress: 10 }, { token: demoToken });
-    expect(r.body.data.log).toMatchObject({ position: 30, progress: 100, completed: true });
+    expect(r.body.data.log).toMatchObject({ position: 30, progress: 100, completed: false });
     const data = await call('POST', '/api/user/lesson/data.json', { lesson_id: id }, { token: demoToken });
     expect(data.body.data.resume_at).toBe(30);
     const err = await call('POST', '/api/user/lesson/error.json', { lesson_id: id, kind: 'video', message: 'Video bị giật ở phút thứ 3' }, { token: demoToken });

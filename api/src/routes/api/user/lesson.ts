@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, LessonQuestionList, Page, PageSize, Str } from '@edu/shared/schemas';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
+import { CourseLogs, Envelope, errors, Id, LearningLogSaved, LessonDetails, LessonErrorFiled, LessonList, LessonNote, LessonPlayback, LessonQuestionList, Page, PageSize, Str, WatchSessionStarted } from '@edu/shared/schemas';
 import { secured, signedIn } from '../../../schemas/openapi';
 import { enforceLimits, limitRules } from '../../../lib/rate-keys';
 import { normalisePlainText } from '../../../lib/text';
+import { requiredSeconds } from '../../../repositories/watch-repo';
+import { savedAnswer, stillToWatch } from '../../../services/watch-answers';
 
 /** Video sources in the shape shared/src/video/build-video-sources.ts expects (paths joined with settings.video head/after). */
 function video(l: { youtube: string | null; adaptive_link: string | null; qualities: number[] }) {
@@ -17,6 +19,9 @@ function video(l: { youtube: string | null; adaptive_link: string | null; qualit
     qualities: l.qualities,
   };
 }
+
+/** How often the player sends a heartbeat while the video plays (seconds). */
+const HEARTBEAT_SECONDS = 15;
 
 /** The lesson, when the caller may watch it (free preview, or owns the course). */
 async function watchable(app: FastifyInstance, lessonId: number, userId: number | null) {
@@ -69,22 +74,54 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/lesson/learning_log.json', signedIn(app, {
-    tags: ['learning'], summary: 'Save my position / progress / completion for a lesson',
+    tags: ['learning'],
+    summary: 'Save my resume position and (advisory) progress; `completed: true` asks to complete: 409 with how much is left unless the server counted enough watched time',
     body: Type.Object({
       lesson_id: Id,
       position: Type.Integer({ minimum: 0, maximum: 86400, description: 'seconds' }),
-      progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0 })),
-      completed: Type.Optional(Type.Boolean({ default: false })),
+      progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 0, description: 'advisory: shown, never trusted' })),
+      completed: Type.Optional(Type.Boolean({ default: false, description: 'a request to complete: granted only when the watched time qualifies' })),
     }),
     response: { 200: Envelope(LearningLogSaved), ...errors },
   }), async (request) => {
     const b = request.body;
     const { lesson } = await watchable(app, b.lesson_id, request.userId);
-    const log = await app.repos.learning.saveLog(request.userId!, lesson.id, lesson.course_id, b.position, b.progress ?? 0, b.completed ?? false);
-    // the last lesson completed by a learner who owns the course (not a free preview) issues the certificate
-    const code = log.completed && (await app.repos.courses.isEntitled(request.userId!, lesson.course_id))
-      ? await app.repos.certificates.issueIfComplete(request.userId!, lesson.course_id) : null;
-    return ok({ log, certificate: code ? { code } : null }, code ? 'Chúc mừng bạn đã hoàn thành khóa học!' : 'Đã lưu tiến độ học');
+    const required = requiredSeconds(lesson);
+    const log = await app.repos.learning.saveLog(request.userId!, lesson.id, lesson.course_id, b.position, b.progress ?? 0, required);
+    const saved = await savedAnswer(app, request.userId!, lesson.course_id, log, required);
+    // the position is saved either way; asking to complete a lesson the server has not seen watched is refused
+    if (b.completed && !log.completed) throw conflict(stillToWatch(lesson, required - log.watched_seconds), { watch: saved.watch });
+    return ok(saved, saved.certificate ? 'Chúc mừng bạn đã hoàn thành khóa học!' : 'Đã lưu tiến độ học');
+  });
+
+  app.post('/lesson/watch_session.json', signedIn(app, {
+    tags: ['learning'], summary: 'Start watching a lesson I may watch: the nonce its heartbeats carry, and what the server counted so far',
+    body: Type.Object({ lesson_id: Id }), response: { 200: Envelope(WatchSessionStarted), ...errors },
+  }), async (request) => {
+    const { lesson } = await watchable(app, request.body.lesson_id, request.userId);
+    const nonce = await app.repos.watch.start(request.userId!, lesson.id, app.config.clock());
+    const log = await app.repos.learning.log(request.userId!, lesson.id);
+    return ok({ nonce, heartbeat_seconds: HEARTBEAT_SECONDS, watch: { watched_seconds: log?.watched_seconds ?? 0, required_seconds: requiredSeconds(lesson) } });
+  });
+
+  app.post('/lesson/heartbeat.json', signedIn(app, {
+    tags: ['learning'],
+    summary: 'While a lesson plays: credits the seconds just watched (capped by wall-clock time × 2) and completes the lesson at 90 %',
+    body: Type.Object({
+      nonce: Type.String({ minLength: 16, maxLength: 64 }),
+      seq: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'strictly increasing within a session' }),
+      position: Type.Number({ minimum: 0, maximum: 86400, description: 'seconds into the video' }),
+      rate: Type.Number({ minimum: 0.1, maximum: 16, description: 'playback rate' }),
+    }),
+    response: { 200: Envelope(LearningLogSaved), ...errors },
+  }), async (request) => {
+    const { nonce, ...beat } = request.body;
+    const log = await app.repos.watch.beat(request.userId!, nonce, beat, app.config.clock());
+    if (log === 'unknown') throw notFound('Phiên xem bài học không tồn tại, hãy tải lại bài học');
+    if (log === 'replay') throw conflict('Nhịp xem này đã được ghi nhận');
+    const lesson = (await app.repos.learning.lesson(log.lesson_id))!;
+    const saved = await savedAnswer(app, request.userId!, lesson.course_id, log, requiredSeconds(lesson));
+    return ok(saved, saved.certificate ? 'Chúc mừng bạn đã hoàn thành khóa học!' : 'Đã ghi nhận thời gian xem');
   });
 
   app.get('/lesson/learning_log.json', signedIn(app, {

@@ -108,7 +108,7 @@ export function Html5Video({ title, sources, startAt, saver }: Props) {
           if (seekTo.current > 0) e.currentTarget.currentTime = seekTo.current;
           e.currentTarget.playbackRate = Number(speed);
         }}
-        onTimeUpdate={(e) => saver.onTime(e.currentTarget.currentTime, e.currentTarget.duration)}
+        onTimeUpdate={(e) => saver.onTime(e.currentTarget.currentTime, e.currentTarget.duration, e.currentTarget.playbackRate)}
         onPause={() => saver.onPause()}
         onEnded={(e) => saver.onEnded(e.currentTarget.duration)}
       />

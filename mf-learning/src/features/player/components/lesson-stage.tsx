@@ -35,13 +35,17 @@ export function LessonStage({ lesson, previous, next, basePath, signedIn, onSave
   const log = lesson.log ?? detail.data?.log ?? null;
   // Where to start is decided once per lesson (the stage is keyed by lesson): our own saves must not restart the video.
   const [startAt] = useState(() => resumePosition(lesson.log, lesson.duration_seconds));
-  const saver = useProgressSaver({ lessonId: lesson.id, enabled: signedIn, startPosition: startAt, onSaved });
+  // a lesson without video is read: the server counts the time it is open instead
+  const reading = Boolean(detail.data && !detail.data.video?.youtube && !detail.data.video?.adaptive_link);
+  const saver = useProgressSaver({ lessonId: lesson.id, enabled: signedIn, startPosition: startAt, reading, onSaved });
   const done = isCompleted(lesson) || log?.completed === true;
 
+  // Asks the server: it completes the lesson only when its heartbeats counted 90 % watched (else a 409 saying how
+  // much is left, shown as is). The resume position stays where the learner is.
   const markDone = useCallback(async () => {
     setMarking(true);
     try {
-      const saved = await saveLearningLog({ lesson_id: lesson.id, position: Math.floor(lesson.duration_seconds || 0), progress: 100, completed: true });
+      const saved = await saveLearningLog({ lesson_id: lesson.id, position: saver.position(), completed: true });
       onSaved(lesson.id, saved);
       showToast('Đã đánh dấu bài học là đã học', { kind: 'success' });
     } catch (err) {
@@ -49,7 +53,7 @@ export function LessonStage({ lesson, previous, next, basePath, signedIn, onSave
     } finally {
       setMarking(false);
     }
-  }, [lesson.id, lesson.duration_seconds, onSaved]);
+  }, [lesson.id, saver, onSaved]);
 
   return (
     <article className="ln-stage" aria-labelledby="ln-lesson-title">

@@ -16,6 +16,7 @@ interface YtInfo {
   currentTime?: number;
   duration?: number;
   playerState?: number;
+  playbackRate?: number;
 }
 
 /**
@@ -34,6 +35,7 @@ export function YoutubeFrame({ title, url, startAt, durationSeconds, saver }: Pr
   useEffect(() => {
     let duration = durationSeconds;
     let lastState = -1;
+    let rate = 1;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== YT_ORIGIN || event.source !== frame.current?.contentWindow) return;
       let data: { event?: string; info?: YtInfo } | null = null;
@@ -45,7 +47,8 @@ export function YoutubeFrame({ title, url, startAt, durationSeconds, saver }: Pr
       const info = data?.event === 'infoDelivery' ? data.info : undefined;
       if (!info) return;
       if (typeof info.duration === 'number' && info.duration > 0) duration = info.duration;
-      if (typeof info.currentTime === 'number') saver.onTime(info.currentTime, duration);
+      if (typeof info.playbackRate === 'number' && info.playbackRate > 0) rate = info.playbackRate;
+      if (typeof info.currentTime === 'number') saver.onTime(info.currentTime, duration, rate);
       if (info.playerState !== undefined && info.playerState !== lastState) {
         lastState = info.playerState;
         if (lastState === 0) saver.onEnded(duration);
