@@ -1,4 +1,4 @@
-import { installFakeApi, renderPage, screen, signIn, signOut, waitFor, within } from '@edu/shared/testing';
+import { fail, installFakeApi, renderPage, screen, signIn, signOut, waitFor, within } from '@edu/shared/testing';
 import { invalidateQueries } from '../lib/use-query';
 import ExamPage from './exam-page';
 
@@ -15,8 +15,14 @@ function open(deadlineInMs = 15 * 60_000) {
     'POST /api/user/exam/start.json': () => ({ attempt_id: 5, exam, started_at: new Date().toISOString(), deadline: new Date(Date.now() + deadlineInMs).toISOString(), questions }),
     'POST /api/user/exam/submit.json': (c) => {
       const answers = (c.body as { answers: Record<string, number> }).answers;
-      const review = questions.map((q) => ({ ...q, chosen: answers[q.id] ?? null, answer: KEY[q.id]!, correct: answers[q.id] === KEY[q.id], explanation: `Giải thích câu ${q.position}` }));
-      return { attempt_id: 5, exam, score: review.filter((r) => r.correct).length, total: 2, submitted_at: new Date().toISOString(), review };
+      // as the server does: the key and the explanation only where answered right, or everywhere once passed
+      const score = questions.filter((q) => answers[q.id] === KEY[q.id]).length;
+      const passed = score === questions.length;
+      const review = questions.map((q) => {
+        const correct = answers[q.id] === KEY[q.id];
+        return { ...q, chosen: answers[q.id] ?? null, correct, answer: correct || passed ? KEY[q.id]! : null, explanation: correct || passed ? `Giải thích câu ${q.position}` : null };
+      });
+      return { attempt_id: 5, exam, score, total: 2, submitted_at: new Date().toISOString(), pass_percent: 80, passed, review };
     },
   });
   return { calls, ...renderPage('/cong-thi/:slug', '/cong-thi/thi-thu-toan-vao-10', <ExamPage />) };
@@ -33,7 +39,7 @@ describe('/cong-thi/{slug}', () => {
     expect(screen.getByRole('link', { name: 'Đăng nhập để làm bài' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fcong-thi%2Fthi-thu-toan-vao-10');
   });
 
-  it('a learner takes it against the clock, submits, and reviews each question with the right answer and why', async () => {
+  it('a learner takes it against the clock, submits, and reviews it: a wrong answer’s key stays hidden until a pass', async () => {
     await signIn();
     const { user, calls } = open();
     await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
@@ -46,9 +52,37 @@ describe('/cong-thi/{slug}', () => {
     expect(await screen.findByRole('heading', { name: 'Bạn trả lời đúng 1/2 câu' })).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/user/exam/submit.json')?.body).toEqual({ attempt_id: 5, answers: { 11: 1, 12: 0 } });
     const wrong = screen.getByRole('listitem', { name: 'Câu 2: sai' });
-    expect(wrong).toHaveTextContent('Đáp án đúng: x = 3');
-    expect(wrong).toHaveTextContent('Giải thích câu 2');
-    expect(screen.getByRole('listitem', { name: 'Câu 1: đúng' })).toHaveTextContent('Bạn chọn: 7 ✓ Đúng');
+    expect(wrong).toHaveTextContent('Bạn chọn: x = 2 ✗ Sai');
+    expect(wrong).not.toHaveTextContent('Đáp án đúng');
+    expect(wrong).not.toHaveTextContent('Giải thích câu 2');
+    expect(screen.getByText('Cần đúng từ 80% để đạt. Đáp án của câu sai được hiện khi bạn làm đạt một lượt.')).toBeInTheDocument();
+    const right = screen.getByRole('listitem', { name: 'Câu 1: đúng' });
+    expect(right).toHaveTextContent('Bạn chọn: 7 ✓ Đúng');
+    expect(right).toHaveTextContent('Giải thích câu 1');
+  });
+
+  it('a passed attempt reviews every question with the right answer and why', async () => {
+    await signIn();
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Câu 1. Giá trị của √49 là' })).getByRole('radio', { name: '7' }));
+    await user.click(within(screen.getByRole('group', { name: 'Câu 2. Nghiệm của 2x − 6 = 0 là' })).getByRole('radio', { name: 'x = 3' }));
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(await screen.findByText('Bạn đã đạt! Đáp án và lời giải của mọi câu ở dưới.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Câu 2: đúng' })).toHaveTextContent('Giải thích câu 2');
+  });
+
+  it('past the day’s attempts, the page says when the next one is allowed', async () => {
+    await signIn();
+    const message = 'Bạn đã làm đủ 3 lượt đề này trong 24 giờ. Bạn có thể làm lượt tiếp theo từ 15:42 ngày 28/11/2026.';
+    installFakeApi({
+      'GET /api/user/exam.json': () => [exam],
+      'POST /api/user/exam/start.json': () => fail(429, message),
+    });
+    const { user } = renderPage('/cong-thi/:slug', '/cong-thi/thi-thu-toan-vao-10', <ExamPage />);
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('when time is up, what was answered is submitted by itself', async () => {

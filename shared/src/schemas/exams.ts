@@ -18,17 +18,21 @@ export const ExamAttemptStarted = Type.Object({
 });
 export type ExamAttemptStarted = Static<typeof ExamAttemptStarted>;
 
-/** POST exam/submit.json: question id → the chosen option's index (a question left out is unanswered). */
+/** POST exam/submit.json: question id → the chosen option's index as shown (a question left out is unanswered). */
 export const ExamSubmitBody = Type.Object({
   attempt_id: Id,
   answers: Type.Record(Type.String({ pattern: '^[0-9]{1,10}$' }), Type.Integer({ minimum: 0, maximum: 9 })),
 });
 
-/** An attempt's result with each question reviewed: what the learner chose, the right answer, why. */
+/**
+ * An attempt's result with each question reviewed in the order shown: what the learner chose and whether it was
+ * right; the right answer and why only where the learner got it right or the attempt passed (null otherwise).
+ */
 export const ExamResult = Type.Object({
   attempt_id: Type.Integer(), exam: ExamSummary, score: Type.Integer(), total: Type.Integer(), submitted_at: Timestamp,
+  pass_percent: Type.Integer(), passed: Type.Boolean(),
   review: Type.Array(Type.Object({
-    ...ExamQuestion.properties, chosen: Nullable(Type.Integer()), answer: Type.Integer(), correct: Type.Boolean(), explanation: Type.String(),
+    ...ExamQuestion.properties, chosen: Nullable(Type.Integer()), answer: Nullable(Type.Integer()), correct: Type.Boolean(), explanation: Nullable(Type.String()),
   })),
 });
 export type ExamResult = Static<typeof ExamResult>;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
+import { vietnamTime } from '../../../repositories/exam-draw';
 import { Envelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
 import { signedIn } from '../../../schemas/openapi';
 
@@ -12,12 +13,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => ok(await app.repos.exams.list()));
 
   app.post('/exam/start.json', signedIn(app, {
-    tags: ['learning'], summary: 'Start an attempt: the questions (never their answers) and the deadline',
+    tags: ['learning'], summary: 'Start an attempt drawn from the bank: its questions (never their answers) and the deadline; 429 after the day’s allowance, with when the next is allowed',
     body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors },
-  }), async (request) => {
+  }), async (request, reply) => {
     const exam = await app.repos.exams.bySlug(request.body.slug);
     if (!exam) throw notFound('Không tìm thấy đề thi');
-    return ok({ ...(await app.repos.exams.start(request.userId!, exam)), exam });
+    const perDay = app.config.examAttemptsPerDay;
+    const started = await app.repos.exams.start(request.userId!, exam, perDay);
+    if ('nextAt' in started) {
+      void reply.header('Retry-After', String(Math.max(1, Math.ceil((started.nextAt.getTime() - Date.now()) / 1000))));
+      throw new AppError(429, `Bạn đã làm đủ ${perDay} lượt đề này trong 24 giờ. Bạn có thể làm lượt tiếp theo từ ${vietnamTime(started.nextAt)}.`, { next_at: started.nextAt });
+    }
+    return ok({ ...started, exam });
   });
 
   app.post('/exam/submit.json', signedIn(app, {
