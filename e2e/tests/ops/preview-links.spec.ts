@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { deployDir, publishCopy } from '../support/registry';
 import { previewSecret, signPreview } from '../../../ops/src/preview/preview-links';
+import { createToken } from '../../../ops/src/registry/deploy-tokens';
 
 /**
  * A product owner opens a preview link on a phone: that published version of mf_content on every page, with a
@@ -74,4 +75,33 @@ test('expired and tampered preview links are refused, in Vietnamese, and set not
   expect(old?.status()).toBe(410);
   await expect(page.getByText('Liên kết xem trước đã hết hạn. Hãy xin người gửi một liên kết mới.')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'mf_preview')).toBeUndefined();
+});
+
+test('the ops console makes a preview link too, for a remote its token may deploy', async ({ page, browser }) => {
+  const version = await publishCopy('mf_content', 'preview-console');
+  const { token } = createToken(deployDir(), 'squad-content', ['mf_content']);
+  await page.goto('/ops/console');
+  await page.getByLabel('Mã triển khai').fill(token);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  const row = page
+    .getByRole('region', { name: 'mf_content' })
+    .getByRole('row')
+    .filter({ has: page.getByText(version, { exact: true }) });
+  await row.getByRole('link', { name: 'Xem trước…' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Xác nhận: Tạo liên kết xem trước mf_content@${version}` })).toBeVisible();
+  await page.getByLabel('Mở được trong (giờ, 1–168)').fill('2');
+  await page.getByLabel('Lý do (ghi vào lịch sử)').fill('cho chị PO xem trên điện thoại');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Liên kết xem trước mf_content@${version}` })).toBeVisible();
+  const link = await page.getByLabel('Liên kết').inputValue();
+  expect(link).toMatch(new RegExp(`^${site()}/\\?mf_preview=`));
+
+  const phone = await browser.newContext();
+  try {
+    const owner = await phone.newPage();
+    await owner.goto(link);
+    await expect(owner.getByRole('complementary', { name: 'Xem trước' })).toHaveText(`Xem trước: mf_content@${version}Thoát`);
+  } finally {
+    await phone.close();
+  }
 });

@@ -5,7 +5,18 @@ import { identify } from '../registry/deploy-tokens';
 import { cameOverTls } from '../edge/security-headers';
 import { parseCookies } from '../ssr/cookies';
 import { readRegistry } from '../registry/store';
-import { confirmPage, consolePage, CONSOLE_PATH, describeAction, loginPage, type HealthView, type PendingAction, type Viewer } from './pages';
+import {
+  confirmPage,
+  consolePage,
+  CONSOLE_PATH,
+  describeAction,
+  loginPage,
+  previewPage,
+  type HealthView,
+  type PendingAction,
+  type Viewer,
+} from './pages';
+import { makePreviewLink } from '../preview/make-preview';
 
 /**
  * The ops web console (`/ops/console`), served by the edge beside the site but not part of it: behind a
@@ -107,6 +118,7 @@ export function pendingFrom(params: URLSearchParams): PendingAction | null {
   if (action === 'promote' && version) return { action, remote, version };
   if (action === 'rollback') return { action, remote, version };
   if (action === 'canary' && version) return { action, remote, version, percent: params.get('percent') ?? undefined };
+  if (action === 'preview' && version) return { action, remote, version, hours: params.get('hours') ?? undefined };
   return null;
 }
 
@@ -164,6 +176,19 @@ export function createConsoleHandler(options: ConsoleOptions): (req: http.Incomi
       const reason = form.get('reason')?.trim() ?? '';
       if (!reason) return send(res, 422, confirmPage(pending, 'Hãy ghi lý do: nó được lưu vào lịch sử.'));
       try {
+        if (pending.action === 'preview') {
+          if (!viewer.remotes.includes('*') && !viewer.remotes.includes(pending.remote))
+            throw new Error(`Mã này không được triển khai ${pending.remote}.`);
+          const siteUrl = `${cameOverTls(req) ? 'https' : 'http'}://${req.headers.host ?? new URL(options.siteUrl).host}`;
+          const link = await makePreviewLink({
+            deployDir: options.deployDir,
+            siteUrl,
+            remote: pending.remote,
+            version: pending.version!,
+            hours: Number(pending.hours ?? 24),
+          });
+          return send(res, 200, previewPage(link));
+        }
         const done = await perform(options, viewer.token, pending, reason);
         return redirect(res, `${CONSOLE_PATH}?done=${encodeURIComponent(done)}`);
       } catch (error) {

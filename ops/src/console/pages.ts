@@ -101,6 +101,7 @@ function remoteSection(name: string, state: RegistryState, viewer: Viewer, healt
           : [
               confirmLink({ action: 'promote', remote: name, version: v.version }, 'Đưa lên live'),
               confirmLink({ action: 'canary', remote: name, version: v.version }, 'Canary…'),
+              confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…'),
             ].join(' ');
       return `<tr><td><code>${esc(v.version)}</code></td><td>${status}</td><td>${esc(v.publishedAt.slice(0, 16).replace('T', ' '))}</td><td>${esc(v.publishedBy)}</td><td>${healthCell(name, v.version, health)}</td><td>${actions}</td></tr>`;
     })
@@ -140,27 +141,32 @@ ${historyTable(state.audit)}`,
 }
 
 export interface PendingAction {
-  action: 'promote' | 'rollback' | 'canary';
+  action: 'promote' | 'rollback' | 'canary' | 'preview';
   remote: string;
   version?: string;
   percent?: string;
+  /** preview: how long the link opens (1–168 h). */
+  hours?: string;
 }
 
 export function describeAction(a: PendingAction): string {
   if (a.action === 'promote') return `Đưa ${a.remote}@${a.version} lên live`;
   if (a.action === 'rollback') return a.version ? `Quay ${a.remote} lại ${a.version}` : `Quay ${a.remote} lại phiên bản trước`;
+  if (a.action === 'preview') return `Tạo liên kết xem trước ${a.remote}@${a.version}`;
   return a.percent === '0' ? `Dừng canary của ${a.remote}` : `Canary ${a.remote}@${a.version}`;
 }
 
 export function confirmPage(a: PendingAction, error?: string, reason = ''): string {
   const hidden = Object.entries(a)
-    .filter(([k, v]) => v !== undefined && !(k === 'percent' && a.action === 'canary' && a.percent !== '0'))
+    .filter(([k, v]) => v !== undefined && !(k === 'percent' && a.action === 'canary' && a.percent !== '0') && k !== 'hours')
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
   const percentField =
     a.action === 'canary' && a.percent !== '0'
       ? `<label for="percent">Tỉ lệ trình duyệt (%)</label><input id="percent" name="percent" type="number" min="1" max="100" required value="${esc(a.percent ?? '10')}">`
-      : '';
+      : a.action === 'preview'
+        ? `<label for="hours">Mở được trong (giờ, 1–168)</label><input id="hours" name="hours" type="number" min="1" max="168" required value="${esc(a.hours ?? '24')}">`
+        : '';
   return layout(
     'Xác nhận',
     `<h1>Xác nhận: ${esc(describeAction(a))}</h1>
@@ -168,5 +174,16 @@ ${error ? `<p class="flash error" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="${CONSOLE_PATH}/action">${hidden}${percentField}
 <label for="reason">Lý do (ghi vào lịch sử)</label><input id="reason" name="reason" required maxlength="300" value="${esc(reason)}">
 <p><button class="primary" type="submit">Xác nhận</button> <a class="button" href="${CONSOLE_PATH}">Huỷ</a></p></form>`,
+  );
+}
+
+/** The link a preview made: shown once here (not in the address bar of the console, not in its history). */
+export function previewPage(link: { url: string; remote: string; version: string; expiresAt: Date }): string {
+  return layout(
+    'Liên kết xem trước',
+    `<h1>Liên kết xem trước ${esc(link.remote)}@${esc(link.version)}</h1>
+<p>Ai mở liên kết này sẽ thấy phiên bản ${esc(link.version)} của ${esc(link.remote)} (có thanh “Xem trước” ở cuối trang); người khác không bị ảnh hưởng. Hết hạn lúc ${esc(link.expiresAt.toISOString())}.</p>
+<label for="preview-url">Liên kết</label><input id="preview-url" readonly value="${esc(link.url)}">
+<p><a class="button" href="${CONSOLE_PATH}">Về bảng điều khiển</a></p>`,
   );
 }
