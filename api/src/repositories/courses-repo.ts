@@ -1,17 +1,10 @@
 import type { Pool } from 'pg';
 import type { CourseListQuery } from '@edu/shared/schemas';
 import { toPrefixTsQuery } from '../lib/text';
+import { badRequest } from '../lib/errors';
 import { TtlCache } from '../lib/ttl-cache';
+import { afterCursor, decodeCursor, encodeCursor, keyColumns, orderBy, ORDERS, relevance, type CourseOrder } from './course-order';
 import { COURSE_FROM, COURSE_SUMMARY_COLUMNS, entitledSql } from './course-sql';
-
-const SORTS: Record<string, string> = {
-  newest: 'c.created_at DESC, c.id DESC',
-  price_asc: 'c.price_new ASC, c.id ASC',
-  price_desc: 'c.price_new DESC, c.id DESC',
-  popular: 'c.popularity DESC, c.id DESC',
-  // A→Z the way a Vietnamese reader expects (tones and hooks do not send a title past z): stored key, indexed
-  title: 'c.title_key ASC, c.name ASC, c.id ASC',
-};
 
 /** Public course lists and anonymous details may be up to this stale (votes, popularity). */
 const CATALOGUE_TTL_MS = 3000;
@@ -23,14 +16,34 @@ const SEARCH_VECTORS = {
   content: 'c.search_content',
 } as const;
 
+/**
+ * Numbered pages are read by OFFSET, which costs the rows skipped: only this many pages from either end of a
+ * list are answered by number (the first ones and, counted from the end, the pages next to "last"); deeper
+ * pages go on by cursor (docs/decisions/2026-11-27-keyset-pagination.md).
+ */
+export const NUMBERED_PAGES = 100;
+
+export const deepPageMessage = (page: number) =>
+  `Không thể mở thẳng trang ${page}: danh sách chỉ đánh số ${NUMBERED_PAGES} trang đầu và ${NUMBERED_PAGES} trang cuối. ` +
+  'Hãy thu hẹp bộ lọc hoặc từ khóa, hoặc xem tiếp từ trang trước bằng con trỏ (cursor).';
+
+interface ListFilter {
+  where: string[];
+  params: unknown[];
+  join: string;
+  order: CourseOrder;
+}
+
 export class CoursesRepository {
   private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS);
   private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS);
+  /** How many rows a filter matches, shared by its pages (a cursor walk counts once per TTL, not per page). */
+  private readonly countCache = new TtlCache<number>(CATALOGUE_TTL_MS);
 
   constructor(private readonly db: Pool) {}
 
   list(q: CourseListQuery) {
-    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.search_in, q.sort, q.section, q.teacher, q.ids]);
+    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.search_in, q.sort, q.section, q.teacher, q.ids, q.cursor]);
     return this.listCache.get(key, () => this.listFromDb(q));
   }
 
@@ -40,7 +53,8 @@ export class CoursesRepository {
     return this.detailCache.get(JSON.stringify([ref.alias ?? null, ref.id ?? null]), () => this.detailsFromDb(ref, null));
   }
 
-  private async listFromDb(q: CourseListQuery) {
+  /** The WHERE of a list (published courses, filters, the search) and its order; null when the search has no word. */
+  private filter(q: CourseListQuery): ListFilter | null {
     const where: string[] = ['c.published'];
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
@@ -57,29 +71,80 @@ export class CoursesRepository {
     if (q.ids) where.push(`c.id = ANY(${p(q.ids.split(',').map(Number).filter((n) => n > 0 && n < 2 ** 31))}::int[])`);
     if (q.section === 'featured') where.push('c.featured');
     if (q.section === 'free') where.push('c.price_new = 0');
-    let order = SORTS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
+    let order = ORDERS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
     if (q.q !== undefined && q.q.trim() !== '') {
       const ts = toPrefixTsQuery(q.q);
-      if (!ts) return { items: [], page: q.page, page_size: q.page_size, total: 0 };
-      const tsParam = p(ts);
+      if (!ts) return null;
+      const query = `to_tsquery('simple', ${p(ts)})`;
       const vector = SEARCH_VECTORS[q.search_in ?? 'default'];
-      where.push(`${vector} @@ to_tsquery('simple', ${tsParam})`);
-      if (!q.sort) order = `ts_rank(${vector}, to_tsquery('simple', ${tsParam})) DESC, c.id DESC`;
+      where.push(`${vector} @@ ${query}`);
+      if (!q.sort) order = relevance(`ts_rank(${vector}, ${query})`);
     }
-    const limit = p(q.page_size);
-    const offset = p((q.page - 1) * q.page_size);
+    return { where, params, join: q.teacher ? 'JOIN teachers t ON t.id = c.teacher_id' : '', order };
+  }
+
+  /**
+   * One page: by cursor (keyset: the rows after the cursor's, whatever the depth), or by number within
+   * NUMBERED_PAGES of either end (OFFSET from the nearer end). Deeper page numbers are refused (400).
+   */
+  private async listFromDb(q: CourseListQuery) {
+    const f = this.filter(q);
+    const size = q.page_size;
+    if (!f) return { items: [], page: q.page, page_size: size, total: 0, next_cursor: null };
+    if (q.cursor) {
+      const after = decodeCursor(f.order, q.cursor);
+      const [rows, total] = await Promise.all([this.pageRows(f, { after, limit: size + 1, offset: 0 }), this.count(f)]);
+      return this.answer(q, f, rows, total, rows.length > size);
+    }
+    if (q.page <= NUMBERED_PAGES) {
+      const rows = await this.pageRows(f, { limit: size + 1, offset: (q.page - 1) * size });
+      // A first page that holds everything is its own count.
+      const total = q.page === 1 && rows.length <= size ? rows.length : await this.count(f);
+      return this.answer(q, f, rows, total, rows.length > size);
+    }
+    const total = await this.count(f);
+    if ((q.page - 1) * size >= total) return { items: [], page: q.page, page_size: size, total, next_cursor: null };
+    const fromEnd = total - q.page * size; // rows after this page (negative: the last page is short)
+    if (fromEnd >= NUMBERED_PAGES * size) throw badRequest(deepPageMessage(q.page));
+    const rows = await this.pageRows(f, { reversed: true, limit: size + Math.min(0, fromEnd), offset: Math.max(0, fromEnd) });
+    return this.answer(q, f, rows, total, fromEnd > 0);
+  }
+
+  private answer(q: CourseListQuery, f: ListFilter, rows: Awaited<ReturnType<CoursesRepository['pageRows']>>, total: number, more: boolean) {
+    const items = rows.slice(0, q.page_size);
+    const last = items.at(-1);
+    const next_cursor = more && last ? encodeCursor(f.order, last) : null;
+    for (const r of items) for (let i = 0; i < f.order.keys.length; i += 1) delete r[`k${i}`];
+    return { items, page: q.page, page_size: q.page_size, total, next_cursor };
+  }
+
+  /**
+   * The page's ids are chosen first (an index walk or the matching rows' ranks), then only those rows get
+   * their summary (teacher, pods), in the order's direction whichever end the page was read from.
+   */
+  private async pageRows(f: ListFilter, o: { after?: string[]; reversed?: boolean; limit: number; offset: number }) {
+    const params = [...f.params];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = o.after ? [...f.where, afterCursor(f.order, o.after, p)] : f.where;
+    const keys = f.order.keys.map((k, i) => ({ ...k, expr: `page.o${i}` }));
     const { rows } = await this.db.query(
-      `SELECT ${COURSE_SUMMARY_COLUMNS}, count(*) OVER () AS total_count ${COURSE_FROM}
-       WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      `WITH page AS (
+         SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM courses c ${f.join}
+         WHERE ${where.join(' AND ')} ORDER BY ${orderBy(f.order, o.reversed)} LIMIT ${p(o.limit)} OFFSET ${p(o.offset)})
+       SELECT ${COURSE_SUMMARY_COLUMNS}, ${keyColumns({ ...f.order, keys })}
+       FROM page JOIN courses c ON c.id = page.id JOIN teachers t ON t.id = c.teacher_id
+       ORDER BY ${orderBy({ ...f.order, keys })}`,
       params,
     );
-    let total = rows[0]?.total_count ?? 0;
-    if (rows.length === 0 && q.page > 1) {
-      const c = await this.db.query(`SELECT count(*)::int AS n ${COURSE_FROM} WHERE ${where.join(' AND ')}`, params.slice(0, -2));
-      total = c.rows[0].n;
-    }
-    for (const r of rows) delete r.total_count;
-    return { items: rows, page: q.page, page_size: q.page_size, total };
+    return rows;
+  }
+
+  private count(f: ListFilter): Promise<number> {
+    const key = JSON.stringify([f.where, f.params]);
+    return this.countCache.get(key, async () => {
+      const { rows } = await this.db.query(`SELECT count(*)::int AS n FROM courses c ${f.join} WHERE ${f.where.join(' AND ')}`, f.params);
+      return rows[0].n as number;
+    });
   }
 
   private async detailsFromDb(ref: { alias?: string; id?: number }, userId: number | null) {
@@ -145,6 +210,7 @@ export class CoursesRepository {
     if (rows[0]) {
       this.listCache.clear();
       this.detailCache.clear();
+      this.countCache.clear();
     }
     return rows[0] ? { ...rows[0], my_vote: rate } : null;
   }

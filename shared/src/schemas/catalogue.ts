@@ -65,7 +65,11 @@ export type CourseDetail = Static<typeof CourseDetail>;
 export const CourseDetailsResponse = Type.Object({ course: CourseDetail });
 export type CourseDetailsResponse = Static<typeof CourseDetailsResponse>;
 
-export const CourseList = Paginated(CourseSummary);
+/** A page of courses; next_cursor (keyset) reads the page after it at any depth, where page numbers stop. */
+export const CourseList = Type.Object({
+  ...Paginated(CourseSummary).properties,
+  next_cursor: Nullable(Type.String({ description: 'pass as `cursor` for the next page; null on the last page' })),
+});
 
 export const CourseVote = Type.Object({ vote_rate: Type.Number(), vote_count: Type.Integer(), my_vote: Type.Integer() });
 
@@ -91,6 +95,10 @@ export const CourseListQuery = Type.Object({
   section: Type.Optional(Type.Union([Type.Literal('featured'), Type.Literal('new'), Type.Literal('free')])),
   teacher: Type.Optional(Slug),
   ids: Type.Optional(Type.String({ maxLength: 500, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated course ids' })),
+  cursor: Type.Optional(Type.String({
+    maxLength: 2000, pattern: '^[A-Za-z0-9_-]+$',
+    description: 'next_cursor of the previous page (same filters and sort): the page after it, at any depth; page is then only echoed',
+  })),
 });
 /** As the route reads it (defaults applied); a client sends any part of it. */
 export type CourseListQuery = Static<typeof CourseListQuery>;
