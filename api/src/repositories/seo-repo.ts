@@ -18,7 +18,7 @@ export const ROUTED_SLUGS = [
 ];
 
 /**
- * Every public page the site renders, with when it last changed, in one query. Only URLs that answer 200:
+ * Every public page the site renders, with when it last changed. Only URLs that answer 200:
  * - slugs pass the rule the pages and the API apply before asking (ASCII letters, digits, '-', '_');
  *   anything else is a 404 page, so it is left out rather than listed;
  * - live entities only: published courses; posts already published (scheduled ones 404 from the list);
@@ -26,8 +26,9 @@ export const ROUTED_SLUGS = [
  * - pages the shell routes elsewhere (ROUTED_SLUGS) and paths that redirect are left out.
  * Lists take the newest change of what they list. A fixed page with nothing behind it yet (an empty
  * catalogue, no CMS row) still renders: its lastmod is then when the site's schema last changed.
+ * This query holds every page but the courses' and the posts' own (those grow with the data: BUCKETS below).
  */
-const SITEMAP_SQL = `
+const SITE_SQL = `
 WITH live_courses AS (
        SELECT category_id, teacher_id, alias || '-' || alias_code AS slug, updated_at FROM courses
        WHERE published AND alias || '-' || alias_code ~ '^[^\\s/\\\\?#]+-[^-\\s/\\\\?#]+$' AND length(alias || '-' || alias_code) <= 300),
@@ -42,7 +43,6 @@ WITH live_courses AS (
 SELECT path, lastmod FROM (
   SELECT '/' AS path, coalesce(greatest(n.course, n.post, n.page), n.site) AS lastmod, 0 AS kind, '' AS sort FROM newest n
   UNION ALL SELECT '/khoa-hoc', coalesce(n.course, n.site), 1, '' FROM newest n
-  UNION ALL SELECT '/khoa-hoc/' || c.slug, c.updated_at, 2, c.slug FROM live_courses c
   UNION ALL
     SELECT '/danh-muc/' || cat.slug, max(c.updated_at), 3, cat.slug
     FROM categories cat JOIN categories sub ON sub.path LIKE cat.path || '%' JOIN live_courses c ON c.category_id = sub.id
@@ -51,7 +51,6 @@ SELECT path, lastmod FROM (
     SELECT '/giang-vien-hidden/' || t.slug, max(c.updated_at), 4, t.slug
     FROM teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE t.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY t.slug
   UNION ALL SELECT '/tin-tuc', coalesce(n.post, n.site), 5, '' FROM newest n
-  UNION ALL SELECT '/tin-tuc/' || p.slug, p.published_at, 6, p.slug FROM live_posts p WHERE p.slug ~ '^[A-Za-z0-9_-]{1,200}$'
   UNION ALL
     SELECT '/danh-muc-tin-tuc/' || pc.slug, max(p.published_at), 7, pc.slug
     FROM post_categories pc JOIN post_categories sub ON sub.id = pc.id OR sub.parent_id = pc.id JOIN live_posts p ON p.category_id = sub.id
@@ -79,11 +78,67 @@ SELECT path, lastmod FROM (
 WHERE lastmod IS NOT NULL AND path NOT IN (SELECT path FROM redirects)
 ORDER BY kind, sort`;
 
+const LIVE_COURSE = `published AND alias || '-' || alias_code ~ '^[^\\s/\\\\?#]+-[^-\\s/\\\\?#]+$' AND length(alias || '-' || alias_code) <= 300`;
+
+/**
+ * The pages that grow with the data, one sitemap file per range of ids ("bucket" b: ids b·n … b·n + n − 1, so a
+ * file never holds more than n URLs, and a page stays in the same file as the catalogue grows). Each file is one
+ * primary-key range scan; the index lists the buckets that have rows.
+ */
+export const BUCKETS = {
+  courses: {
+    urls: `SELECT '/khoa-hoc/' || alias || '-' || alias_code AS path, updated_at AS lastmod FROM courses
+           WHERE id >= $1 AND id < $2 AND ${LIVE_COURSE} ORDER BY id`,
+    index: 'SELECT id / $1 AS bucket, max(updated_at) AS lastmod FROM courses WHERE published GROUP BY 1 ORDER BY 1',
+  },
+  posts: {
+    urls: `SELECT '/tin-tuc/' || slug AS path, published_at AS lastmod FROM posts
+           WHERE id >= $1 AND id < $2 AND published_at <= now() AND slug ~ '^[A-Za-z0-9_-]{1,200}$' ORDER BY id`,
+    index: 'SELECT id / $1 AS bucket, max(published_at) AS lastmod FROM posts WHERE published_at <= now() GROUP BY 1 ORDER BY 1',
+  },
+} as const;
+export type BucketKind = keyof typeof BUCKETS;
+
+export interface SitemapFile {
+  /** 'pages-1', 'courses-0', 'posts-3': /sitemap-{name}.xml */
+  name: string;
+  lastmod: Date;
+}
+
+const newest = (entries: SitemapEntry[]) => new Date(Math.max(...entries.map((e) => new Date(e.lastmod).getTime())));
+
 export class SeoRepository {
+  /** URLs per sitemap file: the protocol's maximum (tests set a few to see files split). */
+  urlsPerFile = 50_000;
+
   constructor(private readonly db: Pool) {}
 
-  async sitemap(): Promise<SitemapEntry[]> {
-    const { rows } = await this.db.query<SitemapEntry>(SITEMAP_SQL, [ROUTED_SLUGS]);
+  /** Every page that is not a course's or a post's own, in a stable order (lists first). */
+  async sitePages(): Promise<SitemapEntry[]> {
+    const { rows } = await this.db.query<SitemapEntry>(SITE_SQL, [ROUTED_SLUGS]);
     return rows;
+  }
+
+  /** The pages of bucket b of courses or posts (ids b·n … b·n + n − 1), redirected paths left out. */
+  async bucket(kind: BucketKind, b: number): Promise<SitemapEntry[]> {
+    const n = this.urlsPerFile;
+    const { rows } = await this.db.query<SitemapEntry>(
+      `SELECT path, lastmod FROM (${BUCKETS[kind].urls}) u WHERE path NOT IN (SELECT path FROM redirects)`,
+      [b * n, (b + 1) * n],
+    );
+    return rows;
+  }
+
+  /** The sitemap index: the site pages in chunks of n, then every bucket of courses and of posts that has rows. */
+  async files(): Promise<SitemapFile[]> {
+    const perFile = this.urlsPerFile;
+    const site = await this.sitePages();
+    const files: SitemapFile[] = [];
+    for (let i = 0; i * perFile < site.length; i += 1) files.push({ name: `pages-${i + 1}`, lastmod: newest(site.slice(i * perFile, (i + 1) * perFile)) });
+    for (const kind of Object.keys(BUCKETS) as BucketKind[]) {
+      const { rows } = await this.db.query<{ bucket: number; lastmod: Date }>(BUCKETS[kind].index, [perFile]);
+      for (const r of rows) files.push({ name: `${kind}-${r.bucket}`, lastmod: r.lastmod });
+    }
+    return files;
   }
 }

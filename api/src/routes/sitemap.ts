@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
-import type { SitemapEntry } from '../repositories/seo-repo';
+import type { BucketKind, SitemapEntry, SitemapFile } from '../repositories/seo-repo';
+import { BUCKETS } from '../repositories/seo-repo';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -16,14 +17,46 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 
-/** /sitemap.xml and /robots.txt at the site root (the edges proxy exactly these two paths here). */
+export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
+  const base = origin.replace(/\/$/, '');
+  const entries = files.map(
+    (f) => `<sitemap><loc>${xml(`${base}/sitemap-${f.name}.xml`)}</loc><lastmod>${new Date(f.lastmod).toISOString()}</lastmod></sitemap>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/**
+ * /sitemap.xml is an index (sitemaps.org: at most 50,000 URLs per file) of /sitemap-pages-N.xml (lists, categories,
+ * teachers, content pages…) and /sitemap-courses-B.xml, /sitemap-posts-B.xml (a range of ids each: a course stays in
+ * its file as the catalogue grows). The edges proxy /sitemap.xml, /sitemap-*.xml and /robots.txt here.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteOrigin;
+  const send = (reply: Parameters<Parameters<typeof app.get>[1]>[1], body: string) =>
+    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
 
-  app.get('/sitemap.xml', { schema: { tags: ['other'], summary: 'Every public page with its last change (sitemaps.org 0.9)', hide: false } }, async (_request, reply) => {
-    const body = sitemapXml(origin, await app.repos.seo.sitemap());
-    return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['other'], summary: 'Sitemap index: every sitemap file with its last change (sitemaps.org 0.9)' } },
+    async (_request, reply) => send(reply, sitemapIndexXml(origin, await app.repos.seo.files())),
+  );
+
+  app.get(
+    '/sitemap-:name(^[a-z]+-\\d{1,6}).xml',
+    {
+      schema: { tags: ['other'], summary: 'One sitemap file: public pages with their last change (at most 50,000)' },
+    },
+    async (request, reply) => {
+      const [kind, n] = (request.params as { name: string }).name.split('-') as [string, string];
+      const seo = app.repos.seo;
+      let entries: SitemapEntry[] | null = null;
+      if (kind === 'pages' && Number(n) >= 1) entries = (await seo.sitePages()).slice((Number(n) - 1) * seo.urlsPerFile, Number(n) * seo.urlsPerFile);
+      else if (Object.hasOwn(BUCKETS, kind)) entries = await seo.bucket(kind as BucketKind, Number(n));
+      if (!entries || (kind === 'pages' && entries.length === 0))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Không có tệp sơ đồ trang này');
+      return send(reply, sitemapXml(origin, entries));
+    },
+  );
 };
 
 export default routes;

@@ -175,7 +175,14 @@ test.describe('crawlers', () => {
     expect(await robots.text()).toContain('Disallow: /tai-khoan');
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // The index's files come through the edge too (nginx and the local edge proxy /sitemap-*.xml to the API).
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(files).toContain('/sitemap-courses-0.xml');
+    const courses = await request.get('/sitemap-courses-0.xml');
+    expect(courses.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await courses.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013</loc><lastmod>\\d{4}-`));
   });

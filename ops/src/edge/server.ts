@@ -36,6 +36,8 @@ export interface EdgeOptions {
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
 /** Generated from the database by the API. */
 const PROXIED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+/** The sitemap index's files (api/src/routes/sitemap.ts); nginx: the same pattern in ops/nginx/edge.conf. */
+const SITEMAP_FILE = /^\/sitemap-[a-z]+-[0-9]+\.xml$/;
 const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
 
 /**
@@ -91,7 +93,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     if (opsConsole?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://edge');
     const pathname = url.pathname;
-    if (PROXIED.some((p) => pathname.startsWith(p)) || PROXIED_FILES.has(pathname)) return proxyTo(api, req, res);
+    if (PROXIED.some((p) => pathname.startsWith(p)) || PROXIED_FILES.has(pathname) || SITEMAP_FILE.test(pathname)) return proxyTo(api, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();

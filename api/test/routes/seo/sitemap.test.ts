@@ -14,12 +14,20 @@ const URL_ENTRY = `<url><loc>${TEXT}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\
 const DOCUMENT = new RegExp(`^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${URL_ENTRY})*</urlset>\n$`);
 const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
 
+const INDEX_ENTRY = `<sitemap><loc>${ORIGIN}/sitemap-[a-z]+-\\d+\\.xml</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z</lastmod></sitemap>\n`;
+const INDEX = new RegExp(`^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<sitemapindex xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${INDEX_ENTRY})+</sitemapindex>\n$`);
+
+/** The index and every file it lists, read as a crawler does. */
 async function sitemap() {
   const res = await file.app.inject({ method: 'GET', url: '/sitemap.xml' });
-  const urls = new Map([...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [unescape(m[1]!), m[2]!]));
+  const files = [...res.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(ORIGIN.length));
+  const bodies: string[] = [];
+  for (const f of files) bodies.push((await file.app.inject({ method: 'GET', url: f })).body);
+  const entries = bodies.flatMap((b) => [...b.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)]);
+  const urls = new Map(entries.map((m) => [unescape(m[1]!), m[2]!]));
   // Site paths, decoded: what the router matches.
   const paths = [...urls.keys()].map((u) => decodeURIComponent(u.slice(ORIGIN.length)));
-  return { res, body: res.body, urls, paths };
+  return { res, files, bodies, body: bodies.join(''), count: entries.length, urls, paths };
 }
 
 const get = (url: string, query: Record<string, string> = {}) => call('GET', url, undefined, { query });
@@ -64,12 +72,13 @@ async function renders(sitePath: string): Promise<boolean> {
 
 describe('sitemap.xml', () => {
   it('is a well-formed sitemaps.org urlset of absolute URLs under the site origin, each with a W3C lastmod', async () => {
-    const { res, body, urls } = await sitemap();
+    const { res, bodies, count, urls } = await sitemap();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(body).toMatch(DOCUMENT);
-    expect(body.match(/<url>/g)?.length).toBe(urls.size); // no URL listed twice
+    expect(res.body).toMatch(INDEX);
+    for (const body of bodies) expect(body).toMatch(DOCUMENT);
+    expect(count).toBe(urls.size); // no URL listed twice
     expect(urls.size).toBeGreaterThan(50);
     for (const [loc, lastmod] of urls) {
       expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
@@ -190,14 +199,56 @@ describe('sitemap.xml', () => {
     const { rows } = await file.db.query(`SELECT alias FROM courses WHERE alias_code = 'c0013'`);
     await file.db.query(`UPDATE courses SET alias = 'vat-ly-c&a''s<b>"-%41' WHERE alias_code = 'c0013'`);
     try {
-      const { body, urls, paths } = await sitemap();
-      expect(body).toMatch(DOCUMENT);
+      const { bodies, body, urls, paths } = await sitemap();
+      for (const b of bodies) expect(b).toMatch(DOCUMENT);
       expect(body).toContain(`<loc>${ORIGIN}/khoa-hoc/vat-ly-c%26a&apos;s%3Cb%3E%22-%2541-c0013</loc>`);
       expect(urls.has(`${ORIGIN}/khoa-hoc/vat-ly-c%26a's%3Cb%3E%22-%2541-c0013`)).toBe(true);
       expect(paths).toContain(`/khoa-hoc/vat-ly-c&a's<b>"-%41-c0013`);
       expect(await renders(`/khoa-hoc/vat-ly-c&a's<b>"-%41-c0013`)).toBe(true);
     } finally {
       await file.db.query(`UPDATE courses SET alias = $1 WHERE alias_code = 'c0013'`, [rows[0].alias]);
+    }
+  });
+});
+
+describe('sitemap index', () => {
+  const split = async (perFile: number) => {
+    file.app.repos.seo.urlsPerFile = perFile;
+    try {
+      return await sitemap();
+    } finally {
+      file.app.repos.seo.urlsPerFile = 50_000;
+    }
+  };
+
+  it.each([7, 20, 1000])('with %i URLs per file: no file holds more, the index lists every file, every URL is listed once', async (perFile) => {
+    const whole = await split(50_000);
+    const { res, files, bodies, count, urls } = await split(perFile);
+    expect(res.body).toMatch(INDEX);
+    for (const body of bodies) {
+      expect(body).toMatch(DOCUMENT);
+      expect(body.match(/<url>/g)?.length ?? 0).toBeLessThanOrEqual(perFile);
+    }
+    expect(new Set(files).size).toBe(files.length);
+    expect(count).toBe(urls.size);
+    expect([...urls.keys()].sort()).toEqual([...whole.urls.keys()].sort());
+    if (perFile < 20) expect(files.filter((f) => f.startsWith('/sitemap-courses-')).length).toBeGreaterThan(3);
+  });
+
+  it('gives each file the newest lastmod of its URLs, and answers 404 for a file it does not list', async () => {
+    file.app.repos.seo.urlsPerFile = 10;
+    try {
+      const index = (await file.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      for (const [, loc, lastmod] of index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)) {
+        const body = (await file.app.inject({ method: 'GET', url: loc!.slice(ORIGIN.length) })).body;
+        const times = [...body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!).sort();
+        if (!loc!.includes('-posts-')) expect(times.at(-1)).toBe(lastmod);
+      }
+      for (const missing of ['/sitemap-pages-99.xml', '/sitemap-pages-0.xml', '/sitemap-other-1.xml']) {
+        expect((await file.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+      }
+    } finally {
+      file.app.repos.seo.urlsPerFile = 50_000;
     }
   });
 });
