@@ -42,12 +42,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/sitemap-:name(^[a-z]+-\\d{1,6}).xml',
+    '/sitemap-:name.xml',
     {
       schema: { tags: ['other'], summary: 'One sitemap file: public pages with their last change (at most 50,000)' },
     },
     async (request, reply) => {
-      const [kind, n] = (request.params as { name: string }).name.split('-') as [string, string];
+      const [, kind = '', n = ''] = /^([a-z]+)-(\d{1,6})$/.exec((request.params as { name: string }).name) ?? [];
       const seo = app.repos.seo;
       let entries: SitemapEntry[] | null = null;
       if (kind === 'pages' && Number(n) >= 1) entries = (await seo.sitePages()).slice((Number(n) - 1) * seo.urlsPerFile, Number(n) * seo.urlsPerFile);
