@@ -1,25 +1,68 @@
 /**
- * A small in-process cache for public catalogue reads (the same for every visitor). Entries live `ttlMs`;
- * concurrent misses for one key share one database call. Bounded: the oldest entries go first.
+ * A small in-process cache for public reads (the same for every visitor). Entries live `ttlMs`; concurrent
+ * misses for one key share one database call. Bounded two ways, least recently used first out: at most
+ * `max` entries, and at most `maxBytes` of answers (their JSON length, measured once when they arrive), so a
+ * million distinct URLs asked once each cannot grow the process (issue 36).
  */
 export class TtlCache<T> {
-  private entries = new Map<string, { at: number; value: Promise<T> }>();
+  private entries = new Map<string, { at: number; value: Promise<T>; bytes: number }>();
+  private totalBytes = 0;
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly ttlMs: number, private readonly max = 500) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 500,
+    private readonly maxBytes = 16 * 1024 * 1024,
+  ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
-    const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
-    value.catch(() => this.entries.delete(key));
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+    if (hit && now - hit.at < this.ttlMs) {
+      this.hits += 1;
+      // Most recently used goes last: the Map's order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    this.misses += 1;
+    this.remove(key);
+    const entry = { at: now, value: load(), bytes: 0 };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (v) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = key.length + (JSON.stringify(v) ?? '').length;
+        this.totalBytes += entry.bytes;
+        this.evict();
+      },
+      () => this.entries.get(key) === entry && this.remove(key),
+    );
+    this.evict();
+    return entry.value;
+  }
+
+  /** Entries held and their measured size, for tests and metrics. */
+  get stats() {
+    return { entries: this.entries.size, bytes: this.totalBytes, hits: this.hits, misses: this.misses };
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
+  }
+
+  private remove(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.totalBytes -= e.bytes;
+    this.entries.delete(key);
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.max || (this.totalBytes > this.maxBytes && this.entries.size > 1)) {
+      this.remove(this.entries.keys().next().value as string);
+    }
   }
 }
