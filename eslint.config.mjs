@@ -72,6 +72,10 @@ export default tseslint.config(
               message: "Import from '@edu/shared/core' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
             },
             {
+              name: '@edu/shared/server',
+              message: "Node only (node:crypto: the health token's key): the SSR side and the API use it; a browser app never signs or checks one.",
+            },
+            {
               name: '@edu/shared',
               message:
                 "Import from '@edu/shared/core' (the one shared instance) or a door that is bundled only where used ('@edu/shared/dates', '/media', '/video', '/upload', '/rich-text'). The whole barrel ships whole on every page; it stays only for remote versions published before the doors.",

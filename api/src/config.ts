@@ -115,6 +115,11 @@ export interface AppConfig {
   gateways: { vnpay?: VnpayConfig; momo?: MomoConfig; vietqr?: { bin: string; account: string; accountName: string } };
   /** Bearer token of the admin calls (confirming bank transfers); none: those calls do not exist. */
   adminToken: string;
+  /**
+   * Key of the page views' health tokens (HEALTH_SECRET, ≥ 32 characters, the same as the SSR service's): a health
+   * beacon counts only with a token the rendering server signed. None: no beacon counts (docs/decisions/2026-11-27-signed-health.md).
+   */
+  healthSecret: string;
   uploadMaxBytes: number;
   /** Where rendered demo pictures are kept (`ART_CACHE_DIR`; default api/.cache/demo-art): content-addressed, shared by every run. */
   artCacheDir: string;
@@ -184,6 +189,7 @@ export function productionProblems(config: AppConfig): string[] {
   }
   if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
   if (config.adminToken && config.adminToken.length < 32) problems.push('ADMIN_TOKEN, when set, must be at least 32 characters');
+  if (config.healthSecret && config.healthSecret.length < 32) problems.push('HEALTH_SECRET, when set, must be at least 32 characters');
   if (config.carrierRecognitionUrl && config.carrierSecret.length < 32) {
     problems.push('CARRIER_SECRET must be set (at least 32 characters) when CARRIER_RECOGNITION_URL is');
   }
@@ -235,6 +241,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     carrierSecret: env.CARRIER_SECRET ?? (production ? '' : `${jwtSecret}:carrier`),
     gateways: gatewaysFrom(env),
     adminToken: env.ADMIN_TOKEN ?? '',
+    healthSecret: env.HEALTH_SECRET ?? '',
     uploadMaxBytes: 5 * 1024 * 1024,
     artCacheDir: env.ART_CACHE_DIR ? path.resolve(env.ART_CACHE_DIR) : DEFAULT_ART_CACHE,
     uploadBucket: uploadBucketFrom(env),

@@ -1,12 +1,13 @@
 import { DEFAULT_CANARY_POLICY, judgeCanary } from '../src/registry/canary-watch';
 
-const health = (loads: number, errors: number, extra: Partial<{ load_errors: number; render_errors: number }> = {}) => {
+const health = (loads: number, errors: number, extra: Partial<{ load_errors: number; render_errors: number; visitors: number }> = {}) => {
   const load_errors = extra.load_errors ?? 0;
   const render_errors = extra.render_errors ?? errors;
   const attempts = loads + load_errors;
-  return { remote: 'mf_content', version: 'v', loads, load_errors, render_errors, integrity_errors: 0, error_rate: attempts ? (load_errors + render_errors) / attempts : 0 };
+  const error_rate = attempts ? (load_errors + render_errors) / attempts : 0;
+  return { remote: 'mf_content', version: 'v', loads, load_errors, render_errors, integrity_errors: 0, error_rate, visitors: extra.visitors ?? 3 };
 };
-const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 100, maxExtraErrorRate: 0.02, minAttempts: 5 };
+const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 100, maxExtraErrorRate: 0.02, minAttempts: 5, minVisitors: 3 };
 
 describe('judgeCanary', () => {
   it.each([
@@ -19,11 +20,19 @@ describe('judgeCanary', () => {
     ['as bad as live, within the margin', health(200, 10), health(1000, 40), 'promote'],
     ['worse than live by more than the margin', health(200, 20), health(1000, 40), 'rollback'],
     ['no live traffic to compare: judged against 0 %', health(100, 1), undefined, 'promote'],
+    // one address fetching pages for tokens: as many page views as it likes, still one visitor
+    ['enough healthy loads from too few visitors', health(300, 0, { visitors: 2 }), health(1000, 0), 'wait'],
+    ['every load throws, but from too few visitors', health(6, 6, { visitors: 1 }), health(1000, 0), 'wait'],
+    ['every load throws, from enough visitors', health(6, 6, { visitors: 3 }), health(1000, 0), 'rollback'],
   ])('%s → %s', (_name, canary, live, kind) => {
     expect(judgeCanary(canary, live, policy).kind).toBe(kind);
   });
 
   it('says why, in numbers', () => {
-    expect(judgeCanary(health(6, 6), health(1000, 0), policy)).toEqual({ kind: 'rollback', why: 'error rate 100.0 % against 0.0 % live, over 6 attempts' });
+    expect(judgeCanary(health(6, 6), health(1000, 0), policy)).toEqual({
+      kind: 'rollback',
+      why: 'error rate 100.0 % against 0.0 % live, over 6 attempts from 3 visitors',
+    });
+    expect(judgeCanary(health(300, 0, { visitors: 1 }), health(1000, 0), policy)).toEqual({ kind: 'wait', why: '1 of 3 visitors, 300 loads, error rate 0.0 %' });
   });
 });

@@ -61,3 +61,13 @@ describe('one endpoint map in the workspace lint', () => {
     expect(await lintErrors('mf-catalogue/src/features/home/api/lint-probe.test.ts', "apiGet('/api/user/cart.json');", ENDPOINT_RULE)).toEqual([]);
   });
 });
+
+describe('Node-only doors stay out of the browser apps', () => {
+  it("refuses '@edu/shared/server' (the health token's key) in the shell and a remote, allows it in ops", async () => {
+    const probe = "import { signHealthToken } from '@edu/shared/server';";
+    for (const file of ['shell/src/app/lint-probe.ts', 'mf-content/src/lib/lint-probe.ts']) {
+      expect((await lintErrors(file, probe, 'no-restricted-imports')).join('\n')).toMatch(/Node only/);
+    }
+    expect(await lintErrors('ops/src/ssr/lint-probe.ts', probe, 'no-restricted-imports')).toEqual([]);
+  });
+});

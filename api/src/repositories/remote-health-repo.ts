@@ -5,13 +5,15 @@ export type HealthKind = 'load' | 'remote-load' | 'render' | 'integrity';
 export interface VersionHealth {
   remote: string;
   version: string;
-  /** Successful loads (sampled beacons × their weight). */
+  /** Page views that loaded it (one per signed token: exact, not sampled). */
   loads: number;
   load_errors: number;
   render_errors: number;
   integrity_errors: number;
   /** Errors of every kind over loads attempted (successful loads + load failures); 0 without traffic. */
   error_rate: number;
+  /** Distinct visitors (a daily-keyed hash of their address) whose counted beacons concern it. */
+  visitors: number;
   /** With a step: the same counts per `step` minutes, oldest first (buckets without traffic left out). */
   series?: { at: string; loads: number; errors: number }[];
 }
@@ -29,20 +31,33 @@ export function routeBucket(page: string | undefined): string {
 export class RemoteHealthRepository {
   constructor(private readonly db: Pool) {}
 
-  async record(entry: { remote: string; version: string; page?: string; kind: HealthKind; count: number }): Promise<void> {
-    await this.db.query(
-      `INSERT INTO remote_health (minute, remote, version, route, kind, count)
-       VALUES (date_trunc('minute', now()), $1, $2, $3, $4, $5)
-       ON CONFLICT (remote, version, minute, route, kind) DO UPDATE SET count = remote_health.count + EXCLUDED.count`,
-      [entry.remote, entry.version, routeBucket(entry.page), entry.kind, entry.count],
+  /**
+   * One beacon of a page view whose token the API verified: counted only the first time this token reports
+   * this remote version and kind (health_token_use, migration 015), in one statement, so concurrent replays
+   * cannot both count. Whether it was counted.
+   */
+  async countOnce(entry: { nonce: string; visitor: string; remote: string; version: string; page?: string; kind: HealthKind }): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `WITH first_use AS (
+         INSERT INTO health_token_use (nonce, remote, version, kind, visitor) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING 1
+       )
+       INSERT INTO remote_health (minute, remote, version, route, kind, count)
+       SELECT date_trunc('minute', now()), $2, $3, $6, $4, 1 FROM first_use
+       ON CONFLICT (remote, version, minute, route, kind) DO UPDATE SET count = remote_health.count + 1`,
+      [entry.nonce, entry.remote, entry.version, entry.kind, entry.visitor, routeBucket(entry.page)],
     );
-    // bounded: now and then, minutes older than the retention go
-    if (Math.random() < 0.01) await this.db.query(`DELETE FROM remote_health WHERE minute < now() - interval '${KEEP_DAYS} days'`);
+    // bounded: now and then, minutes older than the retention go (token uses: the report reads at most a day)
+    if (Math.random() < 0.01) {
+      await this.db.query(`DELETE FROM remote_health WHERE minute < now() - interval '${KEEP_DAYS} days'`);
+      await this.db.query(`DELETE FROM health_token_use WHERE at < now() - interval '2 days'`);
+    }
+    return rowCount === 1;
   }
 
   /** Every version seen in the last `minutes`, with its loads and error rate (and, with `step`, over time). */
   async summary(minutes: number, step?: number): Promise<VersionHealth[]> {
-    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate'>>(
+    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate' | 'visitors'>>(
       `SELECT remote, version,
               coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
               coalesce(sum(count) FILTER (WHERE kind = 'remote-load'), 0)::int AS load_errors,
@@ -53,13 +68,27 @@ export class RemoteHealthRepository {
       [minutes],
     );
     const series = step ? await this.series(minutes, step) : null;
+    const visitors = await this.visitors(minutes);
     return rows.map((r) => {
       const errors = r.load_errors + r.render_errors + r.integrity_errors;
       const attempts = r.loads + r.load_errors + r.integrity_errors;
-      const health: VersionHealth = { ...r, error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0 };
+      const health: VersionHealth = {
+        ...r,
+        error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0,
+        visitors: visitors.get(`${r.remote}@${r.version}`) ?? 0,
+      };
       if (series) health.series = series.get(`${r.remote}@${r.version}`) ?? [];
       return health;
     });
+  }
+
+  private async visitors(minutes: number): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ remote: string; version: string; visitors: number }>(
+      `SELECT remote, version, count(DISTINCT visitor)::int AS visitors FROM health_token_use
+       WHERE at >= date_trunc('minute', now()) - make_interval(mins => $1) GROUP BY remote, version`,
+      [minutes],
+    );
+    return new Map(rows.map((r) => [`${r.remote}@${r.version}`, r.visitors]));
   }
 
   private async series(minutes: number, step: number): Promise<Map<string, NonNullable<VersionHealth['series']>>> {

@@ -7,8 +7,9 @@
  *                                   (--skip-render-check skips it on purpose, written to the history)
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
- *     [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN): promote
- *                                   after N healthy loads, roll back when its error rate beats live's by R
+ *     [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN):
+ *                                   promote after N healthy page views, roll back when its error rate beats live's by R;
+ *                                   neither before M distinct visitors (default 3)
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
@@ -47,7 +48,12 @@ function takeFlag(name: string): boolean {
 const auto = takeFlag('auto');
 const skipRenderCheck = takeFlag('skip-render-check');
 const hours = takeOption('hours');
-const autoOptions = { minLoads: takeOption('min-loads'), maxErrorRate: takeOption('max-error-rate'), window: takeOption('window') };
+const autoOptions = {
+  minLoads: takeOption('min-loads'),
+  minVisitors: takeOption('min-visitors'),
+  maxErrorRate: takeOption('max-error-rate'),
+  window: takeOption('window'),
+};
 const [verb, ...args] = argv;
 const dir = deployDir();
 const siteUrl = () => process.env.EDGE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -71,7 +77,8 @@ const usage = {
   publish: '<remote> [version] --reason "…"',
   promote: '<remote> <version> --reason "…" [--skip-render-check]',
   rollback: '<remote> [version] --reason "…"',
-  canary: '<remote> <version> <percent> --reason "…" [--skip-render-check] [--auto [--min-loads N] [--max-error-rate R] [--window MIN]]',
+  canary:
+    '<remote> <version> <percent> --reason "…" [--skip-render-check] [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]',
   status: '',
   history: '<remote>',
   verify: '[remote] [version]',
@@ -107,6 +114,7 @@ async function watch(remote: string, version: string, who: { by: string; reason:
     policy: {
       ...DEFAULT_CANARY_POLICY,
       minLoads: number(autoOptions.minLoads, DEFAULT_CANARY_POLICY.minLoads, '--min-loads'),
+      minVisitors: number(autoOptions.minVisitors, DEFAULT_CANARY_POLICY.minVisitors, '--min-visitors'),
       maxExtraErrorRate: number(autoOptions.maxErrorRate, DEFAULT_CANARY_POLICY.maxExtraErrorRate, '--max-error-rate'),
     },
     windowMs: windowMinutes * 60_000,

@@ -6,8 +6,13 @@ import type { ChangeAuthor } from './types';
  * `pnpm ops canary <remote> <version> <percent> --auto`: after the canary is set, its health is read
  * every few seconds; it is promoted once it has had `minLoads` loads with an error rate no worse than the
  * live version's plus `maxExtraErrorRate`, and rolled back (the canary cleared) as soon as it is worse
- * than that over at least `minAttempts` attempts. Either change goes through the same code path as a
- * person's, audited with who started the watch and why it decided.
+ * than that over at least `minAttempts` attempts. Neither before `minVisitors` distinct visitors have been
+ * counted on the canary. Either change goes through the same code path as a person's, audited with who
+ * started the watch and why it decided.
+ *
+ * Adversary: a stranger steering the decision with beacons. The counts are of signed page views only, once
+ * per page view (docs/decisions/2026-11-27-signed-health.md); `minVisitors` makes one address — fetching
+ * pages to collect tokens — unable to decide alone. Health unreadable: no decision (wait, then undecided).
  */
 export interface CanaryPolicy {
   /** Healthy loads before promoting. */
@@ -16,9 +21,11 @@ export interface CanaryPolicy {
   maxExtraErrorRate: number;
   /** Attempts (loads + load failures) before an error rate is trusted enough to roll back on. */
   minAttempts: number;
+  /** Distinct visitors counted on the canary before any decision, either way. */
+  minVisitors: number;
 }
 
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minLoads: 200, maxExtraErrorRate: 0.02, minAttempts: 5 };
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minLoads: 200, maxExtraErrorRate: 0.02, minAttempts: 5, minVisitors: 3 };
 
 export type CanaryVerdict = { kind: 'promote'; why: string } | { kind: 'rollback'; why: string } | { kind: 'wait'; why: string };
 
@@ -30,11 +37,14 @@ export function judgeCanary(canary: RemoteVersionHealth | undefined, live: Remot
   if (!canary) return { kind: 'wait', why: 'no traffic on the canary yet' };
   const attempts = canary.loads + canary.load_errors + canary.integrity_errors;
   const worseBy = canary.error_rate - liveRate;
+  if (canary.visitors < policy.minVisitors) {
+    return { kind: 'wait', why: `${canary.visitors} of ${policy.minVisitors} visitors, ${canary.loads} loads, error rate ${pct(canary.error_rate)}` };
+  }
   if (attempts >= policy.minAttempts && worseBy > policy.maxExtraErrorRate) {
-    return { kind: 'rollback', why: `error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live, over ${attempts} attempts` };
+    return { kind: 'rollback', why: `error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live, over ${attempts} attempts from ${canary.visitors} visitors` };
   }
   if (canary.loads >= policy.minLoads && worseBy <= policy.maxExtraErrorRate) {
-    return { kind: 'promote', why: `${canary.loads} loads, error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live` };
+    return { kind: 'promote', why: `${canary.loads} loads from ${canary.visitors} visitors, error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live` };
   }
   return { kind: 'wait', why: `${canary.loads} of ${policy.minLoads} loads, error rate ${pct(canary.error_rate)}` };
 }

@@ -5,11 +5,12 @@ export const RemoteVersionHealth = Type.Object(
   {
     remote: Type.String(),
     version: Type.String(),
-    loads: Type.Integer({ description: 'successful loads (sampled beacons × their weight)' }),
+    loads: Type.Integer({ description: 'page views that loaded it: one per signed health token, exact' }),
     load_errors: Type.Integer(),
     render_errors: Type.Integer(),
     integrity_errors: Type.Integer(),
     error_rate: Type.Number({ description: 'errors / (loads + load errors + integrity refusals), 0–1' }),
+    visitors: Type.Integer({ description: 'distinct visitors (a daily-keyed hash of their address) behind the counted beacons' }),
     series: Type.Optional(
       Type.Array(
         Type.Object(
@@ -34,11 +35,15 @@ export const RemoteHealthReport = Type.Object(
 );
 export type RemoteHealthReport = Static<typeof RemoteHealthReport>;
 
-/** A sampled "this remote loaded" beacon: `weight` = 1 / the sampling rate. */
+/**
+ * "This remote loaded", with the page view's signed health token. `weight` (1 / a sampling rate) is what shells
+ * before signed health sent: still accepted, never read — every beacon counts once at most.
+ */
 export const RemoteLoadBeacon = Type.Object({
   remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
   version: Type.String({ minLength: 1, maxLength: 64 }),
   page: Type.Optional(Type.String({ maxLength: 500 })),
   weight: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  token: Type.Optional(Type.String({ maxLength: 4096 })),
 });
 export type RemoteLoadBeacon = Static<typeof RemoteLoadBeacon>;

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
 import { ok } from '../../lib/envelope';
+import { acceptBeacon, usableHealthSecret } from '../../lib/health-beacon';
 import { Envelope, errors, RemoteLoadBeacon } from '@edu/shared/schemas';
 
 /**
  * Beacons the shell sends with navigator.sendBeacon: errors (a remote entry refused because its bytes
- * differ from the SRI hash recorded at publish, a remote that would not load, a render error) and sampled
- * successful loads. Per remote version they become the counts of `remote_health` (ops status, canaries);
- * errors are logged at warn level too. Counts only, per first path segment: nothing about the visitor.
+ * differ from the SRI hash recorded at publish, a remote that would not load, a render error) and loads.
+ * Per remote version they become the counts of `remote_health` (ops status, canaries) — but only with the
+ * page view's health token, signed by the server that rendered it, for that very version, counted once per
+ * token, version and kind (lib/health-beacon.ts). Anything else gets the same 200 and counts nothing: a
+ * beacon is fire-and-forget, and the answer tells a forger nothing. Errors are logged at warn level too.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = usableHealthSecret(app.config.healthSecret);
+  if (!secret) app.log.warn('HEALTH_SECRET is not set (or shorter than 32 characters): health beacons are answered and not counted');
+
   app.post('/telemetry/client-error.json', {
     bodyLimit: 4096,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -22,13 +28,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         url: Type.String({ minLength: 1, maxLength: 500 }),
         page: Type.Optional(Type.String({ maxLength: 500 })),
         message: Type.Optional(Type.String({ maxLength: 300 })),
+        token: Type.Optional(Type.String({ maxLength: 4096 })),
       }),
       response: { 200: Envelope(Type.Null()), ...errors },
     },
   }, async (request) => {
-    request.log.warn({ clientError: request.body }, 'client reported a platform error');
-    const { kind, remote, version, page } = request.body;
-    if (version) await app.repos.remoteHealth.record({ remote, version, page, kind, count: 1 });
+    const { kind, remote, version, page, token, ...rest } = request.body;
+    const beacon = acceptBeacon(secret, token, remote, version, request.ip);
+    request.log.warn({ clientError: { kind, remote, version, page, ...rest }, signed: beacon !== null }, 'client reported a platform error');
+    if (beacon) await app.repos.remoteHealth.countOnce({ ...beacon, remote, version: version!, page, kind });
     return ok(null, 'Đã ghi nhận');
   });
 
@@ -36,13 +44,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: 2048,
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: {
-      tags: ['other'], summary: 'A sampled successful load of a remote version (weight = 1 / sampling rate)',
+      tags: ['other'], summary: "A successful load of a remote version, with the page view's signed health token (weight: ignored)",
       body: RemoteLoadBeacon,
       response: { 200: Envelope(Type.Null()), ...errors },
     },
   }, async (request) => {
-    const { remote, version, page, weight } = request.body;
-    await app.repos.remoteHealth.record({ remote, version, page, kind: 'load', count: weight ?? 1 });
+    const { remote, version, page, token } = request.body;
+    const beacon = acceptBeacon(secret, token, remote, version, request.ip);
+    if (beacon) await app.repos.remoteHealth.countOnce({ ...beacon, remote, version, page, kind: 'load' });
     return ok(null, 'Đã ghi nhận');
   });
 };
