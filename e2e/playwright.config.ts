@@ -57,8 +57,7 @@ export default defineConfig({
       REGISTRY_POLL_MS: '30000',
       OPS_STATUS_PAGE: '1',
       QA_OVERRIDE: '1',
-      // per-version health: every remote load reported, and the admin read of it (e2e/tests/ops/remote-health.spec.ts)
-      HEALTH_SAMPLE_RATE: '1',
+      // the admin read of per-version health (e2e/tests/ops/remote-health.spec.ts); `pnpm start` makes the HEALTH_SECRET
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
       NODE_ENV: 'test',
       // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)

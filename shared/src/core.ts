@@ -34,7 +34,7 @@ export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUser
 export { useSession } from './session/use-session';
 export { CELLULAR_FLAG, isCellular, markCellular } from './session/cellular-flag';
 export { computeMbedId, scheduleMbedId } from './platform/fingerprint';
-export { logError, reportRemoteLoad, type ErrorContext, type PlatformErrorKind } from './platform/log-error';
+export { logError, reportRemoteLoad, setHealthToken, type ErrorContext, type PlatformErrorKind } from './platform/log-error';
 export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';
 export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot } from './session/free-course-snapshot';
 export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@edu/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { browserQueryCache, logError, scheduleMbedId, setRuntimeConfig } from '@edu/shared/core';
+import { browserQueryCache, logError, scheduleMbedId, setHealthToken, setRuntimeConfig } from '@edu/shared/core';
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -31,6 +31,7 @@ async function start() {
   const config = shellConfig();
   setRuntimeConfig(config);
   const ssr = readSsrPayload();
+  setHealthToken(ssr?.healthToken); // what makes this page view's health beacons count
   if (ssr) {
     browserQueryCache().hydrate(ssr.queries);
     if (ssr.redirectChecked) markRedirectChecked(window.location.pathname);

@@ -53,7 +53,7 @@ test.describe('ops console', () => {
     await expect(page.getByText('squad-content · được triển khai: mf_content')).toBeVisible();
     await expect(section(page, 'mf_catalogue').getByText('Mã của bạn không được triển khai remote này.')).toBeVisible();
     await expect(versionRow(page, original).getByText('live', { exact: true })).toBeVisible();
-    // health over time from the API: every remote the e2e run loaded is counted (HEALTH_SAMPLE_RATE=1)
+    // health over time from the API: every remote the e2e run loaded is counted (each page view's signed beacons)
     await page.goto('/gioi-thieu');
     await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
     await page.goto(CONSOLE);

@@ -7,8 +7,8 @@ import { breakRemote, deployDir, liveVersion, promote, publishCopy, setLive } fr
 
 /**
  * Per-version health, from a learner's browser to an operator's terminal: the shell reports each remote
- * it loads (every one in this suite: HEALTH_SAMPLE_RATE=1) and each that fails, the API counts them per
- * remote version, and `pnpm ops status` shows loads and the error rate of each live version.
+ * it loads and each that fails, with its page view's signed health token; the API counts them per remote
+ * version, and `pnpm ops status` shows loads and the error rate of each live version.
  */
 const ADMIN = 'e2e-admin-token-0123456789abcdef';
 const run = promisify(execFile);

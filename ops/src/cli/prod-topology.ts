@@ -153,6 +153,8 @@ async function main(): Promise<number> {
   // catalogue is seeded so the smoke suite has pages to read. The data folder (uploads) is shared, as a
   // volume would be.
   const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
+  // the SSR service signs each page view's health token with it, the API checks beacons against it
+  const healthSecret = randomBytes(32).toString('base64url');
   for (const p of [apiPort, apiPort2]) {
     startService(apiApp, ['src/server.ts'], {
       DATABASE_URL: databaseUrl,
@@ -164,6 +166,7 @@ async function main(): Promise<number> {
       UPLOADS_BUCKET,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      HEALTH_SECRET: healthSecret,
       ...secrets,
     });
   }
@@ -177,6 +180,7 @@ async function main(): Promise<number> {
       API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       SITE_ORIGIN: `http://localhost:${port}`,
       NODE_ENV: 'production',
+      HEALTH_SECRET: healthSecret,
     },
     'inherit',
   );

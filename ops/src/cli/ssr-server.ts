@@ -31,7 +31,11 @@ function appConfig(): Record<string, unknown> {
 const pageCacheSeconds = process.env.SSR_PAGE_CACHE_SECONDS === undefined ? undefined : Number(process.env.SSR_PAGE_CACHE_SECONDS);
 // preview links only with a key shared with ops (PREVIEW_SECRET): closed by default in production
 const previewSecret = process.env.PREVIEW_SECRET ? previewSecretFor(dir) : undefined;
-const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds, previewSecret });
+// health tokens with the API's HEALTH_SECRET: without it the API counts no beacon, so say so (a short one: refuse)
+const healthSecret = process.env.HEALTH_SECRET || undefined;
+if (healthSecret && healthSecret.length < 32) throw new Error('HEALTH_SECRET must be at least 32 characters');
+if (!healthSecret) console.warn('[ssr] HEALTH_SECRET is not set: pages carry no health token, and no health beacon counts');
+const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds, previewSecret, healthSecret });
 
 const bucket = deployBucket();
 const mirror = bucket ? startBucketMirror({ store: bucket, dir, pollMs: Number(process.env.MIRROR_POLL_MS ?? 1000) }) : null;

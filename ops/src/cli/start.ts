@@ -4,6 +4,7 @@
  * `--no-build` reuses the existing build (CI builds once and reuses it for e2e).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deployDir, ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
@@ -14,6 +15,8 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const children: ChildProcess[] = [];
+// the key of page views' health tokens, one per start: the edge signs with it, the API checks (HEALTH_SECRET wins)
+const healthSecret = process.env.HEALTH_SECRET ?? randomBytes(32).toString('base64url');
 
 async function waitForApi(timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -52,6 +55,7 @@ async function main() {
       API_PORT: String(apiPort),
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+      HEALTH_SECRET: healthSecret,
       // demo pictures drawn ahead in the background (api/README.md "Demo pictures"); not in test runs, which
       // share the two cores with the browser and draw only what their pages ask for
       ART_WARM: process.env.ART_WARM ?? (process.env.NODE_ENV === 'test' ? '0' : '1'),
@@ -71,7 +75,6 @@ async function main() {
     qaOverride: process.env.QA_OVERRIDE === '1',
     // `pnpm dev <remote>`: one browser loads one remote from a dev server on its own machine (DEV_OVERRIDES=0: off)
     devOverrides: devOverrides(),
-    ...(process.env.HEALTH_SAMPLE_RATE ? { healthSampleRate: Number(process.env.HEALTH_SAMPLE_RATE) } : {}),
   };
   const edge = createEdgeServer({
     deployDir: dir,
@@ -84,6 +87,7 @@ async function main() {
     devOverrides: devOverrides(),
     // preview links made by `pnpm ops preview` on this machine (the key lives in the deploy folder)
     previewSecret: previewSecret(dir),
+    healthSecret,
     // the ops console, for whoever holds a deploy token (pnpm ops token create); OPS_CONSOLE=0 turns it off
     ...(process.env.OPS_CONSOLE === '0'
       ? {}

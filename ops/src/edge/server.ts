@@ -31,6 +31,8 @@ export interface EdgeOptions {
   devOverrides?: boolean;
   /** The key preview links are signed with (ops/src/preview); absent: they are refused. */
   previewSecret?: Buffer;
+  /** HEALTH_SECRET: pages carry a health token signed with it (the API holds the same key). */
+  healthSecret?: string;
 }
 
 const PROXIED = ['/api/', '/restapi/', '/uploads/'];
@@ -85,6 +87,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           appConfig: options.appConfig,
           pageCacheSeconds: options.pageCacheSeconds,
           previewSecret: options.previewSecret,
+          healthSecret: options.healthSecret,
         });
 
   const opsConsole = options.opsConsole ? createConsoleHandler(options.opsConsole) : null;

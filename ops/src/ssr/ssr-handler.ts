@@ -9,7 +9,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import { authGuardDecision, isAuthenticated, toSessionState } from '@edu/shared/rules';
 import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
-import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions } from './choose-versions';
+import { signHealthToken } from '@edu/shared/server';
+import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
 import { plainPage, renderDocument, stylesheetLinks } from './html-document';
 import { checkRequestPath } from './request-path';
@@ -37,6 +38,11 @@ export interface SsrOptions {
   pageCacheSeconds?: number;
   /** The key preview links are signed with (ops/src/preview); absent: preview links are refused. */
   previewSecret?: Buffer;
+  /**
+   * HEALTH_SECRET, shared with the API: each page carries a token signed with it for the versions it chose, without
+   * which the API counts none of its health beacons (docs/decisions/2026-11-27-signed-health.md). Absent: no token.
+   */
+  healthSecret?: string;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -185,6 +191,8 @@ export function createSsrHandler(options: SsrOptions) {
         rendered !== null &&
         !rendered.timedOut &&
         !Object.values(rendered.queries).some((q) => 'error' in q && (q.error.status === 0 || q.error.status >= 500));
+      const versions = Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version]));
+      const bucket = choice.newBucket ?? parseBucket(cookies[BUCKET_COOKIE]);
       const html = renderDocument({
         template: template!.text,
         head: rendered?.head ?? [],
@@ -195,9 +203,11 @@ export function createSsrHandler(options: SsrOptions) {
         payload: rendered
           ? {
               queries: rendered.queries,
-              versions: Object.fromEntries(Object.entries(choice.refs).map(([n, r]) => [n, r.version])),
+              versions,
               redirectChecked: true,
               ...(shown ? { preview: { remote: shown.remote, version: shown.version } } : {}),
+              // one per render: a page shared from the cache shares it, which only happens while no canary runs
+              ...(options.healthSecret ? { healthToken: signHealthToken(options.healthSecret, { versions, bucket }) } : {}),
             }
           : null,
       });

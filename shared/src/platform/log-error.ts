@@ -21,6 +21,14 @@ export interface ErrorContext {
 
 const MAX = 500;
 
+/** The page view's health token (SSR payload): without it the API counts no beacon (docs/decisions/2026-11-27-signed-health.md). */
+let healthToken: string | undefined;
+
+/** Set once at start-up from the server render's payload; a page rendered in the browser only has none. */
+export function setHealthToken(token: string | undefined): void {
+  healthToken = token;
+}
+
 /**
  * The one way the browser apps report an error: a tagged console line for whoever has devtools open,
  * and — when it concerns a remote — the telemetry beacon ops read per remote@version
@@ -40,18 +48,18 @@ export function logError(error: unknown, context: ErrorContext = {}): void {
     url: (context.url ?? globalThis.location?.pathname ?? '').slice(0, MAX),
     page: (context.route ?? globalThis.location?.pathname ?? '').slice(0, MAX),
     message: message.slice(0, 300),
+    token: healthToken,
   });
   navigator.sendBeacon(ENDPOINTS.clientErrorBeacon, new Blob([body], { type: 'application/json' }));
 }
 
 /**
- * A remote version loaded: one in `1 / sampleRate` loads is reported, counted with that weight, so ops
- * see loads per version (the denominator of its error rate) without a beacon on every navigation.
+ * A remote version loaded: reported every time (the API counts it once per page view and version, so the
+ * counts are exact, not sampled), as the denominator of that version's error rate.
  * Only the first segment of the page's path is kept by the server.
  */
-export function reportRemoteLoad(remote: string, version: string, sampleRate: number, random: () => number = Math.random): void {
-  const rate = Math.min(1, Math.max(0.01, sampleRate));
-  if (random() >= rate || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  const body = JSON.stringify({ remote, version, page: (globalThis.location?.pathname ?? '').slice(0, MAX), weight: Math.round(1 / rate) });
+export function reportRemoteLoad(remote: string, version: string): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const body = JSON.stringify({ remote, version, page: (globalThis.location?.pathname ?? '').slice(0, MAX), token: healthToken });
   navigator.sendBeacon(ENDPOINTS.remoteLoadBeacon, new Blob([body], { type: 'application/json' }));
 }

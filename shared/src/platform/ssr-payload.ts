@@ -13,4 +13,6 @@ export interface SsrPayload {
   redirectChecked: boolean;
   /** A preview link this browser opened (checked by the server): that remote's version, kept on every page. */
   preview?: { remote: string; version: string };
+  /** This page view's health token (signed by the server that rendered it): what makes its health beacons count. */
+  healthToken?: string;
 }

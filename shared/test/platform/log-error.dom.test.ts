@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { logError, reportRemoteLoad } from '../../src/platform/log-error';
+import { logError, reportRemoteLoad, setHealthToken } from '../../src/platform/log-error';
 import { recordBeacons, type SentBeacon } from '../../src/testing/beacons';
 
 /** The one error report of the browser apps: a tagged console line, and the beacon ops read per remote@version. */
@@ -13,7 +13,10 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.replaceState(null, '', '/khoa-hoc/toan-12-c0001?token=bi-mat');
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  setHealthToken(undefined);
+});
 
 /** Every beacon this test sent, read. */
 const settle = async () => {
@@ -56,15 +59,21 @@ describe('logError', () => {
 });
 
 describe('reportRemoteLoad', () => {
-  it.each([
-    ['every load at rate 1', 1, 0.99, { weight: 1 }],
-    ['a sampled load at rate 0.1 counts for ten', 0.1, 0.05, { weight: 10 }],
-    ['a load outside the sample: nothing sent', 0.1, 0.5, null],
-    ['a rate of 0 is taken as 1 %', 0, 0.001, { weight: 100 }],
-  ])('%s', async (_name, rate, draw, expected) => {
-    reportRemoteLoad('mf_catalogue', '1.2.0-abc', rate, () => draw);
+  it('reports every load, unsampled, without a weight', async () => {
+    reportRemoteLoad('mf_catalogue', '1.2.0-abc');
+    reportRemoteLoad('mf_catalogue', '1.2.0-abc');
     await settle();
-    if (!expected) return expect(sent).toEqual([]);
-    expect(sent).toEqual([{ url: '/api/telemetry/remote_load.json', body: { remote: 'mf_catalogue', version: '1.2.0-abc', page: '/khoa-hoc/toan-12-c0001', ...expected } }]);
+    const expected = { url: '/api/telemetry/remote_load.json', body: { remote: 'mf_catalogue', version: '1.2.0-abc', page: '/khoa-hoc/toan-12-c0001' } };
+    expect(sent).toEqual([expected, expected]);
+  });
+});
+
+describe('the page view health token', () => {
+  it('rides on every beacon once set from the SSR payload', async () => {
+    setHealthToken('tok.sig');
+    reportRemoteLoad('mf_catalogue', '1.2.0-abc');
+    logError(new Error('x'), { kind: 'render', remote: 'mf_catalogue', version: '1.2.0-abc' });
+    await settle();
+    expect(sent.map((b) => b.body.token)).toEqual(['tok.sig', 'tok.sig']);
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reportRemoteLoad } from '@edu/shared/core';
-import { DEFAULT_HEALTH_SAMPLE_RATE, shellConfig } from '../startup/shell-config';
 import { versionFor } from './registry-client';
 // provides the old barrel to remote versions built against it (see the file)
 import './legacy-shared-barrel';
@@ -54,7 +53,7 @@ export async function importExpose<M extends { default: unknown }>(remote: strin
     );
     if (!mod?.default) throw new RemoteLoadError(remote, version, `expose ${expose} has no default export`);
     // per-version health: the loads an error rate is measured against (failures are reported by logError)
-    reportRemoteLoad(remote, version, shellConfig().healthSampleRate ?? DEFAULT_HEALTH_SAMPLE_RATE);
+    reportRemoteLoad(remote, version);
     return mod;
   } catch (err) {
     if (err instanceof RemoteLoadError) throw err;

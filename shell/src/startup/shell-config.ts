@@ -9,11 +9,7 @@ export interface ShellConfig extends RuntimeConfigInput {
   qaOverride?: boolean;
   /** One browser may load one remote from a dev server on its own machine (`pnpm dev`). Off unless on. */
   devOverrides?: boolean;
-  /** Share of successful remote loads reported for per-version health (default 0.1; 1 reports every one). */
-  healthSampleRate?: number;
 }
-
-export const DEFAULT_HEALTH_SAMPLE_RATE = 0.1;
 
 let cached: ShellConfig | null = null;
 
