@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { PublicRegistry } from '@edu/shared/platform';
-import { matchRoute } from '../../../shell/src/routes/match-route';
-import { ROUTES } from '../../../shell/src/routes/route-table';
 import { createEdgeServer } from '../edge/server';
 import { readRegistry, toPublicRegistry } from './store';
 import { describeLoad, machineLoad, pageBudgetMs, settleMs, type MachineLoad } from '../gate/budget';
 import { judgePage, pageOutcome, visitAgain, type PageVerdict } from '../gate/judge';
+import { pagesOf } from '../gate/pages';
 import { inTurn } from '../gate/queue';
 import { listenForSignals, watchPage, type Visit } from '../gate/watch-page';
 
@@ -53,27 +52,6 @@ export interface RenderGateReport {
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
   return candidates.find((p) => fs.existsSync(p)) ?? null;
-}
-
-/** One URL per page of the remote: its route, parameters filled from the sitemap (or a slug that does not exist). */
-export async function pagesOf(remote: string, siteUrl: string): Promise<{ expose: string; url: string }[]> {
-  let sitemap: string[] = [];
-  try {
-    const xml = await (await fetch(new URL('/sitemap.xml', siteUrl))).text();
-    sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  } catch {
-    // no sitemap: parameters get a slug that matches nothing, and the page shows its own "not found"
-  }
-  const pages: { expose: string; url: string }[] = [];
-  for (const route of ROUTES) {
-    if (typeof route.page === 'string' || route.page.remote !== remote) continue;
-    const { expose } = route.page;
-    if (pages.some((p) => p.expose === expose)) continue;
-    const fixed = !/[:*]/.test(route.path);
-    const sample = fixed ? route.path : sitemap.find((p) => matchRoute(p).entry === route);
-    pages.push({ expose, url: sample ?? route.path.replace(/:[^/]+/g, 'kiem-tra-ban-moi').replace(/\*$/, 'kiem-tra-ban-moi') });
-  }
-  return pages;
 }
 
 /** A folder laid out like the deploy folder, whose registry has the candidate live. */
