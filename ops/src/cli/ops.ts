@@ -135,23 +135,21 @@ async function main() {
   switch (verb) {
     case 'publish': {
       const app = findApp(need(args[0], 'remote'));
-      const [{ latestBuild }, { publishRemote }] = await Promise.all([import('../build/build-app'), import('../registry/publish')]);
+      const [{ latestBuild }, { publishWithTypes }] = await Promise.all([import('../build/build-app'), import('../types/publish-types')]);
       const version = args[1] ?? latestBuild(app);
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
       const who = (await actions()).authorOf(context(), app.name, 'publish');
-      const outcome = await publishRemote(
-        dir,
-        app.name,
-        path.join(ROOT, app.dir, 'dist', version),
-        version,
-        (done, total) => {
+      // with the types of its exposes beside remoteEntry.js (docs/squad-types.md)
+      const outcome = await publishWithTypes(dir, app, path.join(ROOT, app.dir, 'dist', version), version, {
+        onProgress: (done, total) => {
           const pct = Math.floor((done / total) * 10) * 10;
           if (pct !== shown && total > 20) process.stdout.write(`  copying ${done}/${total} files (${(shown = pct)}%)\n`);
         },
-        who,
-      );
+        author: who,
+      });
       console.log(outcome.kind === 'published' ? `✓ published ${app.name}@${version}` : `✓ ${app.name}@${version} was already published (identical)`);
+      console.log(`  types: ${outcome.types}`);
       return;
     }
     case 'promote': {
@@ -241,6 +239,7 @@ async function main() {
     case 'deploy': {
       const [{ deployLocalBuilds }, fs] = await Promise.all([import('../deploy/local-deploy'), import('node:fs')]);
       await deployLocalBuilds(dir);
+      await (await import('../types/contract-types')).publishContractTypes(dir); // with the shell: squads' types
       const configFile = path.join(dir, 'app-config.json');
       if (!fs.existsSync(configFile)) fs.writeFileSync(configFile, JSON.stringify({ apiBaseUrl: '', registryPollMs: 30_000 }));
       console.log(`✓ deployed to ${dir}`);

@@ -11,6 +11,7 @@ import { createRegistryEvents, REGISTRY_EVENTS_PATH } from './registry-events';
 import { createConsoleHandler, type ConsoleOptions } from '../console/console-handler';
 import { devContentSecurityPolicy, devOverrideFor } from './dev-override';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
+import { serveTypes } from '../types/serve-types';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -104,6 +105,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     if (pathname === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
     const include = includes[pathname];
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
+    // the platform contract's types and the squads' puller (docs/squad-types.md)
+    if (serveTypes(req, res, options.deployDir, pathname)) return;
     if (isPrivateFile(pathname) || pathname.startsWith('/remotes/')) {
       if (!isPrivateFile(pathname) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -7,6 +7,7 @@ import { deployBucket, uploadVersion } from '../storage/deploy-bucket';
 import { readRegistry, updateRegistry } from './store';
 import { emptyRemote, type ChangeAuthor } from './types';
 import { actor } from './actor';
+import { sameBuild, TYPES_ZIP } from '../types/generate-types';
 
 export type PublishOutcome = { kind: 'published' | 'already-published'; version: string };
 
@@ -41,6 +42,9 @@ export async function publishRemote(
     remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
     state.audit.push({ at: new Date().toISOString(), by: author.by, ...(author.reason ? { reason: author.reason } : {}), action: 'publish', remote: name, version });
   });
+  // the same build `pnpm ops publish` stored with its types (docs/squad-types.md) is that version already
+  const recorded = (await readRegistry(deployDir)).remotes[name]?.versions[version]?.files;
+  if (recorded?.[TYPES_ZIP] && !files[TYPES_ZIP] && sameBuild(recorded, files)) return { kind: 'already-published', version };
   const bucket = deployBucket();
   if (bucket) {
     const uploaded = await uploadVersion(bucket, name, version, buildDir, files, onProgress);
