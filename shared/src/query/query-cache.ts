@@ -1,15 +1,13 @@
 /**
- * The query cache every remote uses. Keys are namespaced by remote ('catalogue', 'content', …) so
- * caches never collide although the module is one shared singleton.
+ * The page's queries, kept by TanStack Query: one `QueryClient` for the browser page, one per server
+ * render. Keys are namespaced by remote ('catalogue', 'content', …) so they never collide although the
+ * module is one shared singleton; they hash as plain JSON, which is how the embedded snapshot names them.
  *
- * In the browser there is one cache for the page (`browserQueryCache`). On the server each request
- * renders with its own cache (given through `QueryCacheProvider`), in `suspense` mode: a query that
- * is not cached suspends the render until its answer (or error) is stored, so the finished HTML
- * holds the data, and `dehydrate()` embeds exactly those answers for the browser to reuse.
+ * On the server the render waits (React's `use`) for each query it meets, so the finished HTML holds
+ * the data, and `dehydrate()` embeds exactly those answers (or errors) for the browser to start from.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error';
-
-const MAX_ENTRIES = 600;
 
 export type QueryKey = readonly unknown[];
 
@@ -20,35 +18,8 @@ export interface SerializedQueryError {
   code?: string;
 }
 
-interface Entry {
-  data?: unknown;
-  /** Only answers the server rendered carry errors: the browser caches successes alone. */
-  error?: unknown;
-  at: number;
-  /** Seeded from a server render (asked without the visitor's identity). */
-  fromServer?: boolean;
-}
-
-export interface CachedAnswer<T> {
-  data: T | undefined;
-  error: unknown;
-  fromServer: boolean;
-}
-
 /** The embedded form: hash → data, or hash → error. */
 export type DehydratedQueries = Record<string, { data: unknown } | { error: SerializedQueryError }>;
-
-interface Listener {
-  hash: string;
-  onInvalidated: () => void;
-  onWritten: (data: unknown) => void;
-}
-
-interface Inflight {
-  promise: Promise<unknown>;
-  controller: AbortController;
-  users: number;
-}
 
 export function hashKey(namespace: string, key: QueryKey): string {
   return JSON.stringify([namespace, ...key]);
@@ -62,158 +33,88 @@ function serializeError(error: unknown): SerializedQueryError {
 }
 
 export class QueryCache {
-  private readonly store = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Inflight>();
-  /** Mounted queries: told which hashes an invalidation covered, and of every answer written for their own. */
-  private readonly listeners = new Set<Listener>();
-  /** Server renders: a missing query suspends until answered (success or error are both kept). */
+  readonly client: QueryClient;
+  /** Server renders: a query not answered yet suspends the render until it is (success or error). */
   readonly suspense: boolean;
+  /** Hashes seeded by a server render (asked without the visitor's identity) and not asked again here since. */
+  readonly fromServer = new Set<string>();
+  /** Server renders: the one promise per key React's `use` is given while it is pending. */
+  private readonly loads = new Map<string, Promise<void>>();
 
   constructor(options: { suspense?: boolean } = {}) {
     this.suspense = options.suspense ?? false;
+    this.client = new QueryClient({
+      defaultOptions: {
+        // What the hand-made cache did: no retries, no refetch on focus or reconnect.
+        queries: {
+          queryKeyHashFn: (key) => JSON.stringify(key),
+          retry: false,
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+          gcTime: this.suspense ? Infinity : 30 * 60_000,
+        },
+      },
+    });
   }
 
-  /** The cached answer when it is younger than `maxAgeMs`; otherwise undefined. */
-  read<T>(hash: string, maxAgeMs: number, nowMs: number = Date.now()): CachedAnswer<T> | undefined {
-    const entry = this.store.get(hash);
-    if (!entry || nowMs - entry.at > maxAgeMs) return undefined;
-    return { data: entry.data as T | undefined, error: entry.error ?? null, fromServer: entry.fromServer === true };
+  /** Answered (data or error): a server render shows it without waiting. */
+  answered(key: QueryKey): boolean {
+    const state = this.client.getQueryState(key);
+    return state !== undefined && state.status !== 'pending';
   }
 
-  /** Stores an answer and shows it to every mounted query of `hash`, asked or not: none waits on a request that does not exist. */
-  write(hash: string, data: unknown, nowMs: number = Date.now()): void {
-    this.set(hash, { data, at: nowMs });
-    for (const listener of [...this.listeners]) if (listener.hash === hash) listener.onWritten(data);
-  }
-
-  writeError(hash: string, error: unknown, nowMs: number = Date.now()): void {
-    this.set(hash, { error, at: nowMs });
-  }
-
-  private set(hash: string, entry: Entry): void {
-    this.store.delete(hash);
-    this.store.set(hash, entry);
-    if (this.store.size > MAX_ENTRIES) {
-      const oldest = this.store.keys().next().value;
-      if (oldest !== undefined) this.store.delete(oldest);
+  /** For server renders: one promise per key that resolves (never rejects) once the answer or the error is stored. */
+  load<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>): Promise<void> {
+    const hash = JSON.stringify(key);
+    let pending = this.loads.get(hash);
+    if (!pending) {
+      pending = this.client.fetchQuery({ queryKey: key, queryFn: ({ signal }) => fetcher(signal) }).then(
+        () => undefined,
+        () => undefined,
+      );
+      this.loads.set(hash, pending);
     }
-  }
-
-  drop(hash: string): void {
-    this.store.delete(hash);
+    return pending;
   }
 
   /**
-   * Drops every entry of `namespace` whose key starts with `prefix` (e.g. ['course', slug] after a
-   * vote); mounted queries under it fetch again.
+   * Mounted queries under `namespace` + `prefix` ask again (e.g. ['course', slug] after a vote); the others
+   * are forgotten, so a later mount starts from a fresh request.
    */
   invalidate(namespace: string, prefix: QueryKey = []): void {
-    const full = hashKey(namespace, prefix);
-    const under = (hash: string) => hash === full || hash.startsWith(`${full.slice(0, -1)},`);
-    for (const hash of [...this.store.keys()]) if (under(hash)) this.store.delete(hash);
-    for (const listener of [...this.listeners]) if (under(listener.hash)) listener.onInvalidated();
-  }
-
-  /** Tells a mounted query when the key it shows is invalidated, and each answer written for it. */
-  subscribe(hash: string, onInvalidated: () => void, onWritten: (data: unknown) => void = () => undefined): () => void {
-    const listener: Listener = { hash, onInvalidated, onWritten };
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    const queryKey = [namespace, ...prefix];
+    this.client.removeQueries({ queryKey, type: 'inactive' });
+    void this.client.invalidateQueries({ queryKey });
   }
 
   /** Forgets everything (sign-out: one learner's data must never show to the next). */
   clear(): void {
-    this.store.clear();
+    this.client.clear();
+    this.fromServer.clear();
   }
 
-  /**
-   * One request per key however many components ask at once. Each caller passes its own signal; the
-   * request itself is aborted only when every caller has gone.
-   */
-  fetchShared<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
-    let entry = this.inflight.get(hash);
-    if (!entry) {
-      const controller = new AbortController();
-      const created: Inflight = { promise: Promise.resolve(), controller, users: 0 };
-      created.promise = fetcher(controller.signal).finally(() => {
-        if (this.inflight.get(hash) === created) this.inflight.delete(hash);
-      });
-      this.inflight.set(hash, created);
-      entry = created;
-    }
-    const shared = entry;
-    shared.users += 1;
-    signal.addEventListener(
-      'abort',
-      () => {
-        shared.users -= 1;
-        if (shared.users > 0) return;
-        shared.controller.abort();
-        if (this.inflight.get(hash) === shared) this.inflight.delete(hash);
-      },
-      { once: true },
-    );
-    return shared.promise as Promise<T>;
-  }
-
-  /**
-   * Starts a key's request ahead of the query that will show it — asked while that query renders, so the
-   * request does not wait for the commit, the paint and the effects. No-op while the key is in flight.
-   * The mounted query joins it (fetchShared); an answer nobody joined is still stored, an error dropped.
-   */
-  prefetch<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>): void {
-    if (this.inflight.has(hash)) return;
-    const created: Inflight = { promise: Promise.resolve(), controller: new AbortController(), users: 0 };
-    created.promise = fetcher(created.controller.signal)
-      .then((data) => {
-        if (!created.controller.signal.aborted) this.write(hash, data);
-        return data;
-      })
-      .finally(() => {
-        if (this.inflight.get(hash) === created) this.inflight.delete(hash);
-      });
-    created.promise.catch(() => undefined); // the joined query reports it; unjoined, nobody is waiting
-    this.inflight.set(hash, created);
-  }
-
-  /**
-   * For suspense renders: one promise per key that resolves (never rejects) once the answer or the
-   * error is stored. The same promise is returned while it is pending, as React's `use` requires.
-   */
-  load<T>(hash: string, fetcher: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<void> {
-    const pending = this.inflight.get(hash);
-    if (pending) return pending.promise as Promise<void>;
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const created: Inflight = { promise: Promise.resolve(), controller, users: 1 };
-    created.promise = fetcher(controller.signal)
-      .then(
-        (data) => this.write(hash, data),
-        (error: unknown) => this.writeError(hash, error),
-      )
-      .finally(() => {
-        signal?.removeEventListener('abort', abort);
-        this.inflight.delete(hash);
-      });
-    this.inflight.set(hash, created);
-    return created.promise as Promise<void>;
-  }
-
-  /** What the server's render used, for the browser to start from (JSON-safe; errors reduced to status + message). */
+  /** What the server's render used, for the browser to start from (JSON-safe; errors reduced to status + message + code). */
   dehydrate(): DehydratedQueries {
     const out: DehydratedQueries = {};
-    for (const [hash, entry] of this.store) {
-      out[hash] = entry.error !== undefined ? { error: serializeError(entry.error) } : { data: entry.data };
+    for (const { queryHash, state } of this.client.getQueryCache().getAll()) {
+      if (state.status === 'success') out[queryHash] = { data: state.data };
+      else if (state.status === 'error') out[queryHash] = { error: serializeError(state.error) };
     }
     return out;
   }
 
-  /** Seeds the cache with a server render's answers, as fresh as if fetched now. */
+  /** Seeds the page with a server render's answers, as fresh as if fetched now. */
   hydrate(snapshot: DehydratedQueries, nowMs: number = Date.now()): void {
     for (const [hash, value] of Object.entries(snapshot)) {
-      const entry: Entry = 'error' in value ? { error: new ApiError(value.error.status, value.error.message, value.error.code), at: nowMs } : { data: value.data, at: nowMs };
-      this.set(hash, { ...entry, fromServer: true });
+      const queryKey = JSON.parse(hash) as unknown[];
+      if ('error' in value) {
+        const query = this.client.getQueryCache().build(this.client, { queryKey, queryHash: hash });
+        const error = new ApiError(value.error.status, value.error.message, value.error.code);
+        query.setState({ status: 'error', error, errorUpdatedAt: nowMs, fetchStatus: 'idle' });
+      } else {
+        this.client.setQueryData(queryKey, value.data, { updatedAt: nowMs });
+      }
+      this.fromServer.add(hash);
     }
   }
 }
@@ -222,12 +123,12 @@ declare global {
   var __EDU_QUERY_CACHE__: QueryCache | undefined;
 }
 
-/** The browser page's one cache. Like the bus it lives on globalThis, so every copy of `shared` meets it. */
+/** The browser page's one client. Like the bus it lives on globalThis, so every copy of `shared` meets it. */
 export function browserQueryCache(): QueryCache {
   return (globalThis.__EDU_QUERY_CACHE__ ??= new QueryCache());
 }
 
-/** Drops every entry of `namespace` (in the page's cache) whose key starts with `prefix`. */
+/** Mounted queries of `namespace` whose key starts with `prefix` ask again; the others are forgotten. */
 export function invalidateQueries(namespace: string, prefix: QueryKey = []): void {
   browserQueryCache().invalidate(namespace, prefix);
 }

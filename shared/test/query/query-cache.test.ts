@@ -1,96 +1,70 @@
 import { ApiError } from '../../src/http/api-error';
-import { hashKey, QueryCache } from '../../src/query/query-cache';
+import { QueryCache } from '../../src/query/query-cache';
 
-describe('QueryCache', () => {
-  it('loads one key once however many renders ask, and resolves after the answer is stored', async () => {
+const state = (cache: QueryCache, key: unknown[]) => cache.client.getQueryState(key);
+
+// A browser client forgets unused queries after a while: cleared, no timer keeps jest's process alive.
+const browserCaches: QueryCache[] = [];
+const browserCache = () => browserCaches[browserCaches.push(new QueryCache()) - 1]!;
+afterEach(() => browserCaches.splice(0).forEach((cache) => cache.clear()));
+
+describe('QueryCache (TanStack Query behind it)', () => {
+  it('loads one key once however many server renders ask, and resolves after the answer is stored', async () => {
     const cache = new QueryCache({ suspense: true });
     const fetcher = jest.fn(async () => ['khóa học']);
-    const a = cache.load('k', fetcher);
-    const b = cache.load('k', fetcher);
-    expect(a).toBe(b);
+    const a = cache.load(['t', 'k'], fetcher);
+    expect(cache.load(['t', 'k'], fetcher)).toBe(a);
+    expect(cache.answered(['t', 'k'])).toBe(false);
     await a;
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(cache.read('k', Infinity)).toEqual({ data: ['khóa học'], error: null, fromServer: false });
+    expect(cache.answered(['t', 'k'])).toBe(true);
+    expect(state(cache, ['t', 'k'])?.data).toEqual(['khóa học']);
   });
 
   it('never rejects a load: the error is stored for the render to show', async () => {
     const cache = new QueryCache({ suspense: true });
-    await expect(cache.load('k', async () => Promise.reject(new ApiError(404, 'Không tìm thấy khóa học')))).resolves.toBeUndefined();
-    expect(cache.read('k', Infinity)?.error).toBeInstanceOf(ApiError);
-  });
-
-  it('prefetch: one request a query joins, its answer stored; an error nobody joined is dropped', async () => {
-    const cache = new QueryCache();
-    const fetcher = jest.fn(async () => 'tin tức');
-    cache.prefetch('k', fetcher);
-    cache.prefetch('k', fetcher);
-    await expect(cache.fetchShared('k', fetcher, new AbortController().signal)).resolves.toBe('tin tức');
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(cache.read('k', Infinity)?.data).toBe('tin tức');
-
-    const failing = jest.fn(async () => Promise.reject(new ApiError(503, 'Máy chủ bận')));
-    cache.prefetch('e', failing);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(cache.read('e', Infinity)).toBeUndefined();
-    cache.prefetch('e', failing); // no longer in flight: asks again
-    expect(failing).toHaveBeenCalledTimes(2);
-  });
-
-  it('prefetch: aborted once every query that joined it has gone, and then not stored', async () => {
-    const cache = new QueryCache();
-    let signal: AbortSignal | undefined;
-    let answer!: (value: string) => void;
-    cache.prefetch('k', (s) => ((signal = s), new Promise<string>((resolve) => (answer = resolve))));
-    const leaving = new AbortController();
-    const joined = cache.fetchShared('k', async () => 'other', leaving.signal);
-    leaving.abort();
-    expect(signal?.aborted).toBe(true);
-    answer('late');
-    await joined;
-    expect(cache.read('k', Infinity)).toBeUndefined();
+    await expect(cache.load(['t', 'k'], async () => Promise.reject(new ApiError(404, 'Không tìm thấy khóa học')))).resolves.toBeUndefined();
+    expect(state(cache, ['t', 'k'])?.error).toBeInstanceOf(ApiError);
   });
 
   it.each([
-    ['data', { data: { id: 1 } }, { data: { id: 1 } }],
-    ['an API error', { error: new ApiError(404, 'Không tìm thấy', 'NOT_FOUND') }, { error: { status: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' } }],
-    ['a network error', { error: new Error('socket hang up') }, { error: { status: 0, message: 'socket hang up' } }],
-  ])('dehydrates %s as JSON', (_name, stored, expected) => {
-    const cache = new QueryCache();
-    if ('data' in stored) cache.write('k', stored.data);
-    else cache.writeError('k', stored.error);
-    expect(JSON.parse(JSON.stringify(cache.dehydrate()))).toEqual({ k: expected });
+    ['data', async () => ({ id: 1 }), { data: { id: 1 } }],
+    [
+      'an API error',
+      async () => Promise.reject(new ApiError(404, 'Không tìm thấy', 'NOT_FOUND')),
+      { error: { status: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' } },
+    ],
+    ['a network error', async () => Promise.reject(new Error('socket hang up')), { error: { status: 0, message: 'socket hang up' } }],
+  ])('dehydrates %s as JSON, named by the key as plain JSON', async (_name, fetcher, expected) => {
+    const cache = new QueryCache({ suspense: true });
+    await cache.load(['t', 'k'], fetcher);
+    expect(JSON.parse(JSON.stringify(cache.dehydrate()))).toEqual({ '["t","k"]': expected });
   });
 
-  it('hydrates a server render: fresh now, marked as from the server, errors as ApiError', () => {
-    const cache = new QueryCache();
-    cache.hydrate({ a: { data: 1 }, b: { error: { status: 404, message: 'Không tìm thấy' } } }, 1_000);
-    expect(cache.read('a', 10, 1_005)).toEqual({ data: 1, error: null, fromServer: true });
-    const b = cache.read('b', 10, 1_005)!;
+  it('hydrates a server render: answers and errors (as ApiError), marked as from the server, dated now', () => {
+    const cache = browserCache();
+    cache.hydrate({ '["t","a"]': { data: 1 }, '["t","b"]': { error: { status: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' } } }, 1_000);
+    expect(state(cache, ['t', 'a'])).toMatchObject({ data: 1, status: 'success', dataUpdatedAt: 1_000 });
+    const b = state(cache, ['t', 'b'])!;
+    expect(b.status).toBe('error');
     expect(b.error).toBeInstanceOf(ApiError);
-    expect((b.error as ApiError).status).toBe(404);
-    expect(cache.read('a', 10, 1_011)).toBeUndefined();
+    expect(b.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect([...cache.fromServer]).toEqual(['["t","a"]', '["t","b"]']);
+    expect(cache.dehydrate()).toEqual({
+      '["t","a"]': { data: 1 },
+      '["t","b"]': { error: { status: 404, message: 'Không tìm thấy', code: 'NOT_FOUND' } },
+    });
   });
 
-  it('tells the mounted queries of a key each answer written for it, and stops when they leave', () => {
-    const cache = new QueryCache();
-    const lessons = jest.fn();
-    const other = jest.fn();
-    const leave = cache.subscribe('lessons', () => undefined, lessons);
-    cache.subscribe('course', () => undefined, other);
-    cache.write('lessons', ['Bài 1']);
-    leave();
-    cache.write('lessons', ['Bài 2']);
-    expect(lessons.mock.calls).toEqual([[['Bài 1']]]);
-    expect(other).not.toHaveBeenCalled();
-  });
-
-  it('invalidates by namespace and key prefix only', () => {
-    const cache = new QueryCache();
-    for (const key of [['course', 'a'], ['course', 'b'], ['courses']]) cache.write(hashKey('catalogue', key), 1);
-    cache.write(hashKey('content', ['course', 'a']), 1);
+  it('invalidates by namespace and key prefix only, and clears everything', () => {
+    const cache = browserCache();
+    for (const key of [['course', 'a'], ['course', 'b'], ['courses']]) cache.client.setQueryData(['catalogue', ...key], 1);
+    cache.client.setQueryData(['content', 'course', 'a'], 1);
     cache.invalidate('catalogue', ['course']);
-    expect(cache.read(hashKey('catalogue', ['course', 'a']), Infinity)).toBeUndefined();
-    expect(cache.read(hashKey('catalogue', ['courses']), Infinity)).toBeDefined();
-    expect(cache.read(hashKey('content', ['course', 'a']), Infinity)).toBeDefined();
+    expect(state(cache, ['catalogue', 'course', 'a'])).toBeUndefined();
+    expect(state(cache, ['catalogue', 'courses'])?.data).toBe(1);
+    expect(state(cache, ['content', 'course', 'a'])?.data).toBe(1);
+    cache.clear();
+    expect(cache.client.getQueryCache().getAll()).toEqual([]);
   });
 });
