@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../schemas/typebox';
 import type { BucketKind, SitemapEntry, SitemapFile } from '../repositories/seo-repo';
 import { BUCKETS } from '../repositories/seo-repo';
@@ -32,7 +33,7 @@ export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.siteOrigin;
-  const send = (reply: Parameters<Parameters<typeof app.get>[1]>[1], body: string) =>
+  const send = (reply: FastifyReply, body: string) =>
     reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
 
   app.get(
