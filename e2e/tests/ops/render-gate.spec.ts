@@ -6,22 +6,24 @@ import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { publishRemote } from '../../../ops/src/registry/publish';
 import { throwingAboutPage } from '../support/broken-builds';
 import { deployDir, liveVersion, publishCopy, setLive } from '../support/registry';
+import { readState } from '../../../ops/src/registry/store';
 
 /**
  * The gate that loads what it ships: before `pnpm ops promote` (or canary) changes anything, the live
  * shell renders each page of the version in headless Chromium; a page that throws refuses it, in one
- * line naming the page and the error. A sound version goes through.
+ * line naming the page and the error. A sound version goes through. A check that cannot run refuses too (it
+ * fails closed), unless the operator skips it on purpose, which the history records.
  */
 const REMOTE = 'mf_content';
 const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
 
-async function opsPromote(version: string, siteUrl: string): Promise<{ code: number; output: string }> {
+async function opsPromote(version: string, siteUrl: string, ...extra: string[]): Promise<{ code: number; output: string }> {
   const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
   try {
     const { stdout, stderr } = await run(
       path.join(ROOT, 'node_modules/.bin/tsx'),
-      [path.join(ROOT, 'ops/src/cli/ops.ts'), 'promote', REMOTE, version, '--reason', 'trang giới thiệu mới'],
+      [path.join(ROOT, 'ops/src/cli/ops.ts'), 'promote', REMOTE, version, '--reason', 'trang giới thiệu mới', ...extra],
       {
         env: {
           ...process.env,
@@ -67,5 +69,24 @@ test.describe('the render gate before promote', () => {
     expect(output).toMatch(/✓ \d+ pages rendered without errors/);
     expect(output).toContain(`live: ${original} → ${next}`);
     expect(liveVersion(REMOTE)).toBe(next);
+  });
+
+  test('a check that cannot run (the site does not answer) refuses, live unchanged; the explicit skip goes through and the history says so', async () => {
+    const next = await publishCopy(REMOTE, 'gate-dead-site');
+    const dead = 'http://127.0.0.1:9';
+    const refused = await opsPromote(next, dead);
+    expect(refused.code, refused.output).not.toBe(0);
+    expect(refused.output).toContain(`${REMOTE}@${next} was not changed — the render check cannot run here: the site at ${dead} does not answer`);
+    expect(liveVersion(REMOTE)).toBe(original);
+
+    const skipped = await opsPromote(next, dead, '--skip-render-check');
+    expect(skipped.code, skipped.output).toBe(0);
+    expect(liveVersion(REMOTE)).toBe(next);
+    expect(readState(deployDir()).audit.at(-1)).toMatchObject({
+      action: 'promote',
+      version: next,
+      reason: 'trang giới thiệu mới',
+      detail: `from ${original}; render check skipped on purpose (--skip-render-check)`,
+    });
   });
 });
