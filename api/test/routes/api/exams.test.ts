@@ -83,8 +83,10 @@ describe('mock exams', () => {
   it('ATTACK: the fourth start in 24 hours is refused (429) with the time of the next; a day later it is allowed', async () => {
     const u = await registerUser(call);
     for (let i = 0; i < 3; i += 1) expect((await start(u, 'thi-thu-tieng-anh-thpt')).statusCode).toBe(200);
-    const { rows } = await file.db.query<{ oldest: Date }>(
-      `SELECT min(a.started_at) AS oldest FROM exam_attempts a JOIN exams e ON e.id = a.exam_id WHERE a.user_id = $1 AND e.slug = 'thi-thu-tieng-anh-thpt'`, [u.id]);
+    // by id, not by time: PostgreSQL keeps microseconds a JavaScript Date cannot hold, so an equality on it matches nothing
+    const { rows } = await file.db.query<{ id: number; oldest: Date }>(
+      `SELECT a.id, a.started_at AS oldest FROM exam_attempts a JOIN exams e ON e.id = a.exam_id
+        WHERE a.user_id = $1 AND e.slug = 'thi-thu-tieng-anh-thpt' ORDER BY a.started_at LIMIT 1`, [u.id]);
     const next = new Date(rows[0]!.oldest.getTime() + 24 * 3_600_000);
     const fourth = await start(u, 'thi-thu-tieng-anh-thpt');
     expect(fourth.statusCode).toBe(429);
@@ -95,7 +97,7 @@ describe('mock exams', () => {
     expect((await start(u, 'thi-thu-toan-vao-10')).statusCode).toBe(200);
     // the oldest attempt leaves the window
     await file.db.query(
-      `UPDATE exam_attempts SET started_at = started_at - interval '24 hours 1 second' WHERE user_id = $1 AND started_at = $2`, [u.id, rows[0]!.oldest]);
+      `UPDATE exam_attempts SET started_at = started_at - interval '24 hours 1 second' WHERE id = $1`, [rows[0]!.id]);
     expect((await start(u, 'thi-thu-tieng-anh-thpt')).statusCode).toBe(200);
     expect((await start(u, 'thi-thu-tieng-anh-thpt')).statusCode).toBe(429);
   });
