@@ -1,14 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectKnownFallbacks, useBaselineRenderer } from './renderer';
+import { expectKnownFallbacks, openInWebFont, useBaselineRenderer } from './renderer';
 
 /**
  * Visual regression of the design system: every specimen of the living catalogue (/he-thong-thiet-ke)
  * at phone and desktop width, against the baselines in __screenshots__/. A squad that changes a shared
  * look sees which components moved; `pnpm test:visual:update` accepts a change on purpose.
  */
-export const SPECIMENS = ['colors', 'scale', 'pagination', 'states', 'breadcrumb', 'rich-text', 'image', 'progress', 'smart-link', 'button', 'fields', 'commerce', 'skeleton', 'toast'];
+export const SPECIMENS = [
+  'colors',
+  'scale',
+  'pagination',
+  'states',
+  'breadcrumb',
+  'rich-text',
+  'image',
+  'progress',
+  'smart-link',
+  'button',
+  'fields',
+  'commerce',
+  'skeleton',
+  'toast',
+];
 export const WIDTHS = [375, 1280] as const;
 /**
  * Per state, a handful of pixels: moving one component by 1 px changes ~90 pixels of its picture (see the
@@ -19,7 +34,7 @@ const COMPONENT_TOLERANCE = { maxDiffPixels: 20 };
 
 async function openCatalogue(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto('/he-thong-thiet-ke');
+  await openInWebFont(page, '/he-thong-thiet-ke');
   await expect(page.getByRole('heading', { level: 1, name: 'Hệ thống thiết kế' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ảnh bìa khóa học mẫu' })).toHaveJSProperty('complete', true);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectKnownFallbacks, useBaselineRenderer } from './renderer';
+import { expectKnownFallbacks, openInWebFont, useBaselineRenderer } from './renderer';
 
 /**
  * Visual regression of the four main pages, as a learner first sees them (the viewport, phone and
@@ -17,7 +17,7 @@ for (const width of [375, 1280] as const) {
     test(`${p.name} looks as approved at ${width} px`, async ({ page, browser }, testInfo) => {
       useBaselineRenderer(browser, testInfo, (condition, reason) => test.skip(condition, reason));
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(p.path);
+      await openInWebFont(page, p.path);
       if (p.heading) await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

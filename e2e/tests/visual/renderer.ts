@@ -61,9 +61,13 @@ export function fontsInUse(): Record<string, string> {
     const hits = [...new Set(found.map((l) => l.replace(/:\s*$/, '')))].filter((f) => f.startsWith('/'));
     used[`local(${name})`] = hits.length ? hits.map(fileDigest).join(' ') : 'absent';
   }
-  const match = (pattern: string) => fc('fc-match', ['-f', '%{file}', pattern]).map((f) => (f.startsWith('/') ? fileDigest(f) : f)).join(' ');
+  const match = (pattern: string) =>
+    fc('fc-match', ['-f', '%{file}', pattern])
+      .map((f) => (f.startsWith('/') ? fileDigest(f) : f))
+      .join(' ');
   used.monospace = match('monospace');
-  for (const ch of FALLBACK_CHARS) used[`U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`] = match(`sans-serif:lang=vi:charset=${ch.codePointAt(0)!.toString(16)}`);
+  for (const ch of FALLBACK_CHARS)
+    used[`U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`] = match(`sans-serif:lang=vi:charset=${ch.codePointAt(0)!.toString(16)}`);
   return used;
 }
 
@@ -116,5 +120,34 @@ export async function expectKnownFallbacks(page: Page): Promise<void> {
     const text = document.body.innerText + pseudo.filter((c) => c.startsWith('"')).join('');
     return [...new Set([...text].filter((ch) => !/\s/.test(ch) && !covered(ch.codePointAt(0)!)))];
   }, WEB_FONT_RANGES);
-  expect(outside.filter((ch) => !FALLBACK_CHARS.includes(ch)), 'characters drawn by a system font the fingerprint does not name: add them to FALLBACK_CHARS').toEqual([]);
+  expect(
+    outside.filter((ch) => !FALLBACK_CHARS.includes(ch)),
+    'characters drawn by a system font the fingerprint does not name: add them to FALLBACK_CHARS',
+  ).toEqual([]);
+}
+
+/**
+ * Opens `url` as a returning visitor sees it: the web font is `font-display: optional` (fonts.css), so on a
+ * loaded machine a first visit whose font files come late stays in the fallback, and the baselines are of
+ * the page in its font. The first load puts the preloaded files in the browser's cache (immutable), the
+ * second draws with them; then the page's first heading is checked to be drawn in Be Vietnam Pro.
+ */
+export async function openInWebFont(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  expect(
+    fonts.map((f) => f.familyName),
+    `the heading of ${url} is drawn in the web font`,
+  ).toEqual([expect.stringMatching(/^Be Vietnam Pro/)]);
 }
