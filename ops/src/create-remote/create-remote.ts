@@ -63,8 +63,9 @@ function main(args: string[]): void {
   fs.writeFileSync(listFile, addRemoteEntry(fs.readFileSync(listFile, 'utf8'), plan));
   console.log(`✓ ${plan.dir}: ${written.join(', ')}`);
   console.log(`✓ shared/src/platform/remotes.ts: { name: '${plan.name}', dir: '${plan.dir}', owner: '${plan.owner}', exposes: ['${plan.page}'] }`);
-  // links the new workspace package (its dependencies are already in the store)
-  const install = spawnSync('pnpm', ['install', '--prefer-offline', '--reporter=silent'], { cwd: ROOT, stdio: 'inherit' });
+  // links the new workspace package (its dependencies are already in the store); a new package is a new lockfile
+  // entry, so never frozen (pnpm freezes the lockfile by default where CI is set)
+  const install = spawnSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], { cwd: ROOT, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('pnpm install failed: run it yourself, then go on');
   console.log(
     [
