@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EditedFile, freePort, ROOT, runDev, type DevRun } from './dev-support';
@@ -113,6 +115,25 @@ test.describe('pnpm dev <remote>', () => {
     const busy = runDev(['mf-content', '--site', site(), '--port', taken]);
     expect(await busy.exited).toBe(2);
     expect(busy.output().trim()).toBe(`✗ Cổng ${taken} đang được dùng: chọn cổng khác với --port N`);
+
+    // a site whose shell is older than this remote's code: its design system is a minor behind
+    const manifest = (await (await fetch(`${site()}/mf-manifest.json`)).json()) as { shared: Array<{ name: string; version: string }> };
+    const older = manifest.shared.map((s) => (s.name === '@edu/ui' ? { ...s, version: '1.0.0' } : s));
+    const oldSite = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(req.url === '/app-config.json' ? { devOverrides: true } : { ...manifest, shared: older }));
+    });
+    await new Promise<void>((resolve) => oldSite.listen(0, '127.0.0.1', resolve));
+    try {
+      const behind = runDev(['mf-content', '--site', `http://127.0.0.1:${(oldSite.address() as AddressInfo).port}`]);
+      expect(await behind.exited).toBe(2);
+      expect(behind.output().trim()).toMatch(
+        /^✗ mf_content cần singleton mà site chưa có — shared "@edu\/ui": built for \^\d+\.\d+\.\d+ but the live shell provides 1\.0\.0/,
+      );
+      expect(behind.output().trim().split('\n')).toHaveLength(1);
+    } finally {
+      oldSite.close();
+    }
   });
 
   test('a link to code from anywhere but this machine is refused', async ({ page }) => {
