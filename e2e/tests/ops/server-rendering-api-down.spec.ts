@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/ports';
 import { deployDir } from '../support/registry';
 
 /**
@@ -10,15 +11,6 @@ import { deployDir } from '../support/registry';
  * runs on the e2e deploy folder for this, pointed at an API that refuses or never answers.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSsr(apiOrigin: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
