@@ -7,6 +7,7 @@ import { dataDir as defaultDataDir } from './db/paths';
 import { DEFAULT_ART_CACHE } from './lib/demo-art/settings';
 import { uploadBucketFrom, type UploadBucketConfig } from './lib/upload-bucket';
 import type { JwtKey } from './lib/jwt';
+import { weakness } from './lib/secret-strength';
 
 export interface RateLimitRule {
   max: number;
@@ -130,6 +131,11 @@ export interface AppConfig {
   rateLimits: RateLimits;
   logger: boolean | object;
   migrate: boolean;
+  /**
+   * The server starts listening before the database answers (server.ts): migrations and the seed are retried in
+   * the background, /ready says 503 and every other request 503 + Retry-After until they are done. Tests wait.
+   */
+  databaseInBackground: boolean;
   /** Milliseconds since the epoch: what watched time is measured with (tests give a fake one). */
   clock: () => number;
   /**
@@ -184,14 +190,31 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS must be off: demo accounts have published passwords and codes');
   if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
   if (config.testTools) problems.push('NODE_ENV=test tools must be off: /api/test/* credits lessons as watched');
-  if (config.jwtKeys.length === 0 || config.jwtKeys.some((k) => k.secret.length < 32)) {
-    problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
+  if (config.jwtKeys.length === 0) problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
+  for (const key of config.jwtKeys) {
+    const weak = weakness(key.secret);
+    if (weak) problems.push(`JWT_KEYS (or JWT_SECRET) key "${key.kid}" is ${weak}: generate one (openssl rand -base64 48)`);
   }
-  if (config.paymentSecret.length < 32) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
-  if (config.adminToken && config.adminToken.length < 32) problems.push('ADMIN_TOKEN, when set, must be at least 32 characters');
-  if (config.healthSecret && config.healthSecret.length < 32) problems.push('HEALTH_SECRET, when set, must be at least 32 characters');
-  if (config.carrierRecognitionUrl && config.carrierSecret.length < 32) {
+  if (!config.paymentSecret) problems.push('PAYMENT_SECRET must be set (at least 32 characters)');
+  const named: [string, string][] = [
+    ['PAYMENT_SECRET', config.paymentSecret],
+    ['ADMIN_TOKEN', config.adminToken],
+    ['HEALTH_SECRET', config.healthSecret],
+    ...(config.carrierRecognitionUrl ? [['CARRIER_SECRET', config.carrierSecret] as [string, string]] : []),
+  ];
+  for (const [name, value] of named) {
+    const weak = value && weakness(value);
+    if (weak) problems.push(`${name} is ${weak}: generate one (openssl rand -base64 48)`);
+  }
+  if (config.carrierRecognitionUrl && !config.carrierSecret) {
     problems.push('CARRIER_SECRET must be set (at least 32 characters) when CARRIER_RECOGNITION_URL is');
+  }
+  // One secret in two roles: whoever learns it for one (a payment provider's dashboard, a log) holds the other.
+  const all = [...config.jwtKeys.map((k) => [`JWT_KEYS key "${k.kid}"`, k.secret] as [string, string]), ...named].filter(([, v]) => v);
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      if (all[i]![1] === all[j]![1]) problems.push(`${all[i]![0]} and ${all[j]![0]} are the same secret: each needs its own`);
+    }
   }
   return problems;
 }
@@ -248,6 +271,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     uploadQuota: { filesPerDay: 30, bytesPerUser: 50 * 1024 * 1024 },
     logger: false,
     migrate: true,
+    databaseInBackground: false,
     clock: Date.now,
     testTools: !production && env.NODE_ENV === 'test',
     examAttemptsPerDay: Number(env.EXAM_ATTEMPTS_PER_DAY) >= 1 ? Math.floor(Number(env.EXAM_ATTEMPTS_PER_DAY)) : 3,

@@ -1,4 +1,5 @@
 import { appForFile, createTestApp } from '../../helpers/test-app';
+import { strongSecret } from '../../helpers/secrets';
 import { registerUser, type TestUser } from '../../helpers/users';
 import { createClock, heartbeat, startWatching } from '../../helpers/watch';
 import { loadConfig } from '../../../src/config';
@@ -207,7 +208,7 @@ describe('the e2e shortcut /api/test/lesson/watched.json', () => {
   });
 
   it('is absent in production: off by configuration, refused if forced on, and not routed when off', async () => {
-    const secrets = { JWT_SECRET: 'x'.repeat(40), PAYMENT_SECRET: 'y'.repeat(40) };
+    const secrets = { JWT_SECRET: strongSecret(), PAYMENT_SECRET: strongSecret() };
     expect(loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, { NODE_ENV: 'production', ...secrets }).testTools).toBe(false);
     expect(loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, { NODE_ENV: 'development' }).testTools).toBe(false);
     expect(() =>

@@ -1,4 +1,5 @@
 import { loadConfig, parseJwtKeys } from '../../../src/config';
+import { strongSecret } from '../../helpers/secrets';
 import { signJwt, verifyJwt } from '../../../src/lib/jwt';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client } from '../../helpers/client';
@@ -50,8 +51,8 @@ describe('JWT keys', () => {
 
   it('production refuses a short key in JWT_KEYS', () => {
     expect(() => loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, {
-      NODE_ENV: 'production', JWT_KEYS: `new:${'n'.repeat(40)},old:short`, PAYMENT_SECRET: 'p'.repeat(40),
-    })).toThrow(/every key at least 32 characters/);
+      NODE_ENV: 'production', JWT_KEYS: `new:${strongSecret()},old:short`, PAYMENT_SECRET: strongSecret(),
+    })).toThrow(/JWT_KEYS \(or JWT_SECRET\) key "old" is shorter than 32 characters/);
   });
 });
 

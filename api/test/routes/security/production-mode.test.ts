@@ -5,18 +5,25 @@ import { loadConfig } from '../../../src/config';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
 import { login, uniqueEmail } from '../../helpers/users';
+import { strongSecret } from '../../helpers/secrets';
 
 /**
  * Production mode is closed by default and refuses to start half open (audit, high): no /api/dev/*,
  * no sandbox gateway, no demo accounts, no plain-text one-time codes, every secret given.
  */
-const SECRETS = { JWT_SECRET: 'j'.repeat(48), PAYMENT_SECRET: 'p'.repeat(48) };
+const SECRETS = { JWT_SECRET: strongSecret(), PAYMENT_SECRET: strongSecret() };
 const API_ROOT = path.resolve(__dirname, '../../..');
 
 describe('starting in production mode', () => {
   it.each([
     ['no secrets at all', {}, /JWT_KEYS \(or JWT_SECRET\) must be set[\s\S]*PAYMENT_SECRET must be set/],
-    ['a short JWT secret', { ...SECRETS, JWT_SECRET: 'short' }, /JWT_KEYS \(or JWT_SECRET\) must be set/],
+    ['a short JWT secret', { ...SECRETS, JWT_SECRET: 'short' }, /JWT_KEYS \(or JWT_SECRET\) key "k1" is shorter than 32 characters/],
+    // the audit's: long enough, and guessable at once
+    ['"a" × 32 as the JWT secret', { ...SECRETS, JWT_SECRET: 'a'.repeat(32) }, /JWT_KEYS \(or JWT_SECRET\) key "k1" is too predictable/],
+    ['a word repeated as the payment secret', { ...SECRETS, PAYMENT_SECRET: 'khoahoc!'.repeat(5) }, /PAYMENT_SECRET is too predictable/],
+    ['a run of characters as the admin token', { ...SECRETS, ADMIN_TOKEN: 'abcdefghijklmnopqrstuvwxyz0123456789' }, /ADMIN_TOKEN is too predictable/],
+    ['the JWT secret reused as the payment secret', { ...SECRETS, PAYMENT_SECRET: SECRETS.JWT_SECRET }, /JWT_KEYS key "k1" and PAYMENT_SECRET are the same secret/],
+    ['the payment secret reused as the health secret', { ...SECRETS, HEALTH_SECRET: SECRETS.PAYMENT_SECRET }, /PAYMENT_SECRET and HEALTH_SECRET are the same secret/],
     ['the development tools switched on', { ...SECRETS, DEV_TOOLS: '1' }, /DEV_TOOLS must be off/],
     ['the sandbox gateway switched on', { ...SECRETS, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS must be off/],
     ['the demo accounts switched on', { ...SECRETS, SEED_DEMO_ACCOUNTS: '1' }, /SEED_DEMO_ACCOUNTS must be off/],
@@ -43,6 +50,21 @@ describe('starting in production mode', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to start in production mode');
     expect(run.stderr).toContain('JWT_KEYS (or JWT_SECRET) must be set');
+  });
+
+  it('the API server refuses the audit’s secrets — "a" × 32 for both — naming each problem', () => {
+    const weak = 'a'.repeat(32);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/server.ts')], {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: weak, PAYMENT_SECRET: weak, API_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refusing to start in production mode');
+    expect(run.stderr).toContain('JWT_KEYS (or JWT_SECRET) key "k1" is too predictable');
+    expect(run.stderr).toContain('PAYMENT_SECRET is too predictable');
+    expect(run.stderr).toContain('JWT_KEYS key "k1" and PAYMENT_SECRET are the same secret');
   });
 });
 

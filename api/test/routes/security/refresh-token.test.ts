@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { strongSecret } from '../../helpers/secrets';
 import { client, type Call, type Res } from '../../helpers/client';
 import { latestOtp, login, registerUser, rtCookie, uniqueEmail } from '../../helpers/users';
 
@@ -68,7 +69,7 @@ describe('in production the cookie is Secure', () => {
   it('sets Secure on the refresh cookie', async () => {
     const prod = await createTestApp('refresh_prod', {
       production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false,
-      jwtSecret: 'p'.repeat(40), paymentSecret: 'q'.repeat(40),
+      jwtSecret: strongSecret(), paymentSecret: strongSecret(),
     });
     try {
       const c = client(prod.app);
