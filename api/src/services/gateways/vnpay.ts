@@ -51,11 +51,27 @@ export function vnpayPaymentUrl(config: VnpayConfig, p: VnpayPayment): string {
   return `${config.payUrl}?${vnpaySignData(params)}&vnp_SecureHash=${vnpaySign(config.hashSecret, params)}`;
 }
 
-/** A return or IPN from VNPay: null when its signature is not VNPay's (or a field is missing). */
-export function verifyVnpay(secret: string, query: Record<string, string>): GatewayOutcome | null {
+/**
+ * Domain separation: our own request to VNPay is signed with the same secret and the same rule as VNPay's answer,
+ * so its query string (the learner's `payment_url`) verifies too. An answer is told apart by what only VNPay
+ * writes — its transaction number, answer and status codes, pay date — and by carrying none of the request's own
+ * fields (where to return, the buyer's address, the command).
+ */
+const ANSWER_FIELDS = ['vnp_TransactionNo', 'vnp_ResponseCode', 'vnp_TransactionStatus', 'vnp_PayDate', 'vnp_TmnCode'] as const;
+const REQUEST_FIELDS = ['vnp_Command', 'vnp_ReturnUrl', 'vnp_IpAddr', 'vnp_CreateDate', 'vnp_Version', 'vnp_Locale', 'vnp_CurrCode', 'vnp_OrderType'] as const;
+export const isVnpayAnswer = (query: Record<string, string>): boolean =>
+  ANSWER_FIELDS.every((k) => typeof query[k] === 'string' && query[k] !== '') &&
+  REQUEST_FIELDS.every((k) => query[k] === undefined) &&
+  /^\d{14}$/.test(query.vnp_PayDate!) &&
+  /^\d{2}$/.test(query.vnp_ResponseCode!) &&
+  /^\d{2}$/.test(query.vnp_TransactionStatus!);
+
+/** A return or IPN from VNPay: null when its signature is not VNPay's, it is not an answer (a replayed request of ours), or a field is missing. */
+export function verifyVnpay(secret: string, query: Record<string, string>, tmnCode?: string): GatewayOutcome | null {
   const given = query.vnp_SecureHash ?? '';
   const expected = vnpaySign(secret, query);
   if (!/^[0-9a-f]{128}$/i.test(given) || !timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(expected, 'hex'))) return null;
+  if (!isVnpayAnswer(query) || (tmnCode !== undefined && query.vnp_TmnCode !== tmnCode)) return null;
   const amount = Number(query.vnp_Amount);
   if (!query.vnp_TxnRef || !Number.isInteger(amount) || amount % 100 !== 0) return null;
   return { txnRef: query.vnp_TxnRef, amount: amount / 100, success: query.vnp_ResponseCode === '00' && query.vnp_TransactionStatus === '00' };

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { client, type Call } from '../../helpers/client';
@@ -122,6 +123,46 @@ describe('VNPay', () => {
     expect((await orderOf(u, order.code)).status).toBe('completed');
     const forged = await call('GET', '/api/external/vnpay/return', undefined, { query: { ...vnpayCallback(again.payment_url), vnp_Amount: '1' } });
     expect(forged.headers.location).toMatch(/payment_error=signature$/);
+  });
+});
+
+describe('VNPay: our own request replayed as its answer (domain separation)', () => {
+  const paymentRow = async (txnRef: string) => {
+    const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
+    await db.connect();
+    try {
+      return (await db.query('SELECT status, completed_at FROM payments WHERE txn_ref = $1', [txnRef])).rows[0];
+    } finally {
+      await db.end();
+    }
+  };
+
+  it('the learner’s own payment_url query, sent to the IPN and the return, is refused and the payment is unchanged', async () => {
+    const { u, order } = await pendingOrder();
+    const start = (await pay(u, order.id, 'vnpay')).body.data;
+    // signed by us with the hash secret, so its signature verifies: only its fields say it is a request
+    const ours = Object.fromEntries(new URL(start.payment_url).searchParams);
+    const before = await paymentRow(ours.vnp_TxnRef!);
+    expect(before).toMatchObject({ status: 'pending', completed_at: null });
+
+    const ipn = await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: ours });
+    expect(ipn.body).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    const back = await call('GET', '/api/external/vnpay/return', undefined, { query: ours });
+    expect(back.headers.location).toMatch(/payment_error=signature$/);
+    expect(await paymentRow(ours.vnp_TxnRef!)).toEqual(before);
+    expect((await orderOf(u, order.code)).status).toBe('pending');
+
+    // an answer that also carries a request's field (where to return) is not VNPay's either
+    const mixed = vnpayCallback(start.payment_url, { vnp_ReturnUrl: ours.vnp_ReturnUrl!, vnp_ResponseCode: '24', vnp_TransactionStatus: '02' });
+    expect((await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: mixed })).body.RspCode).toBe('97');
+    // nor one for another merchant
+    const foreign = vnpayCallback(start.payment_url, { vnp_TmnCode: 'OTHERTMN' });
+    expect((await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: foreign })).body.RspCode).toBe('97');
+    expect(await paymentRow(ours.vnp_TxnRef!)).toEqual(before);
+
+    // VNPay's real answer still settles it
+    expect((await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: vnpayCallback(start.payment_url) })).body.RspCode).toBe('00');
+    expect((await paymentRow(ours.vnp_TxnRef!)).status).not.toBe('pending');
   });
 });
 
