@@ -41,8 +41,15 @@ describe('VNPay', () => {
     const query = Object.fromEntries(url.searchParams);
     expect(query).toMatchObject({ vnp_Amount: '15920000', vnp_CreateDate: '20261125100405', vnp_TxnRef: 'DH000007', vnp_Command: 'pay', vnp_Version: '2.1.0' });
     expect([...url.searchParams.keys()].at(-1)).toBe('vnp_SecureHash');
-    expect(verifyVnpay('s3cret', { ...query, vnp_ResponseCode: '00', vnp_TransactionStatus: '00', vnp_SecureHash: vnpaySign('s3cret', { ...query, vnp_ResponseCode: '00', vnp_TransactionStatus: '00' }) }))
-      .toEqual({ txnRef: 'DH000007', amount: 159_200, success: true });
+    // our own signed request is not an answer, whatever codes are added to it
+    const { vnp_SecureHash: _hash, ...sent } = query;
+    expect(verifyVnpay('s3cret', query)).toBeNull();
+    const padded = { ...sent, vnp_ResponseCode: '00', vnp_TransactionStatus: '00', vnp_TransactionNo: '1', vnp_PayDate: '20261125100500' };
+    expect(verifyVnpay('s3cret', { ...padded, vnp_SecureHash: vnpaySign('s3cret', padded) })).toBeNull();
+    // VNPay's answer: its own fields, none of the request's
+    const answer = { vnp_Amount: sent.vnp_Amount!, vnp_OrderInfo: sent.vnp_OrderInfo!, vnp_TmnCode: 'DEMOV210', vnp_TxnRef: 'DH000007', vnp_BankCode: 'NCB',
+      vnp_ResponseCode: '00', vnp_TransactionStatus: '00', vnp_TransactionNo: '14422574', vnp_PayDate: '20261125100500' };
+    expect(verifyVnpay('s3cret', { ...answer, vnp_SecureHash: vnpaySign('s3cret', answer) }, 'DEMOV210')).toEqual({ txnRef: 'DH000007', amount: 159_200, success: true });
   });
 
   it.each([
