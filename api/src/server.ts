@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     // PGlite runs one statement at a time; a few connections still overlap network and parsing.
     poolMax: Number(process.env.DB_POOL_MAX) || (database.kind === 'pglite' ? 4 : 10),
     preparedStatements: database.kind === 'postgres',
+    // listen first; migrations wait for the database (readiness false meanwhile), never failing the boot
+    databaseInBackground: true,
     // LOG_FORMAT=pretty (pnpm start): lines for a person; otherwise pino's JSON, for log collectors
     logger: process.env.LOG_LEVEL === 'silent' ? false : {
       level: process.env.LOG_LEVEL ?? 'info',

@@ -14,6 +14,8 @@ declare module 'fastify' {
     /** Where uploads live when not in DATA_DIR (config.uploadBucket). */
     uploadBucket: UploadBucket | null;
     db: Pool;
+    /** Migrations and seed done (plugins/external/db.ts): until then /ready and every route answer 503. */
+    databasePrepared: () => boolean;
     repos: Repositories;
     /** preHandler: 401 unless a valid, unrevoked access token is sent. */
     requireUser: preHandlerAsyncHookHandler;

@@ -10,7 +10,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
     const problems: string[] = [];
     if (app.draining) problems.push('shutting down');
-    try {
+    if (!app.databasePrepared()) problems.push('database not prepared (migrations wait for it)');
+    else try {
       await app.db.query('SELECT 1');
     } catch {
       problems.push('database unreachable');
