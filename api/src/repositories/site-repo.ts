@@ -2,6 +2,16 @@ import type { Pool } from 'pg';
 import { TtlCache } from '../lib/ttl-cache';
 import { buildTree } from './tree';
 
+/** What the site reads when nothing is stored: recognition off, no analytics, videos by their stored path. */
+export const DEFAULT_PUBLIC_SETTINGS = {
+  disabledRecognition: 1,
+  recognitionServiceId: '',
+  plausibleUrl: '',
+  plausibleDomain: '',
+  video: { head: '', after: '' },
+  COLOR_BANNER_HOME: '#0b5394',
+};
+
 /** Site furniture: banners, price ranges, menus, redirects, public settings, content pages. */
 export class SiteRepository {
   private settingsCache: { value: unknown; at: number } | null = null;
@@ -46,7 +56,9 @@ export class SiteRepository {
   async publicSettings(): Promise<unknown> {
     if (this.settingsCache && Date.now() - this.settingsCache.at < 30_000) return this.settingsCache.value;
     const { rows } = await this.db.query(`SELECT value FROM settings WHERE key = 'public'`);
-    const value = rows[0]?.value ?? {};
+    // an empty database (production without SEED_CONTENT) or a partial row still answers every field
+    const stored = (rows[0]?.value ?? {}) as Record<string, unknown>;
+    const value = { ...DEFAULT_PUBLIC_SETTINGS, ...stored, video: { ...DEFAULT_PUBLIC_SETTINGS.video, ...(stored.video as object | undefined) } };
     this.settingsCache = { value, at: Date.now() };
     return value;
   }
