@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deployDir, isStored } from '../support/registry';
+import { privateSpellings } from '../../../ops/src/edge/private-spellings';
 
 /**
  * What the deploy folder holds but browsers never get (same suite on the local edge and, in the
@@ -16,6 +18,19 @@ async function scriptsOfHome(request: APIRequestContext): Promise<string[]> {
   const html = await (await request.get('/')).text();
   return [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]!);
 }
+
+/** A GET with the path exactly as written: Playwright's client parses the URL and would resolve `/./` and `%2e` itself. */
+const rawGet = (base: string, rawPath: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    http
+      .get({ host: hostname, port, path: rawPath }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
+  });
 
 async function liveCatalogue(request: APIRequestContext): Promise<{ base: string; version: string }> {
   const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { live: { entry: string; version: string } }> };
@@ -47,5 +62,19 @@ test.describe('files not for browsers', { tag: '@smoke' }, () => {
     expect(await isStored('mf_catalogue', version, 'server/remoteEntry.js'), 'server build kept').toBe(true);
     expect((await request.get(`${base}/server/remoteEntry.js`)).status()).toBe(404);
     expect((await request.get(`${base}/server/mf-manifest.json`)).status()).toBe(404);
+  });
+
+  test('every other spelling of a map or a server build — percent-encoded, mixed case, dot segments, double slashes — answers 404', async ({ request, baseURL }) => {
+    const script = new URL((await scriptsOfHome(request))[0]!, baseURL).pathname;
+    const { base } = await liveCatalogue(request);
+    const version = new URL(base, baseURL).pathname;
+    expect((await rawGet(baseURL!, script)).status, 'the script itself').toBe(200);
+    const answers: string[] = [];
+    for (const spelling of privateSpellings(script, version)) {
+      const res = await rawGet(baseURL!, spelling);
+      answers.push(`${res.status} ${spelling}`);
+      expect(res.body, spelling).not.toContain('sourcesContent');
+    }
+    expect(answers).toEqual(privateSpellings(script, version).map((s) => `404 ${s}`));
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { proxyTo } from './proxy';
-import { isPrivateFile, safeJoin, sendBody, serveFile } from './static-files';
+import { safeJoin, sendBody, serveFile } from './static-files';
+import { isPrivatePath, normalizePath } from './normalize-path';
 import { setHstsIfTls } from './security-headers';
 import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
@@ -95,9 +96,14 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (opsConsole?.(req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://edge');
-    const pathname = url.pathname;
-    if (PROXIED.some((p) => pathname.startsWith(p)) || PROXIED_FILES.has(pathname) || SITEMAP_FILE.test(pathname)) return proxyTo(api, req, res);
+    // every rule below is judged on one spelling of the path (percent-encoding, dot segments, slashes, case)
+    const normal = normalizePath(req.url ?? '/');
+    if (!normal) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end('Đường dẫn không hợp lệ.');
+    }
+    const { path: pathname, rules } = normal;
+    if (PROXIED.some((p) => rules.startsWith(p)) || PROXIED_FILES.has(rules) || SITEMAP_FILE.test(rules)) return proxyTo(api, req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -107,8 +113,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
     // the platform contract's types and the squads' puller (docs/squad-types.md)
     if (serveTypes(req, res, options.deployDir, pathname)) return;
-    if (isPrivateFile(pathname) || pathname.startsWith('/remotes/')) {
-      if (!isPrivateFile(pathname) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
+    if (isPrivatePath(rules) || rules.startsWith('/remotes/')) {
+      if (!isPrivatePath(rules) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('Not found');
     }

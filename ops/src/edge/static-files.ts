@@ -38,21 +38,12 @@ export function cacheControl(file: string): string {
 }
 
 /**
- * Files in the deploy folder that are not for browsers: a version's server build (the SSR service's) and
- * source maps (kept for ops to decode stack traces; publishing them publishes the source).
+ * Resolves a normalised URL path (./normalize-path.ts: decoded once, dot segments resolved) inside root,
+ * refusing anything outside it. It never decodes again: `%252e` arrives here as `%2e` and stays a name.
  */
-export const isPrivateFile = (pathname: string): boolean => /^\/remotes\/[^/]+\/[^/]+\/server\//.test(pathname) || pathname.endsWith('.map');
-
-/** Resolves a URL path inside root, refusing traversal. */
-export function safeJoin(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const full = path.join(root, path.normalize(decoded));
+export function safeJoin(root: string, normalizedPath: string): string | null {
+  if (normalizedPath.includes('\0')) return null;
+  const full = path.join(root, path.posix.normalize(normalizedPath));
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
 
