@@ -46,7 +46,13 @@ const registryEvents = createRegistryEvents(dir);
 const server = http.createServer((req, res) => {
   setHstsIfTls(req, res);
   if (req.url === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
-  if (req.url === '/__ssr/health') {
+  // liveness for an orchestrator (Kubernetes' livenessProbe): the process answers
+  if (req.url === '/health') {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    return res.end('ok');
+  }
+  // readiness (/ready, Kubernetes' readinessProbe) is the same as the edge's /__ssr/health
+  if (req.url === '/__ssr/health' || req.url === '/ready') {
     // with a bucket: healthy once the registry and its live versions are here
     if (mirror && !fs.existsSync(path.join(dir, 'registry.json'))) {
       res.writeHead(503, { 'Content-Type': 'text/plain' });

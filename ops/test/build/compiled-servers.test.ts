@@ -1,0 +1,135 @@
+/**
+ * The images' servers compiled to JavaScript start with plain `node`: the API, the SSR service and the ops
+ * console, each from a pruned production install (`pnpm deploy --prod`, as api/Dockerfile and
+ * ops/Dockerfile.ssr build them) compiled by ops/src/build/compile-install.ts — with tsx taken out of the
+ * install, so a module that still needed it could not load — and each answers /health and /ready.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compileInstall } from '../../src/build/compile-install';
+import { freePort } from '../../../e2e/tests/support/ports';
+
+jest.setTimeout(240_000);
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const children: ChildProcess[] = [];
+const logs = new Map<ChildProcess, string>();
+
+function prunedInstall(pkg: string, target: string): void {
+  const res = spawnSync('pnpm', ['--filter', pkg, 'deploy', '--prod', '--legacy', target], { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pnpm deploy of ${pkg} failed:\n${(res.stderr || res.stdout).slice(-2000)}`);
+}
+
+/** `node <script>` in `cwd`, nothing preloaded (NODE_OPTIONS cleared: jest's environment may carry a loader). */
+function start(cwd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, HOME: os.tmpdir(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  logs.set(child, '');
+  const keep = (chunk: Buffer) => logs.set(child, (logs.get(child)! + chunk.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  children.push(child);
+  return child;
+}
+
+/** Polls until `url` answers 200 (the process may still be starting), or fails with the process's output. */
+async function answers(child: ChildProcess, url: string, timeoutMs = 90_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`exited ${child.exitCode} before ${url} answered:\n${logs.get(child)}`);
+    const body = await fetch(url).then(
+      (r) => (r.ok ? r.text() : null),
+      () => null,
+    );
+    if (body !== null) return body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${logs.get(child)}`);
+}
+
+function typeScriptLeft(dir: string): string[] {
+  const left: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) left.push(full);
+    }
+  };
+  walk(dir);
+  return left;
+}
+
+let runDir: string;
+let apiDir: string;
+let opsDir: string;
+
+beforeAll(async () => {
+  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-compiled-'));
+  apiDir = path.join(runDir, 'api');
+  opsDir = path.join(runDir, 'ops');
+  prunedInstall('@edu/api', apiDir);
+  prunedInstall('@edu/ops', opsDir);
+  await compileInstall(apiDir, 'api');
+  await compileInstall(opsDir, 'ops');
+  // nothing may run through tsx: take it out of both installs
+  for (const dir of [apiDir, opsDir]) fs.rmSync(path.join(dir, 'node_modules', 'tsx'), { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((resolve) => c.once('exit', resolve).kill('SIGTERM')))));
+  fs.rmSync(runDir, { recursive: true, force: true });
+});
+
+test('no TypeScript is left in the compiled installs (sources and @edu/shared)', () => {
+  expect(typeScriptLeft(path.join(apiDir, 'src'))).toEqual([]);
+  expect(typeScriptLeft(path.join(opsDir, 'src'))).toEqual([]);
+  expect(typeScriptLeft(path.join(fs.realpathSync(path.join(apiDir, 'node_modules/@edu/shared')), 'src'))).toEqual([]);
+  expect(fs.existsSync(path.join(apiDir, 'node_modules', 'tsx'))).toBe(false);
+});
+
+test('the API starts with `node src/server.js` in production mode and answers /health, /ready and a route', async () => {
+  const port = await freePort();
+  const secret = () => randomBytes(48).toString('base64url');
+  const api = start(apiDir, ['src/server.js'], {
+    NODE_ENV: 'production',
+    API_PORT: String(port),
+    DATA_DIR: path.join(runDir, 'api-data'),
+    LOG_LEVEL: 'warn',
+    JWT_KEYS: `k1:${secret()}`,
+    PAYMENT_SECRET: secret(),
+    HEALTH_SECRET: secret(),
+    ADMIN_TOKEN: secret(),
+  });
+  await answers(api, `http://127.0.0.1:${port}/ready`, 180_000);
+  expect(await answers(api, `http://127.0.0.1:${port}/health`)).toContain('ok');
+  // a route loaded by folder (@fastify/autoload finds the compiled .js files)
+  expect(JSON.parse(await answers(api, `http://127.0.0.1:${port}/api/settings.json`))).toMatchObject({ status: true });
+});
+
+test('the SSR service starts with `node src/cli/ssr-server.js` and answers /health and /ready', async () => {
+  const port = await freePort();
+  const deployDir = path.join(runDir, 'ssr-deploy');
+  fs.mkdirSync(deployDir);
+  const ssr = start(opsDir, ['src/cli/ssr-server.js'], {
+    DEPLOY_DIR: deployDir,
+    SSR_PORT: String(port),
+    NODE_ENV: 'production',
+    HEALTH_SECRET: randomBytes(48).toString('base64url'),
+  });
+  expect(await answers(ssr, `http://127.0.0.1:${port}/health`)).toBe('ok');
+  expect(await answers(ssr, `http://127.0.0.1:${port}/ready`)).toBe('ok');
+});
+
+test('the ops console starts with `node src/cli/ops.js console` and serves its page', async () => {
+  const port = await freePort();
+  const console = start(opsDir, ['src/cli/ops.js', 'console'], {
+    DEPLOY_DIR: path.join(runDir, 'ops-deploy'),
+    OPS_CONSOLE_PORT: String(port),
+    NODE_ENV: 'production',
+  });
+  expect(await answers(console, `http://127.0.0.1:${port}/ops/console`)).toContain('<html');
+});
