@@ -24,6 +24,8 @@ export interface RateLimits {
   login: RateLimitRule;
   /** Sign-in attempts per client address, whatever the account (one address trying many accounts). */
   loginPerIp: RateLimitRule;
+  /** Sign-in attempts per network (IPv4 /24, IPv6 /48): one attacker rotating addresses of one block. */
+  loginPerNet: RateLimitRule;
   /** One-time-code requests and checks per client address and identifier. */
   otp: RateLimitRule;
   /** Forgot-password requests per client address and account. */
@@ -39,13 +41,17 @@ export interface RateLimits {
   lookups: RateLimitRule;
   /** What a learner writes for others to read (reviews, reports), per learner. */
   posts: RateLimitRule;
-  /** Failed sign-ins of one account in a row before it is locked; the lock doubles with each further failure. */
+  /**
+   * Failed password sign-ins of one account (all its identifiers together) before its password path is locked for
+   * browsers it has never signed in from; the lock doubles with each further failure. Codes and SSO stay open.
+   */
   backoff: { free: number; baseMs: number; maxMs: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   loginPerIp: { max: 100, timeWindow: 60_000 },
+  loginPerNet: { max: 300, timeWindow: 60_000 },
   otp: { max: 5, timeWindow: 60_000 },
   forgot: { max: 5, timeWindow: 60_000 },
   sendPerTarget: { max: 5, timeWindow: 15 * 60_000 },

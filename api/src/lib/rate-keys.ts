@@ -25,8 +25,9 @@ export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 
   const l = app.config.rateLimits;
   const ip = request.ip;
   switch (kind) {
-    // per address and account (one client hammering one account), per address (one client trying many accounts)
-    case 'login': return [rule(`login:${ip}:${who}`, l.login), rule(`login-ip:${ip}`, l.loginPerIp)];
+    // per address and account (one client hammering one account), per address (one client trying many accounts),
+    // per network (one client rotating the addresses of its block); `who` is the account when there is one
+    case 'login': return [rule(`login:${ip}:${who}`, l.login), rule(`login-ip:${ip}`, l.loginPerIp), rule(`login-net:${networkOf(ip)}`, l.loginPerNet)];
     // asking for codes and checking them are separate allowances (each code also allows only five checks)
     case 'otp': return [rule(`otp:${ip}:${who}`, l.otp)];
     case 'check': return [rule(`check:${ip}:${who}`, l.otp)];
@@ -37,6 +38,17 @@ export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 
     case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
     case 'post': return [rule(`post:${callerKey(request)}`, l.posts)];
   }
+}
+
+/** The block an address belongs to: IPv4 /24 ("203.0.113"), IPv6 /48 (its first three groups, expanded). */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return v4[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return groups.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, '')).join(':');
 }
 
 /** 429 with Retry-After and a Vietnamese message. */
