@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `edu-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_PORT ??= '3100';
 const runDir = process.env.E2E_RUN_DIR;
+// the site's data folder: specs that mint deploy tokens find its embedded database there (<DATA_DIR>/pglite.url)
+process.env.DATA_DIR = path.join(runDir, 'data');
 const port = Number(process.env.E2E_PORT);
 /** Set by ops' production-topology run: the site is already up behind nginx; start nothing. */
 const external = process.env.E2E_EXTERNAL_URL;
@@ -59,6 +61,8 @@ export default defineConfig({
       QA_OVERRIDE: '1',
       // the admin read of per-version health (e2e/tests/ops/remote-health.spec.ts); `pnpm start` makes the HEALTH_SECRET
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+      // the canary controller in the site's process looks every second (production: 5 s), e2e/tests/ops/canary-controller.spec.ts
+      CANARY_TICK_MS: '1000',
       NODE_ENV: 'test',
       // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
       REFRESH_REUSE_GRACE_SECONDS: '5',

@@ -6,7 +6,7 @@ import { browserQueryCache, logError, scheduleMbedId, setHealthToken, setRuntime
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { connectChromeToBus } from './app/chrome-store';
+import { connectChromeToBus, InitialCartCount, useChrome } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins';
 import { provideRuntimeCore } from './remotes/runtime-core';
@@ -40,13 +40,16 @@ async function start() {
   registerPlugins([manifestFetchPlugin(versionFor), integrityPlugin(versionFor)]);
   watchRefusedChunks();
   await initRegistry(ssr?.versions, ssr?.preview);
+  if (ssr?.cartCount !== undefined) useChrome.setState({ cartCount: ssr.cartCount });
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);
   const app = (
     <StrictMode>
       <AppErrorBoundary>
         <BrowserRouter>
-          <App />
+          <InitialCartCount.Provider value={ssr?.cartCount}>
+            <App />
+          </InitialCartCount.Provider>
         </BrowserRouter>
       </AppErrorBoundary>
     </StrictMode>

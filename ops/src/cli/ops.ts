@@ -7,9 +7,10 @@
  *                                   (--skip-render-check skips it on purpose, written to the history)
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
- *     [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]  then watch its health (ADMIN_TOKEN):
- *                                   promote after N healthy page views, roll back when its error rate beats live's by R;
- *                                   neither before M distinct visitors (default 3)
+ *     [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]  hand it to the canary
+ *                                   controller on the server, and return: it promotes after N healthy page views,
+ *                                   rolls back when the error rate beats live's by R, neither before M distinct
+ *                                   visitors (default 3); undecided after MIN minutes (default 30): left as it is
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
@@ -17,7 +18,9 @@
  *                                   whoever opens it (a bar says so), and to nobody else
  *   token create <owner> <remote|*>… | token list | token revoke <id>
  *   console                         the web console on 127.0.0.1:${OPS_CONSOLE_PORT:-3900}/ops/console (the local edge
- *                                   serves it too): versions, health over time, history, promote / rollback / canary
+ *                                   serves it too): versions, health over time, history, promote / rollback / canary;
+ *                                   its process runs the canary controller (CANARY_TICK_MS, default 5000)
+ *   controller                      the canary controller alone (ADMIN_TOKEN, EDGE_URL; one leader among all that run)
  *   deploy                          shell + every remote's latest build (new versions go live) + app-config.json:
  *                                   fills a deploy folder for nginx (docker-compose's `deploy` volume)
  *
@@ -85,50 +88,28 @@ const usage = {
   preview: '<remote> <version> [--hours 24]',
   token: 'create <owner> <remote|*>… | list | revoke <id>',
   console: '',
+  controller: '',
   deploy: '',
 };
 
-/** `canary … --auto`: watch the canary's health until it is promoted or rolled back (or the window ends). */
-async function watch(remote: string, version: string, who: { by: string; reason: string }) {
-  const [{ watchCanary, DEFAULT_CANARY_POLICY }, { fetchHealth }, { readRegistry }] = await Promise.all([
-    import('../registry/canary-watch'),
-    import('./status'),
-    import('../registry/store'),
-  ]);
+/** `canary … --auto`: the policy the canary controller on the server decides by (ops/src/canary/controller.ts). */
+async function autoRequest() {
+  const { DEFAULT_CANARY_POLICY } = await import('../registry/canary-watch');
   const number = (value: string | undefined, fallback: number, what: string) => {
     if (value === undefined) return fallback;
     const n = Number(value);
     if (!Number.isFinite(n) || n < 0) throw new Error(`${what} must be a number ≥ 0 (got "${value}")`);
     return n;
   };
-  const windowMinutes = number(autoOptions.window, 30, '--window (minutes)');
-  const edge = siteUrl();
-  if (!process.env.ADMIN_TOKEN) throw new Error('--auto reads per-version health from the API: set ADMIN_TOKEN');
-  const live = (await readRegistry(dir)).remotes[remote]?.live ?? null;
-  const outcome = await watchCanary({
-    deployDir: dir,
-    remote,
-    version,
-    live,
-    author: who,
+  return {
+    windowMinutes: number(autoOptions.window, 30, '--window (minutes)'),
     policy: {
       ...DEFAULT_CANARY_POLICY,
       minLoads: number(autoOptions.minLoads, DEFAULT_CANARY_POLICY.minLoads, '--min-loads'),
       minVisitors: number(autoOptions.minVisitors, DEFAULT_CANARY_POLICY.minVisitors, '--min-visitors'),
       maxExtraErrorRate: number(autoOptions.maxErrorRate, DEFAULT_CANARY_POLICY.maxExtraErrorRate, '--max-error-rate'),
     },
-    windowMs: windowMinutes * 60_000,
-    pollMs: Number(process.env.CANARY_POLL_MS ?? 15_000),
-    health: async () => {
-      const report = await fetchHealth(edge, Math.max(1, Math.ceil(windowMinutes)));
-      if (typeof report === 'string') throw new Error(report);
-      return report.versions;
-    },
-    log: (line) => console.log(`  ${line}`),
-  });
-  if (outcome === 'rolled-back') throw new Error(`${remote}@${version} was rolled back automatically (see pnpm ops history ${remote})`);
-  if (outcome === 'undecided') throw new Error(`${remote}@${version} is still a canary: not enough loads within ${windowMinutes} min to decide`);
-  console.log(`✓ ${remote}@${version} promoted automatically`);
+  };
 }
 
 async function main() {
@@ -167,9 +148,23 @@ async function main() {
     case 'canary': {
       const app = findApp(need(args[0], 'remote'));
       const percent = Number(need(args[2], 'percent'));
-      const who = await (await actions()).canaryAction(context(), app.name, need(args[1], 'version'), percent);
+      const request = auto && percent > 0 ? await autoRequest() : undefined;
+      const who = await (await actions()).canaryAction(context(), app.name, need(args[1], 'version'), percent, request);
       console.log(percent === 0 ? `✓ ${app.name} canary cleared` : `✓ ${app.name}@${args[1]} canary for ${percent}% of browsers`);
-      if (auto && percent > 0) await watch(app.name, args[1]!, who);
+      if (who.auto) {
+        // handed over: closing this terminal changes nothing
+        console.log(`  the canary controller on the server decides it (until ${who.auto.until}); follow it: pnpm ops history ${app.name}`);
+      }
+      return;
+    }
+    case 'controller': {
+      // the canary controller alone (it also runs in pnpm ops console and pnpm start): any number may run, one leads
+      const { startCanaryController, tickFromEnv } = await import('../canary/controller');
+      const controller = startCanaryController({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN, tickMs: tickFromEnv() });
+      const stop = () => void controller.stop().then(() => process.exit(0));
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      console.log(`✓ canary controller running (site: ${siteUrl()})`);
       return;
     }
     case 'status':
@@ -190,6 +185,14 @@ async function main() {
       const remote = args[0] ? findApp(args[0]).name : undefined;
       const { verifyDeployed } = await import('../registry/verify');
       const report = await verifyDeployed(dir, remote, args[1]);
+      // each version checked is marked (or its mark cleared): the console refuses a marked one
+      const [{ setFault }, { readRegistry }] = await Promise.all([import('../registry/faults'), import('../registry/store')]);
+      const state = await readRegistry(dir);
+      for (const [key, problems] of Object.entries(report.byVersion)) {
+        const [name, version] = key.split('@') as [string, string];
+        const marked = state.remotes[name]?.versions[version]?.faults?.some((f) => f.check === 'verify');
+        if (problems.length || marked) await setFault(dir, name, version, 'verify', problems);
+      }
       for (const c of report.checked) console.log(`  ${c.remote}@${c.version}: ${c.files} files checked`);
       if (report.problems.length) throw new Error(`what is deployed differs from what was published:\n  - ${report.problems.join('\n  - ')}`);
       console.log('✓ every deployed file matches what was published');
@@ -227,6 +230,9 @@ async function main() {
       // the web console alone, on the ops machine (the local edge also serves it at /ops/console)
       const [{ createConsoleHandler }, http] = await Promise.all([import('../console/console-handler'), import('node:http')]);
       const handler = createConsoleHandler({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN });
+      // the console's service decides --auto canaries too (one leader among its replicas)
+      const { startCanaryController, tickFromEnv } = await import('../canary/controller');
+      startCanaryController({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN, tickMs: tickFromEnv() });
       const port = Number(process.env.OPS_CONSOLE_PORT ?? 3900);
       const host = process.env.OPS_CONSOLE_HOST ?? '127.0.0.1';
       http

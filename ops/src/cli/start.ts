@@ -94,6 +94,11 @@ async function main() {
       : { opsConsole: { deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN } }),
   });
   edge.listen(port, () => console.log(startSummary(dir)));
+  // `pnpm ops canary … --auto` is decided here, on the server, not in the operator's terminal
+  if (process.env.OPS_CONSOLE !== '0') {
+    const { startCanaryController, tickFromEnv } = await import('../canary/controller');
+    startCanaryController({ deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN, tickMs: tickFromEnv() });
+  }
 }
 
 /** On for a developer's site, off for a production one unless asked (DEV_OVERRIDES=1, e.g. a staging site). */

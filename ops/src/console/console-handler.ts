@@ -126,7 +126,8 @@ async function perform(options: ConsoleOptions, token: string, a: PendingAction,
   const warnings: string[] = [];
   // a warning the action logs goes with the result (a render check that cannot run is no warning: it refuses)
   const log = (line: string) => line.startsWith('⚠') && warnings.push(line.replace(/^⚠\s*/, ''));
-  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl, log };
+  // no skip of the render check here, and a version a check found at fault is refused outright
+  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl, log, refuseFaulty: true };
   const done = await performWith(ctx, a);
   return warnings.length ? `${done} (${warnings.join('; ')})` : done;
 }

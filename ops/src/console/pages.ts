@@ -1,5 +1,6 @@
 import type { RemoteVersionHealth } from '@edu/shared/schemas';
 import type { AuditEntry, RegistryState } from '../registry/types';
+import { FAULT_LABEL } from '../registry/faults';
 import { healthChart } from './chart';
 
 /**
@@ -20,7 +21,7 @@ const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#111827;ba
 main{max-width:72rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{border-bottom:1px solid #e5e7eb;padding:.4rem .5rem;text-align:left;vertical-align:middle}
 th{font-weight:600;background:#f3f4f6}.tag{display:inline-block;padding:0 .4rem;border-radius:.25rem;font-size:.85em;background:#e5e7eb}
-.live{background:#def7ec;color:#03543f}.canary{background:#fdf6b2;color:#723b13}.note{color:#4b5563}
+.live{background:#def7ec;color:#03543f}.fault{background:#fde8e8;color:#9b1c1c}.canary{background:#fdf6b2;color:#723b13}.note{color:#4b5563}
 form.inline{display:inline}button,.button{font:inherit;padding:.3rem .7rem;border:1px solid #1a56db;border-radius:.3rem;background:#fff;color:#1a56db;cursor:pointer;text-decoration:none}
 button.primary{background:#1a56db;color:#fff}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{font:inherit;padding:.35rem .5rem;border:1px solid #9ca3af;border-radius:.3rem;min-width:18rem}
@@ -61,6 +62,7 @@ const ACTION_LABEL: Record<AuditEntry['action'], string> = {
   rollback: 'quay lại',
   canary: 'canary',
   'canary-clear': 'dừng canary',
+  'canary-undecided': 'canary chưa kết luận',
 };
 
 const confirmLink = (params: Record<string, string>, text: string) =>
@@ -90,20 +92,26 @@ function remoteSection(name: string, state: RegistryState, viewer: Viewer, healt
         v.version === r.live
           ? '<span class="tag live">live</span>'
           : r.canary?.version === v.version
-            ? `<span class="tag canary">canary ${r.canary.percent}%</span>`
+            ? `<span class="tag canary">canary ${r.canary.percent}%${r.canary.auto ? ' · máy chủ tự quyết' : ''}</span>`
             : r.previous.includes(v.version)
               ? '<span class="tag">trước đó</span>'
               : '<span class="tag">đã phát hành</span>';
+      // a version a check found at fault: marked, and nothing here sends it to browsers (the POST is refused too)
+      const faults = (v.faults ?? []).map(
+        (f) => `<span class="tag fault" title="${esc(f.why)}">${esc(FAULT_LABEL[f.check])}</span>`,
+      );
       const actions = !may
         ? ''
         : v.version === r.live
           ? ''
-          : [
+          : faults.length
+            ? confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…')
+            : [
               confirmLink({ action: 'promote', remote: name, version: v.version }, 'Đưa lên live'),
               confirmLink({ action: 'canary', remote: name, version: v.version }, 'Canary…'),
               confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…'),
             ].join(' ');
-      return `<tr><td><code>${esc(v.version)}</code></td><td>${status}</td><td>${esc(v.publishedAt.slice(0, 16).replace('T', ' '))}</td><td>${esc(v.publishedBy)}</td><td>${healthCell(name, v.version, health)}</td><td>${actions}</td></tr>`;
+      return `<tr><td><code>${esc(v.version)}</code></td><td>${status}${faults.length ? ` ${faults.join(' ')}` : ''}</td><td>${esc(v.publishedAt.slice(0, 16).replace('T', ' '))}</td><td>${esc(v.publishedBy)}</td><td>${healthCell(name, v.version, health)}</td><td>${actions}</td></tr>`;
     })
     .join('');
   const remoteActions = may

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shell/src/remotes/page-signal';
 import type { Candidate, PageObservation } from './judge';
 

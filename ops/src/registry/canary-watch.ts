@@ -1,18 +1,15 @@
 import type { RemoteVersionHealth } from '@edu/shared/schemas';
-import { promote, setCanary } from './pointers';
-import type { ChangeAuthor } from './types';
 
 /**
- * `pnpm ops canary <remote> <version> <percent> --auto`: after the canary is set, its health is read
- * every few seconds; it is promoted once it has had `minLoads` loads with an error rate no worse than the
- * live version's plus `maxExtraErrorRate`, and rolled back (the canary cleared) as soon as it is worse
+ * The judgement of an auto canary (`pnpm ops canary … --auto`, decided on the server by
+ * ../canary/controller.ts): promoted once it has had `minLoads` page views with an error rate no worse
+ * than the live version's plus `maxExtraErrorRate`, rolled back (the canary cleared) as soon as it is worse
  * than that over at least `minAttempts` attempts. Neither before `minVisitors` distinct visitors have been
- * counted on the canary. Either change goes through the same code path as a person's, audited with who
- * started the watch and why it decided.
+ * counted on the canary.
  *
  * Adversary: a stranger steering the decision with beacons. The counts are of signed page views only, once
  * per page view (docs/decisions/2026-11-27-signed-health.md); `minVisitors` makes one address — fetching
- * pages to collect tokens — unable to decide alone. Health unreadable: no decision (wait, then undecided).
+ * pages to collect tokens — unable to decide alone. Health unreadable: no decision.
  */
 export interface CanaryPolicy {
   /** Healthy loads before promoting. */
@@ -49,41 +46,10 @@ export function judgeCanary(canary: RemoteVersionHealth | undefined, live: Remot
   return { kind: 'wait', why: `${canary.loads} of ${policy.minLoads} loads, error rate ${pct(canary.error_rate)}` };
 }
 
-export interface WatchOptions {
-  deployDir: string;
-  remote: string;
-  version: string;
-  live: string | null;
-  /** Health of every version over the last minutes (the API's admin read). */
-  health: () => Promise<RemoteVersionHealth[]>;
-  policy: CanaryPolicy;
-  windowMs: number;
-  pollMs: number;
-  author: ChangeAuthor;
-  log: (line: string) => void;
-}
-
-export async function watchCanary(o: WatchOptions): Promise<'promoted' | 'rolled-back' | 'undecided'> {
-  const deadline = Date.now() + o.windowMs;
-  for (;;) {
-    const versions = await o.health().catch((error: Error) => {
-      o.log(`health unavailable (${error.message}); still watching`);
-      return null;
-    });
-    if (versions) {
-      const find = (v: string | null) => versions.find((h) => h.remote === o.remote && h.version === v);
-      const verdict = judgeCanary(find(o.version), find(o.live), o.policy);
-      o.log(`${o.remote}@${o.version}: ${verdict.why}`);
-      if (verdict.kind === 'rollback') {
-        await setCanary(o.deployDir, o.remote, o.version, 0, { by: o.author.by, reason: `auto: rolled back, ${verdict.why}${o.author.reason ? ` (${o.author.reason})` : ''}` });
-        return 'rolled-back';
-      }
-      if (verdict.kind === 'promote') {
-        await promote(o.deployDir, o.remote, o.version, { by: o.author.by, reason: `auto: promoted, ${verdict.why}${o.author.reason ? ` (${o.author.reason})` : ''}` });
-        return 'promoted';
-      }
-    }
-    if (Date.now() >= deadline) return 'undecided';
-    await new Promise((resolve) => setTimeout(resolve, o.pollMs));
-  }
+/** The counts a decision was made on, as the history keeps them. */
+export function countsOf(canary: RemoteVersionHealth | undefined, live: RemoteVersionHealth | undefined) {
+  const loads = canary?.loads ?? 0;
+  const errors = canary ? canary.load_errors + canary.render_errors + canary.integrity_errors : 0;
+  const attempts = canary ? canary.loads + canary.load_errors + canary.integrity_errors : 0;
+  return { loads, errors, attempts, visitors: canary?.visitors ?? 0, errorRate: canary?.error_rate ?? 0, liveErrorRate: live?.error_rate ?? 0 };
 }

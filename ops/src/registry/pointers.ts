@@ -2,7 +2,7 @@ import { readVersionFile } from '../storage/deploy-bucket';
 import { actor } from './actor';
 import { liveShellShared, sharedConflicts, type ManifestShared } from './shared-compat';
 import { updateRegistry } from './store';
-import type { ChangeAuthor, RegistryState, RemoteState } from './types';
+import type { CanaryAuto, ChangeAuthor, RegistryState, RemoteState } from './types';
 
 function remoteOf(state: RegistryState, name: string): RemoteState {
   const remote = state.remotes[name];
@@ -47,18 +47,27 @@ const noted = (detail: string, author: ChangeAuthor | undefined) => (author?.not
 export async function promote(deployDir: string, name: string, version: string, author?: ChangeAuthor): Promise<{ from: string | null }> {
   // read before the lock: the lock is held only for the change itself
   const requireCompatibleWithShell = await compatibilityWithShell(deployDir, name, version);
-  return updateRegistry(deployDir, (state) => {
-    const remote = remoteOf(state, name);
-    requirePublished(remote, name, version);
-    const from = remote.live;
-    if (from === version) return { from };
-    requireCompatibleWithShell();
-    if (from) remote.previous.push(from);
-    remote.live = version;
-    if (remote.canary?.version === version) remote.canary = null;
-    state.audit.push({ at: now(), ...signed(author), action: 'promote', remote: name, version, detail: noted(`from ${from ?? 'none'}`, author) });
-    return { from };
-  });
+  return updateRegistry(deployDir, (state) => promoteIn(state, name, version, author, requireCompatibleWithShell));
+}
+
+/** The promote itself, inside a registry change (the canary controller's promote is one too). */
+export function promoteIn(
+  state: RegistryState,
+  name: string,
+  version: string,
+  author?: ChangeAuthor,
+  requireCompatibleWithShell: () => void = () => undefined,
+): { from: string | null } {
+  const remote = remoteOf(state, name);
+  requirePublished(remote, name, version);
+  const from = remote.live;
+  if (from === version) return { from };
+  requireCompatibleWithShell();
+  if (from) remote.previous.push(from);
+  remote.live = version;
+  if (remote.canary?.version === version) remote.canary = null;
+  state.audit.push({ at: now(), ...signed(author), action: 'promote', remote: name, version, detail: noted(`from ${from ?? 'none'}`, author) });
+  return { from };
 }
 
 /** Flips live back to the previous version, or to any earlier published version when named. */
@@ -81,15 +90,30 @@ export function rollback(deployDir: string, name: string, version?: string, auth
   });
 }
 
-/** Sends `percent` of browsers (by their sticky bucket) to a published version; 0 clears the canary. */
-export async function setCanary(deployDir: string, name: string, version: string, percent: number, author?: ChangeAuthor): Promise<void> {
+/**
+ * Sends `percent` of browsers (by their sticky bucket) to a published version; 0 clears the canary. With
+ * `auto`, the canary controller on the server decides it (ops/src/canary/controller.ts).
+ */
+export async function setCanary(
+  deployDir: string,
+  name: string,
+  version: string,
+  percent: number,
+  author?: ChangeAuthor,
+  auto?: CanaryAuto,
+): Promise<void> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('percent must be an integer 0–100');
   const requireCompatibleWithShell = await compatibilityWithShell(deployDir, name, version);
   return updateRegistry(deployDir, (state) => {
     const remote = remoteOf(state, name);
     requirePublished(remote, name, version);
     if (percent > 0) requireCompatibleWithShell();
-    remote.canary = percent === 0 ? null : { version, percent };
-    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: noted(`${percent}%`, author) });
+    remote.canary = percent === 0 ? null : { version, percent, ...(auto ? { auto } : {}) };
+    const detail = auto ? `${percent}%; auto: ${describeAuto(auto)}` : `${percent}%`;
+    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: noted(detail, author) });
   });
 }
+
+/** The policy in words, for the history. */
+export const describeAuto = (a: CanaryAuto): string =>
+  `the server's controller promotes after ${a.minLoads} page views from ${a.minVisitors} visitors, rolls back above live + ${(a.maxExtraErrorRate * 100).toFixed(1)} points, until ${a.until}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
 import type { PublicRegistry } from '@edu/shared/platform';
 import { createEdgeServer } from '../edge/server';
 import { readRegistry, toPublicRegistry } from './store';
@@ -28,6 +28,8 @@ import { listenForSignals, watchPage, type Visit } from '../gate/watch-page';
 
 export interface RenderGateOptions {
   deployDir: string;
+  /** Where the deployed shell is, when not in deployDir (the console's service: the deploy volume, RENDER_SHELL_DIR). */
+  shellDir?: string;
   remote: string;
   version: string;
   /** The running site: its API answers the pages' calls, and its edge serves files this machine lacks. */
@@ -66,7 +68,7 @@ async function previewFolder(options: RenderGateOptions): Promise<string> {
   const registry: PublicRegistry = toPublicRegistry(state);
   fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
   for (const part of ['shell', 'remotes']) {
-    const from = path.join(options.deployDir, part);
+    const from = path.join(part === 'shell' ? (options.shellDir ?? options.deployDir) : options.deployDir, part);
     if (fs.existsSync(from)) fs.symlinkSync(from, path.join(dir, part));
   }
   return dir;
@@ -92,10 +94,10 @@ export async function renderGate(options: RenderGateOptions): Promise<RenderGate
 async function renderPages(options: RenderGateOptions, log: (line: string) => void): Promise<RenderGateReport> {
   const candidate = { remote: options.remote, version: options.version };
   const dir = await previewFolder(options);
-  const edge = createEdgeServer({ deployDir: dir, apiOrigin: options.siteUrl, appConfig: appConfig(options.deployDir), ssr: false });
+  const edge = createEdgeServer({ deployDir: dir, apiOrigin: options.siteUrl, appConfig: appConfig(options.shellDir ?? options.deployDir), ssr: false });
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
-  const { chromium } = await import('@playwright/test');
+  const { chromium } = await import('playwright-core');
   const report: RenderGateReport = { rendered: [], skipped: [], problems: [], couldNotJudge: [] };
   try {
     const browser = await chromium.launch({ executablePath: options.chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });

@@ -8,25 +8,63 @@ export interface PublishedVersion {
   /** SRI of remoteEntry.js, checked by the shell before running it. */
   integrity: string;
   exposes: string[];
+  /** Set when the render check or `pnpm ops verify` failed it (cleared when that check passes again). */
+  faults?: VersionFault[];
 }
 
 export interface RemoteState {
   live: string | null;
   /** Versions that were live before, most recent last: `rollback` pops from here. */
   previous: string[];
-  canary: { version: string; percent: number } | null;
+  canary: { version: string; percent: number; auto?: CanaryAuto } | null;
   versions: Record<string, PublishedVersion>;
+}
+
+/** What `canary … --auto` hands the controller on the server (ops/src/canary/): the policy it decides by. */
+export interface CanaryAuto {
+  /** This auto canary's own id: its decision row's key (one decision per id, ever). */
+  id: string;
+  minLoads: number;
+  minVisitors: number;
+  minAttempts: number;
+  maxExtraErrorRate: number;
+  startedAt: string;
+  /** Undecided by then: the canary stays where it is, and the history says so. */
+  until: string;
+  /** Who handed it over, and why: the decision is recorded in their name, with the numbers. */
+  by: string;
+  reason: string;
+}
+
+/** A version the render check or `pnpm ops verify` found at fault: the console refuses it. */
+export interface VersionFault {
+  check: 'render' | 'verify';
+  at: string;
+  /** What failed, first lines only. */
+  why: string;
 }
 
 export interface AuditEntry {
   at: string;
   by: string;
-  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-clear';
+  action: 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-clear' | 'canary-undecided';
   remote: string;
   version: string | null;
   detail?: string;
   /** Why (required of every change made through the CLI). */
   reason?: string;
+  /** A canary controller's decision: the counts it decided on, and which controller did. */
+  numbers?: CanaryNumbers;
+}
+
+export interface CanaryNumbers {
+  loads: number;
+  errors: number;
+  attempts: number;
+  visitors: number;
+  errorRate: number;
+  liveErrorRate: number;
+  controller: string;
 }
 
 /** Who makes a change, and why: the deploy token's owner and the --reason given (defaults: OPS_USER or user@host). */

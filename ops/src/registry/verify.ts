@@ -8,6 +8,8 @@ export interface VerifyReport {
   checked: { remote: string; version: string; files: number }[];
   /** One line per problem: `mf_x@1.2.3: 123.js differs from what was published`. */
   problems: string[];
+  /** The same lines by version checked (`mf_x@1.2.3`), [] for a clean one: what `ops verify` marks (./faults.ts). */
+  byVersion: Record<string, string[]>;
 }
 
 /** sha256 of every file of a version as deployed: in the bucket (S3_*) or the deploy folder; null when absent. */
@@ -38,7 +40,7 @@ async function deployedHashes(deployDir: string, remote: string, version: string
  */
 export async function verifyDeployed(deployDir: string, remote?: string, version?: string): Promise<VerifyReport> {
   const state = await readRegistry(deployDir);
-  const report: VerifyReport = { checked: [], problems: [] };
+  const report: VerifyReport = { checked: [], problems: [], byVersion: {} };
   const names = remote ? [remote] : Object.keys(state.remotes);
   for (const name of names) {
     const r = state.remotes[name];
@@ -54,16 +56,21 @@ export async function verifyDeployed(deployDir: string, remote?: string, version
         continue;
       }
       const actual = await deployedHashes(deployDir, name, v);
+      const found = (report.byVersion[`${name}@${v}`] = [] as string[]);
+      const problem = (line: string) => {
+        report.problems.push(line);
+        found.push(line);
+      };
       if (!actual) {
-        report.problems.push(`${name}@${v}: its files are missing`);
+        problem(`${name}@${v}: its files are missing`);
         continue;
       }
       for (const [file, hash] of Object.entries(recorded.files)) {
-        if (!(file in actual)) report.problems.push(`${name}@${v}: ${file} is missing`);
-        else if (actual[file] !== hash) report.problems.push(`${name}@${v}: ${file} differs from what was published`);
+        if (!(file in actual)) problem(`${name}@${v}: ${file} is missing`);
+        else if (actual[file] !== hash) problem(`${name}@${v}: ${file} differs from what was published`);
       }
       for (const file of Object.keys(actual)) {
-        if (!(file in recorded.files)) report.problems.push(`${name}@${v}: ${file} was added after publishing`);
+        if (!(file in recorded.files)) problem(`${name}@${v}: ${file} was added after publishing`);
       }
       report.checked.push({ remote: name, version: v, files: Object.keys(recorded.files).length });
     }

@@ -2,7 +2,7 @@
 export interface CachedPage {
   status: number;
   body: Buffer;
-  setCookie: string | null;
+  setCookie: string[];
   shareable: boolean;
 }
 

@@ -17,9 +17,11 @@ import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
 import { RemotePageLoader, type StylesheetRef } from './remote-page-loader';
+import { CLEAR_FLASH_COOKIE, flashHtml, readFlash } from './flash';
 import type { ServerPage, ShellServer } from './shell-server';
 import { chooseEncoding, compressPage, MIN_COMPRESSIBLE_BYTES, type ContentCoding } from '../edge/content-encoding';
 import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
+import { cdnOriginsFromEnv, createPagePolicy } from './page-policy';
 import { previewBarHtml, previewFor, type PreviewDecision } from '../preview/preview-request';
 
 export interface SsrOptions {
@@ -43,6 +45,8 @@ export interface SsrOptions {
    * which the API counts none of its health beacons (docs/decisions/2026-11-27-signed-health.md). Absent: no token.
    */
   healthSecret?: string;
+  /** CDN hosts pictures and videos may come from (default: CDN_ORIGINS); the page policy allows them (./page-policy.ts). */
+  cdnOrigins?: string[];
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -70,6 +74,12 @@ export function createSsrHandler(options: SsrOptions) {
   const pageCacheOn = (options.pageCacheSeconds ?? 5) > 0;
   const redirects = new RedirectCache(REDIRECT_CACHE_MS);
   const appConfigJson = JSON.stringify(options.appConfig);
+  // the page policy follows the site's settings: analytics only when configured, images from the CDN / video hosts only
+  const pagePolicy = createPagePolicy({
+    apiOrigin: options.apiOrigin,
+    cdnOrigins: options.cdnOrigins ?? cdnOriginsFromEnv(),
+    videoHead: (options.appConfig.video as { head?: string } | undefined)?.head,
+  });
   const inflight = new Map<string, Promise<Outcome>>();
   /** Concurrent misses of one page share one render. */
   const coalesce = (key: string, produce: () => Promise<Outcome>): Promise<Outcome> => {
@@ -116,6 +126,7 @@ export function createSsrHandler(options: SsrOptions) {
 
   return async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const started = performance.now();
+    res.setHeader('Content-Security-Policy', await pagePolicy());
     const rawUrl = req.url ?? '/';
     const check = checkRequestPath(rawUrl);
     if (!check.ok) return sendPlain(res, check.status, check.reason);
@@ -149,7 +160,9 @@ export function createSsrHandler(options: SsrOptions) {
     if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
 
     const signedIn = cookies[SESSION_COOKIE] !== undefined;
-    const shareable = route.ssr && !choice.personal && !signedIn;
+    // after an HTML form: this visitor's message and cart count (./flash.ts)
+    const flash = readFlash(cookies);
+    const shareable = route.ssr && !choice.personal && !signedIn && !flash && cookies.flash === undefined;
     const versionKey = Object.entries(choice.refs)
       .map(([n, r]) => `${n}@${r.version}`)
       .sort()
@@ -178,7 +191,7 @@ export function createSsrHandler(options: SsrOptions) {
 
       let rendered;
       try {
-        rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, onError: (e) => log(`render error on ${pathname}`, e) });
+        rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, cartCount: flash?.c, onError: (e) => log(`render error on ${pathname}`, e) });
       } catch (error) {
         log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
         rendered = null;
@@ -206,17 +219,22 @@ export function createSsrHandler(options: SsrOptions) {
               versions,
               redirectChecked: true,
               ...(shown ? { preview: { remote: shown.remote, version: shown.version } } : {}),
+              ...(flash?.c !== undefined ? { cartCount: flash.c } : {}),
               // one per render: a page shared from the cache shares it, which only happens while no canary runs
               ...(options.healthSecret ? { healthToken: signHealthToken(options.healthSecret, { versions, bucket }) } : {}),
             }
           : null,
       });
       // the preview bar sits outside the app's root: nothing of it is hydrated
-      const finalHtml = shown ? html.replace('</body>', `${previewBarHtml(shown)}</body>`) : html;
+      const after = (shown ? previewBarHtml(shown) : '') + (flash ? flashHtml(flash) : '');
+      const finalHtml = after ? html.replace('</body>', () => `${after}</body>`) : html;
       const page: CachedPage = {
         status,
         body: Buffer.from(finalHtml),
-        setCookie: choice.newBucket !== null ? `${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax` : null,
+        setCookie: [
+          ...(choice.newBucket !== null ? [`${BUCKET_COOKIE}=${choice.newBucket}; Path=/; Max-Age=31536000; SameSite=Lax`] : []),
+          ...(cookies.flash !== undefined ? [CLEAR_FLASH_COOKIE] : []),
+        ],
         shareable: shareable && complete,
       };
       if (page.shareable) pageCache.set(cacheKey, page);
@@ -266,6 +284,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedP
   const body = coding ? encodedBody(page, coding) : page.body;
   const headers: http.OutgoingHttpHeaders = {
     ...PAGE_SECURITY_HEADERS,
+    'Content-Security-Policy': String(res.getHeader('Content-Security-Policy') ?? PAGE_SECURITY_HEADERS['Content-Security-Policy']),
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
@@ -278,7 +297,9 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedP
     'Server-Timing': `ssr;dur=${(performance.now() - info.started).toFixed(1)}`,
   };
   if (coding) headers['Content-Encoding'] = coding;
-  if (page.setCookie) headers['Set-Cookie'] = page.setCookie;
+  // with any cookie this request already set (a dropped preview)
+  const cookies = [res.getHeader('Set-Cookie') ?? []].flat().map(String).concat(page.setCookie);
+  if (cookies.length) headers['Set-Cookie'] = cookies;
   res.writeHead(page.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -297,6 +318,7 @@ function sendPlain(res: http.ServerResponse, status: number, message: string): v
   const body = Buffer.from(plainPage(status, message));
   res.writeHead(status, {
     ...PAGE_SECURITY_HEADERS,
+    'Content-Security-Policy': String(res.getHeader('Content-Security-Policy') ?? PAGE_SECURITY_HEADERS['Content-Security-Policy']),
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-store',

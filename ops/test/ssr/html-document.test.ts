@@ -70,7 +70,7 @@ describe('parseCookies', () => {
 });
 
 describe('PageCache', () => {
-  const page = { status: 200, body: Buffer.from('x'), setCookie: null, shareable: true };
+  const page = { status: 200, body: Buffer.from('x'), setCookie: [], shareable: true };
   it('keeps a page fresh for its TTL, stale for as long again, and nothing with a TTL of 0', () => {
     const cache = new PageCache(1000);
     cache.set('k', page, 0);

@@ -6,3 +6,4 @@ export * from './ssr-payload';
 export * from './remotes';
 export type * from './contracts';
 export * from './dev-override';
+export * from './form-cookies';

@@ -15,4 +15,6 @@ export interface SsrPayload {
   preview?: { remote: string; version: string };
   /** This page view's health token (signed by the server that rendered it): what makes its health beacons count. */
   healthToken?: string;
+  /** The cart's count an HTML form's answer carried (its flash): the header's badge shows it from the first paint. */
+  cartCount?: number;
 }

@@ -6,3 +6,5 @@
 export { authGuardDecision, loginRedirect } from '../routing/auth-guard';
 export { isAuthenticated } from '../session/session-rules';
 export { toSessionState, type SessionState } from '../session/session-state';
+export { courseRoute, learnRoute } from '../format/routes';
+export { FREE_COURSE_SNAPSHOT_MS, GUEST_COOKIE_DAYS } from '../constants/timing';

@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { create } from 'zustand';
 import {
   ENDPOINTS,
@@ -17,6 +18,12 @@ interface ChromeState {
 }
 
 export const useChrome = create<ChromeState>(() => ({ cartCount: 0, unread: 0 }));
+
+/**
+ * The cart's count the server rendered the page with (after an HTML form's 303: its flash carried it), so the
+ * badge reads the same in the HTML and while the browser hydrates it; undefined: the store's value.
+ */
+export const InitialCartCount = createContext<number | undefined>(undefined);
 
 /** Fresh counts from the API: at boot and whenever the session changes (sign-in merges the guest cart). */
 async function refreshBadges(): Promise<void> {

@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { Link } from '@edu/shared/router';
-import { useChrome } from '../app/chrome-store';
+import { useHydrated } from '@edu/shared/core';
+import { InitialCartCount, useChrome } from '../app/chrome-store';
 
 /**
  * The header's counted links, in the header and in the menu drawer alike. Each is named by what it shows:
@@ -7,7 +9,10 @@ import { useChrome } from '../app/chrome-store';
  * read, not shown). `labelClassName` lets the header hide the word on a narrow screen and keep it read.
  */
 export function CartLink({ labelClassName }: { labelClassName?: string }) {
-  const count = useChrome((s) => s.cartCount);
+  const live = useChrome((s) => s.cartCount);
+  const initial = useContext(InitialCartCount);
+  // the server's count until React owns the page (the store reads its initial state while hydrating)
+  const count = useHydrated() || initial === undefined ? live : initial;
   return (
     <Link to="/gio-hang">
       <span className={labelClassName}>Giỏ hàng</span> <span className="sh-badge">{count}</span>

@@ -4,6 +4,7 @@ import { StaticRouter } from '@edu/shared/router';
 import { QueryCache, QueryCacheProvider, ServerRenderProvider, createServerRenderState, type DehydratedQueries } from '@edu/shared/core';
 import { headTags, type HeadTag } from '@edu/shared/core';
 import { App } from '../app/app';
+import { InitialCartCount } from '../app/chrome-store';
 import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext, type ServerPages } from '../remotes/server-pages';
 
 export interface RenderInput {
@@ -12,6 +13,8 @@ export interface RenderInput {
   pages: ServerPages;
   /** After this, regions still waiting for data are left to the browser (the page is sent anyway). */
   budgetMs: number;
+  /** The cart's count after an HTML form (its flash): the badge shows it in the HTML. */
+  cartCount?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -47,7 +50,9 @@ export function renderPage(input: RenderInput): Promise<RenderedPage> {
       <QueryCacheProvider cache={cache}>
         <ServerPagesContext.Provider value={input.pages}>
           <StaticRouter location={input.url}>
-            <App />
+            <InitialCartCount.Provider value={input.cartCount}>
+              <App />
+            </InitialCartCount.Provider>
           </StaticRouter>
         </ServerPagesContext.Provider>
       </QueryCacheProvider>

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { badRequest, conflict, notFound, unauthorized } from '../../../lib/errors';
+import { badRequest, unauthorized } from '../../../lib/errors';
+import { addCourseToCart } from '../../../services/cart-service';
 import type { CartOwner } from '../../../repositories/cart-repo';
 import { Cart, CartDeleteBody, CartPatchBody, Envelope, errors } from '@edu/shared/schemas';
 
@@ -33,13 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const o = owner(request, true)!;
     const { course_id, pod_id } = request.body;
-    const [line] = await app.repos.promotions.priceLines([{ course_id, pod_id: pod_id ?? null }]);
-    if (!line) throw notFound('Không tìm thấy khóa học');
-    if (pod_id && line.pod_id !== pod_id) throw notFound('Không tìm thấy gói học của khóa học này');
-    if (line.type === 'no_retail') throw badRequest(`Khóa học "${line.name}" chỉ được bán trong combo`);
-    if ('userId' in o && (await app.repos.orders.ownedCourseIds(o.userId, [course_id])).length) throw conflict('Bạn đã sở hữu khóa học này');
-    await app.repos.cart.add(o, course_id, pod_id ?? null);
-    return ok(await app.repos.cart.get(o), 'Đã thêm vào giỏ hàng');
+    return ok(await addCourseToCart(app, o, course_id, pod_id ?? null), 'Đã thêm vào giỏ hàng');
   });
 
   app.delete('/cart.json', {

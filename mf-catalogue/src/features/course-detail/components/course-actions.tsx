@@ -1,19 +1,26 @@
-import { openModal, useHydrated } from '@edu/shared/core';
-import { useNavigate } from '@edu/shared/router';
+import type { FormEvent } from 'react';
+import { ENDPOINTS, openModal } from '@edu/shared/core';
+import { useLocation, useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 
 /**
  * The course page's main actions; `podId` is the package chosen in the buy box (null: the whole course).
- * On a server-rendered page the buttons wait, disabled, until the app has started: a tap before then
- * would do nothing.
+ * Each is a form that works as HTML (docs/decisions/2026-11-27-actions-before-the-app.md): tapped before the
+ * app has started, the browser posts it and the server answers with the page and a message; once the app
+ * runs, the same form's submit is the app's (no page load). So no button waits disabled.
  */
 export function CourseActions({ course, signedIn, podId = null }: { course: CourseDetailVm; signedIn: boolean; podId?: number | null }) {
   const navigate = useNavigate();
-  const waiting = !useHydrated();
+  const { pathname, search } = useLocation();
+  const back = pathname + search;
   const cart = useAddToCart(course.id, signedIn);
   const kind = actionKind(course);
+  const take = (run: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    run();
+  };
 
   if (kind === 'learn') {
     return (
@@ -26,11 +33,13 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
   }
   if (kind === 'enrol-free') {
     return (
-      <div className="cat-actions">
-        <button type="button" className="btn btn-primary cat-action-main" disabled={waiting} onClick={() => openModal('free-course', { course: course.source })}>
+      <form className="cat-actions" method="post" action={ENDPOINTS.enrolFreeForm} data-pending="Đang đăng ký…" onSubmit={take(() => openModal('free-course', { course: course.source }))}>
+        <input type="hidden" name="course_id" value={course.id} />
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" className="btn btn-primary cat-action-main">
           Đăng ký học miễn phí
         </button>
-      </div>
+      </form>
     );
   }
   if (kind === 'combo-only') {
@@ -40,14 +49,27 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
       </div>
     );
   }
+  const checkout = podId === null ? course.checkoutHref : `${course.checkoutHref}&pod_ids=${course.id}:${podId}`;
+  const [checkoutPath, checkoutQuery] = checkout.split('?') as [string, string | undefined];
   return (
     <div className="cat-actions">
-      <button type="button" className="btn btn-primary cat-action-main" disabled={waiting} onClick={() => navigate(podId === null ? course.checkoutHref : `${course.checkoutHref}&pod_ids=${course.id}:${podId}`)}>
-        Mua ngay
-      </button>
-      <button type="button" className="btn btn-outline" disabled={waiting || cart.busy} aria-busy={cart.busy} onClick={() => void cart.add(podId)}>
-        Thêm vào giỏ hàng
-      </button>
+      {/* checkout reads the course from its URL: a GET form is that URL */}
+      <form className="cat-action-form" method="get" action={checkoutPath} onSubmit={take(() => navigate(checkout))}>
+        {[...new URLSearchParams(checkoutQuery)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="btn btn-primary cat-action-main">
+          Mua ngay
+        </button>
+      </form>
+      <form className="cat-action-form" method="post" action={ENDPOINTS.cartForm} data-pending="Đang thêm…" onSubmit={take(() => void cart.add(podId))}>
+        <input type="hidden" name="course_id" value={course.id} />
+        {podId !== null && <input type="hidden" name="pod_id" value={podId} />}
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" className="btn btn-outline" disabled={cart.busy} aria-busy={cart.busy}>
+          Thêm vào giỏ hàng
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { createToken } from '../../../ops/src/registry/deploy-tokens';
+import { publishRemote } from '../../../ops/src/registry/publish';
+import { readRegistry, updateRegistry } from '../../../ops/src/registry/store';
+import type { AuditEntry } from '../../../ops/src/registry/types';
+import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shell/src/remotes/page-signal';
+import { throwingAboutPage } from '../support/broken-builds';
+import { currentLive, deployDir, publishCopy, setLive } from '../support/registry';
+
+/**
+ * `pnpm ops canary … --auto` hands the canary to the controller on the server (the site's own process here,
+ * the ops console's service in production) and returns: the operator's terminal can close. The controller
+ * decides on the signed-health counts — page views, failures, distinct visitors — and records the decision
+ * with its numbers. Whatever number of controllers run, a canary is decided once.
+ */
+const REMOTE = 'mf_content';
+const ADMIN = 'e2e-admin-token-0123456789abcdef';
+const ROOT = path.resolve(__dirname, '../../..');
+const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+const OPS = path.join(ROOT, 'ops/src/cli/ops.ts');
+
+const canaryOf = async () => (await readRegistry(deployDir())).remotes[REMOTE]!.canary;
+
+/** The canary's decision(s) in the history: what the controllers wrote after the operator's canary entry. */
+async function decisionsAbout(version: string): Promise<AuditEntry[]> {
+  return (await readRegistry(deployDir())).audit.filter((a) => a.remote === REMOTE && a.version === version && a.numbers);
+}
+
+/** `pnpm ops canary <version> <percent> --auto …` as an operator types it; once the canary is set, the terminal is killed. */
+async function handOver(version: string, percent: number, policy: string[]): Promise<string> {
+  const { token } = await createToken('squad-content', [REMOTE]);
+  const cli = spawn(
+    tsx,
+    // the render check is render-gate.spec's; a canary that throws would not get past it (that is its job)
+    [OPS, 'canary', REMOTE, version, String(percent), '--auto', ...policy, '--reason', 'thử trang giới thiệu mới', '--skip-render-check'],
+    { env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token } },
+  );
+  let output = '';
+  cli.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  cli.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  await expect.poll(async () => (await canaryOf())?.auto?.minLoads ?? null, { timeout: 30_000 }).not.toBeNull();
+  cli.kill('SIGKILL'); // the terminal closed: nothing depends on it any more
+  await new Promise((resolve) => (cli.exitCode !== null || cli.signalCode !== null ? resolve(null) : cli.once('exit', resolve)));
+  return output;
+}
+
+/** A visitor: a browser of its own, whose bucket the site draws; says which version it got and whether its page failed. */
+async function visit(browser: Browser): Promise<{ version: string | null; failed: boolean }> {
+  const context = await browser.newContext();
+  try {
+    // the shell's own word that the page mounted or failed (the server-rendered HTML shows the heading either way)
+    await context.addInitScript((event) => {
+      const seen: RemotePageSignal[] = [];
+      Object.assign(window, { __remotePages: seen });
+      window.addEventListener(event, (e) => seen.push((e as CustomEvent<RemotePageSignal>).detail));
+    }, REMOTE_PAGE_EVENT);
+    const page = await context.newPage();
+    await page.goto('/gioi-thieu');
+    const signal = (await (
+      await page.waitForFunction((remote) => (window as unknown as { __remotePages: RemotePageSignal[] }).__remotePages.find((s) => s.remote === remote), REMOTE)
+    ).jsonValue()) as RemotePageSignal;
+    const failed = signal.state === 'failed';
+    if (failed) await expect(page.getByRole('alert')).toContainText('Không tải được nội dung');
+    else await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
+    return { version: signal.version, failed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Resolves with the moment the canary is gone (decided), looking every 100 ms. */
+function whenCleared(): { at: Promise<number>; stop: () => void } {
+  let stop = false;
+  const at = (async () => {
+    while (!stop) {
+      if ((await canaryOf()) === null) return Date.now();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return Number.NaN;
+  })();
+  return { at, stop: () => (stop = true) };
+}
+
+test.describe('the canary controller on the server', () => {
+  test.describe.configure({ timeout: 150_000 });
+  let original: string;
+  const extra: ChildProcess[] = [];
+  test.beforeEach(async () => {
+    original = (await currentLive(REMOTE))!;
+  });
+  test.afterEach(async () => {
+    for (const child of extra.splice(0)) child.kill('SIGTERM');
+    await updateRegistry(deployDir(), (state) => {
+      state.remotes[REMOTE]!.canary = null;
+    });
+    await setLive(REMOTE, original);
+  });
+
+  test('the CLI killed after --auto: a canary that throws at 50 % is rolled back within 30 s of its first failure', async ({ browser }) => {
+    // live is compared over the same minutes: a fresh copy, so that earlier tests' errors are not its rate
+    const baseline = await publishCopy(REMOTE, 'baseline');
+    await setLive(REMOTE, baseline);
+    const broken = `${original.split('-copy-')[0]}-copy-auto-broken-${Date.now()}`;
+    await publishRemote(deployDir(), REMOTE, throwingAboutPage(original, 'bản canary hỏng'), broken);
+    // one browser here is one visitor (production asks for 3 by default)
+    const output = await handOver(broken, 50, ['--min-loads', '1000', '--min-visitors', '1']);
+    expect(output).toContain(`✓ ${REMOTE}@${broken} canary for 50% of browsers`);
+    expect(output).toContain('the canary controller on the server decides it');
+
+    const cleared = whenCleared();
+    let firstFailure = Number.NaN;
+    const seen = { canary: 0, live: 0 };
+    // learners arrive, each a new browser: half of them get the canary, whose page fails
+    for (let i = 0; i < 80 && (await canaryOf()) !== null; i += 1) {
+      const { version, failed } = await visit(browser);
+      if (version === broken) {
+        expect(failed).toBe(true);
+        seen.canary += 1;
+        if (Number.isNaN(firstFailure)) firstFailure = Date.now();
+      } else {
+        expect(failed).toBe(false);
+        seen.live += 1;
+      }
+    }
+    cleared.stop();
+    const rolledBackAt = await cleared.at;
+    expect(seen.canary).toBeGreaterThan(0);
+    const seconds = (rolledBackAt - firstFailure) / 1000;
+    test.info().annotations.push({ type: 'rollback after first failure', description: `${seconds.toFixed(1)} s (${seen.canary} canary, ${seen.live} live visits)` });
+    expect(seconds).toBeLessThanOrEqual(30);
+
+    const state = await readRegistry(deployDir());
+    expect(state.remotes[REMOTE]!.live).toBe(baseline);
+    const decisions = await decisionsAbout(broken);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({
+      action: 'canary-clear',
+      by: 'squad-content',
+      reason: expect.stringMatching(/^auto: rolled back, error rate \d+\.\d % against 0\.0 % live, over \d+ attempts from 1 visitors \(thử trang giới thiệu mới\)$/),
+      numbers: { visitors: 1, liveErrorRate: 0, controller: expect.any(String) },
+    });
+    expect(decisions[0]!.numbers!.errors).toBeGreaterThanOrEqual(5);
+    expect(decisions[0]!.numbers!.errorRate).toBeGreaterThan(0.5);
+
+    const after = await visit(browser);
+    expect(after).toEqual({ version: baseline, failed: false });
+  });
+
+  test('the CLI killed after --auto: a healthy canary is promoted after N page views', async ({ browser }) => {
+    const baseline = await publishCopy(REMOTE, 'baseline');
+    await setLive(REMOTE, baseline);
+    const healthy = await publishCopy(REMOTE, 'auto-healthy');
+    await handOver(healthy, 50, ['--min-loads', '4', '--min-visitors', '1']);
+    let onCanary = 0;
+    for (let i = 0; i < 60 && (await canaryOf()) !== null; i += 1) {
+      const { version, failed } = await visit(browser);
+      expect(failed).toBe(false);
+      if (version === healthy) onCanary += 1;
+    }
+    // decided after (at least) 4 page views of the canary, not before
+    await expect.poll(async () => (await readRegistry(deployDir())).remotes[REMOTE]!.live).toBe(healthy);
+    expect(onCanary).toBeGreaterThanOrEqual(4);
+    const decisions = await decisionsAbout(healthy);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({
+      action: 'promote',
+      by: 'squad-content',
+      reason: expect.stringMatching(/^auto: promoted, \d+ loads from 1 visitors, error rate 0\.0 % against 0\.0 % live \(thử trang giới thiệu mới\)$/),
+      numbers: { errors: 0, visitors: 1 },
+    });
+    expect(decisions[0]!.numbers!.loads).toBeGreaterThanOrEqual(4);
+  });
+
+  test('three controllers at once (the site’s and two more): one decision in the history', async ({ browser, baseURL }) => {
+    const logs: string[] = ['', ''];
+    for (const i of [0, 1]) {
+      const child = spawn(tsx, [OPS, 'controller'], {
+        env: { ...process.env, DEPLOY_DIR: deployDir(), EDGE_URL: baseURL!, ADMIN_TOKEN: ADMIN, CANARY_TICK_MS: '200' },
+      });
+      child.stdout!.on('data', (d: Buffer) => (logs[i] += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (logs[i] += d.toString()));
+      extra.push(child);
+    }
+    await expect.poll(() => logs.every((l) => l.includes('✓ canary controller running'))).toBe(true);
+    const broken = `${original.split('-copy-')[0]}-copy-auto-three-${Date.now()}`;
+    await publishRemote(deployDir(), REMOTE, throwingAboutPage(original, 'bản canary hỏng'), broken);
+    await handOver(broken, 100, ['--min-loads', '1000', '--min-visitors', '1']);
+    for (let i = 0; i < 40 && (await canaryOf()) !== null; i += 1) await visit(browser);
+    await expect.poll(canaryOf).toBeNull();
+    // an observation window, not a synchronisation: each extra controller looks ~8 times more (200 ms), the site's twice
+    await new Promise((r) => setTimeout(r, 1600));
+    const decisions = await decisionsAbout(broken);
+    expect(decisions, logs.join('\n---\n')).toHaveLength(1);
+    expect(decisions[0]!.action).toBe('canary-clear');
+  });
+});
