@@ -14,6 +14,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const { FontPreloadPlugin } = require('./font-preload.cjs');
+const { EarlyScriptPlugin } = require('./early-script.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -190,6 +191,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     // both weights above the fold (body 400, headings 600), both subsets (@edu/ui's fonts.css): a weight found
     // only at layout swapped in after the first paint and moved the lines below it (page-images e2e)
     new FontPreloadPlugin({ pattern: /^fonts\/be-vietnam-pro-(latin|vietnamese)-(400|600)-normal\.[0-9a-f]{10}\.woff2$/, expected: 4 }),
+    // what a tap does before the app has started (shell/src/early/early.ts)
+    new EarlyScriptPlugin({ source: path.join(dir, 'src/early/early.ts') }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));

@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EarlyScriptPlugin } = require('./early-script.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { REMOTES } = require('./remote-list.cjs');
 const { baseConfig, exposesFrom } = require('./create-config.cjs');
@@ -44,6 +45,7 @@ function createMonolithConfig({ mode = process.env.BUILD_MODE || 'production' } 
   config.plugins = [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
     new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
+    new EarlyScriptPlugin({ source: path.join(shellDir, 'src/early/early.ts') }),
     new StableModuleIdsPlugin(),
   ];
   return config;

@@ -15,14 +15,15 @@ describe('the Menu button before and after the app starts', () => {
     document.body.innerHTML = '';
   });
 
-  it('is served disabled: a tap before the app has started would open nothing', () => {
+  it('is served as a link to the header’s menu: a tap before the app has started opens the CSS drawer', () => {
     document.body.innerHTML = `<div id="root">${renderToString(menu)}</div>`;
-    const button = document.querySelector('button')!;
+    const button = document.querySelector('[role="button"]')!;
     expect(button.textContent).toBe('Menu');
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('href')).toBe('#sh-nav');
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 
-  it('is enabled once the page hydrates, and a tap then opens the drawer', async () => {
+  it('once the page hydrates, a tap opens the app’s drawer (no page jump)', async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(menu);
     document.body.append(root);
@@ -30,12 +31,12 @@ describe('the Menu button before and after the app starts', () => {
     await act(async () => {
       hydrateRoot(root, menu);
     });
-    const button = root.querySelector('button')!;
-    expect(button.disabled).toBe(false);
+    const button = root.querySelector<HTMLAnchorElement>('[role="button"]')!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await act(async () => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(window.location.hash).toBe('');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

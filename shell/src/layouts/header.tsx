@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from '@edu/shared/router';
 import { searchRoute, useSignedIn } from '@edu/shared/core';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, SITE_NAV_ID } from './mobile-menu';
 import { useSiteMenu } from './site-menu';
 
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
@@ -26,7 +26,11 @@ export function Header() {
         <Link to="/" className="sh-logo" aria-label="KhoaHoc.vn – Trang chủ">
           KhoaHoc<span>.vn</span>
         </Link>
-        <nav className="sh-nav" aria-label="Điều hướng chính">
+        <nav className="sh-nav" id={SITE_NAV_ID} aria-label="Điều hướng chính">
+          {/* shown only as the CSS-only drawer (before the app starts): back to the page */}
+          <a href="#" className="sh-nav-close" aria-label="Đóng menu">
+            ×
+          </a>
           {menu
             .filter((item) => item.link !== '/')
             .map((item) => (

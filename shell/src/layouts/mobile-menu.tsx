@@ -1,40 +1,54 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@edu/shared/router';
-import { searchRoute, useHydrated, useSignedIn } from '@edu/shared/core';
+import { searchRoute, useSignedIn } from '@edu/shared/core';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
 import { useSiteMenu, type MenuLink } from './site-menu';
 import { useSignOut } from './use-sign-out';
+
+/** The header's own menu (header.tsx): before the app has started "Menu" shows it as a CSS-only drawer (:target). */
+export const SITE_NAV_ID = 'sh-nav';
 
 /**
  * The way around the site on a phone (and wherever the header's links do not fit): a "Menu" button that
  * opens a drawer with search, the site's menu from the API, the account's pages, notifications and the
  * cart. The drawer is a modal dialog: focus moves in, Tab stays inside, Escape or "Đóng menu" closes it and
  * focus returns to the button; following a link closes it too.
+ *
+ * Before the app has started (or without script) the button is a link to the header's menu, which CSS shows
+ * as a drawer while it is the page's target: a tap is never lost (docs/decisions/2026-11-27-actions-before-the-app.md).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const { key } = useLocation();
-  // before the app has started a tap would open nothing (the tap itself starts it): held until then
-  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [key]);
 
+  const openDrawer = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    // the CSS drawer may be open from a tap before the app started: the app's drawer takes its place
+    if (window.location.hash === `#${SITE_NAV_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    setOpen(true);
+  };
+
   return (
     <>
-      <button
+      <a
         ref={button}
-        type="button"
+        href={`#${SITE_NAV_ID}`}
+        role="button"
         className="sh-menu-button"
         aria-expanded={open}
         aria-controls="sh-drawer"
-        disabled={!hydrated}
-        onClick={() => setOpen(true)}
+        onClick={openDrawer}
+        onKeyDown={(event) => {
+          if (event.key === ' ') openDrawer(event);
+        }}
       >
         <span className="sh-menu-icon" aria-hidden="true" />
         Menu
-      </button>
+      </a>
       {open && (
         <MenuDrawer
           onClose={() => {

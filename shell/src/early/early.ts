@@ -1,0 +1,42 @@
+/**
+ * The page's first script (~1 KB, its own file: `early.<hash>.js`, immutable, same-origin for the CSP; built by
+ * ops/webpack/early-script.cjs, loaded async from <head>). It runs long before the app and does only what the
+ * HTML cannot: a form the app has not taken (the app prevents the default once it runs) is being posted by the
+ * browser — say so at once ("Đang thêm…"), and a second tap while the first is on its way does not post twice.
+ * Nothing inside the app's root is touched, so hydration sees the server's HTML.
+ * docs/decisions/2026-11-27-actions-before-the-app.md
+ */
+(() => {
+  const doc = document;
+  const sent = new WeakMap<HTMLFormElement, number>();
+
+  const say = (text: string) => {
+    let status = doc.getElementById('sh-early');
+    if (!status) {
+      status = doc.createElement('div');
+      status.id = 'sh-early';
+      status.className = 'sh-flash';
+      status.setAttribute('role', 'status');
+      doc.body.append(status);
+    }
+    status.textContent = text;
+  };
+
+  // window, bubbling: after the app's own listener (on its root), so a submit the app took is left alone
+  addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const pending = form.getAttribute('data-pending');
+    if (event.defaultPrevented || !pending) return;
+    if (Date.now() - (sent.get(form) ?? 0) < 8000) {
+      event.preventDefault();
+      return;
+    }
+    sent.set(form, Date.now());
+    say(pending);
+  });
+
+  // back to a page kept in the back/forward cache: the status was for the post that left it
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) doc.getElementById('sh-early')?.remove();
+  });
+})();
