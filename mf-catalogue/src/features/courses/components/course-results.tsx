@@ -34,6 +34,8 @@ export function CourseResults({ query, hrefFor, emptyActions, emptyHint, label =
   }
   return (
     <div className="cat-results" aria-busy={isFetching}>
+      {/* the cards' titles are h3: the list is their h2 (a page's h1 is never followed straight by an h3) */}
+      <h2 className="visually-hidden">{label}</h2>
       <p className="cat-results-meta" aria-live="polite">
         Tìm thấy {data.total} khóa học
       </p>
