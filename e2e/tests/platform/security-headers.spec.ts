@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HSTS, PAGE_SECURITY_HEADERS } from '../../../ops/src/edge/security-headers';
+import { CONTENT_SECURITY_POLICY, HSTS, PAGE_SECURITY_HEADERS, policyForSettings } from '../../../ops/src/edge/security-headers';
 
 /**
  * One header policy, two edges: the same suite runs against the local edge and (production topology)
@@ -9,7 +9,16 @@ test.describe('security headers on every page', { tag: '@smoke' }, () => {
   for (const path of ['/', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', '/trang-khong-co/a/b', '/tai-khoan/don-hang?x=1', '/index.html']) {
     test(`${path} carries the page policy`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0, headers: { 'User-Agent': 'Googlebot/2.1' } });
-      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(res.headers()[name.toLowerCase()], name).toBe(value);
+      // the CSP follows the site's settings on rendered pages (analytics only when configured, the video host);
+      // the browser-rendered shell the edge serves itself has the strict default
+      const settings = (await (await request.get('/api/settings.json')).json()).data;
+      const policy = path === '/index.html' ? CONTENT_SECURITY_POLICY : policyForSettings(settings);
+      for (const [name, value] of Object.entries({ ...PAGE_SECURITY_HEADERS, 'Content-Security-Policy': policy })) {
+        expect(res.headers()[name.toLowerCase()], name).toBe(value);
+      }
+      // the audit: pictures from any https host, and the analytics origin whatever the configuration
+      expect(res.headers()['content-security-policy']).not.toMatch(/\shttps:(\s|;|$)/);
+      if (!settings.plausibleUrl) expect(res.headers()['content-security-policy']).not.toContain('plausible');
       const scriptSrc = /script-src[^;]*/.exec(res.headers()['content-security-policy'] ?? '')?.[0] ?? '';
       expect(scriptSrc).not.toContain('unsafe');
     });
