@@ -98,7 +98,8 @@ async function main(): Promise<number> {
     }),
   );
   await waitFor(`${site}/api/settings.json`, 180_000);
-  const token = createToken(deployDir(), 'gate-bench', ['*']).token;
+  process.env.DATA_DIR = path.join(runDir, 'data'); // the site's embedded database holds the tokens
+  const token = (await createToken('gate-bench', ['*'])).token;
   const originals = { mf_content: (await currentLive('mf_content'))!, mf_account: (await currentLive('mf_account'))! };
   const all: Outcome[] = [];
   for (let round = 1; round <= rounds; round++) {

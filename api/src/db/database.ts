@@ -25,8 +25,21 @@ export async function startDatabase(opts: { url?: string; dataDir?: string } = {
   const dir = opts.dataDir ?? path.join(dataDir(), 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const server = await startPgliteServer({ dataDir: dir });
-  return { url: server.url, kind: 'pglite', stop: () => server.stop() };
+  // where ops tools on this machine find the embedded database (deploy tokens: ops/src/registry/ops-database.ts)
+  const urlFile = embeddedUrlFile(path.dirname(dir));
+  fs.writeFileSync(urlFile, server.url, { mode: 0o600 });
+  return {
+    url: server.url,
+    kind: 'pglite',
+    stop: async () => {
+      fs.rmSync(urlFile, { force: true });
+      await server.stop();
+    },
+  };
 }
+
+/** The embedded database's postgres:// URL while the API runs it, for other processes of this machine. */
+export const embeddedUrlFile = (data: string): string => path.join(data, 'pglite.url');
 
 export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;

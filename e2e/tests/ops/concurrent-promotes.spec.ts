@@ -32,7 +32,7 @@ test('two promotes of different remotes at once, from two working folders: both 
     fs.symlinkSync(path.join(deployDir(), 'shell'), path.join(folder, 'shell'));
     return folder;
   });
-  const tokens = remotes.map((r, i) => createToken(folders[i]!, `squad-${r}`, [r]).token);
+  const tokens = await Promise.all(remotes.map(async (r) => (await createToken(`squad-${r}`, [r])).token));
   try {
     const outputs = await Promise.all(
       remotes.map((r, i) =>

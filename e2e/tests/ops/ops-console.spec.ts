@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { currentLive, deployDir, liveVersion, publishCopy, setCanary, setLive } from '../support/registry';
+import { CONSOLE, signIn } from '../support/ops-console';
 import { readRegistry, readState, updateRegistry } from '../../../ops/src/registry/store';
 
 /**
@@ -9,7 +10,6 @@ import { readRegistry, readState, updateRegistry } from '../../../ops/src/regist
  * CLI's code path (token scope, render check, audit) — and reads the history.
  */
 const REMOTE = 'mf_content';
-const CONSOLE = '/ops/console';
 
 const versionRow = (page: Page, version: string) => page.getByRole('row').filter({ has: page.getByText(version, { exact: true }) });
 const section = (page: Page, remote: string) => page.getByRole('region', { name: remote });
@@ -17,13 +17,6 @@ const section = (page: Page, remote: string) => page.getByRole('region', { name:
 async function confirmWith(page: Page, reason: string) {
   await page.getByLabel('Lý do (ghi vào lịch sử)').fill(reason);
   await page.getByRole('button', { name: 'Xác nhận' }).click();
-}
-
-async function signIn(page: Page, token: string) {
-  await page.goto(CONSOLE);
-  await page.getByLabel('Mã triển khai').fill(token);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Bảng điều khiển triển khai', level: 1 })).toBeVisible();
 }
 
 test.describe('ops console', () => {
@@ -44,9 +37,9 @@ test.describe('ops console', () => {
     await page.goto(CONSOLE);
     await page.getByLabel('Mã triển khai').fill('edu_00000000_khong-dung');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Mã triển khai không hợp lệ hoặc đã bị thu hồi.');
+    await expect(page.getByRole('alert')).toHaveText('Mã triển khai không hợp lệ, đã hết hạn hoặc đã bị thu hồi.');
 
-    const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
+    const { token } = await createToken('squad-content', [REMOTE]);
     await page.getByLabel('Mã triển khai').fill(token);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page.getByRole('heading', { name: 'Bảng điều khiển triển khai', level: 1 })).toBeVisible();
@@ -105,7 +98,7 @@ test.describe('ops console', () => {
 
   test('through the edge in either topology: an operator canaries a version from the console (refused in production, whose console has no Chromium to check it) and stops it', { tag: '@smoke' }, async ({ page }) => {
     const next = await publishCopy(REMOTE, 'console-smoke');
-    const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
+    const { token } = await createToken('squad-content', [REMOTE]);
     await signIn(page, token);
     await expect(versionRow(page, original).getByText('live', { exact: true })).toBeVisible();
     await versionRow(page, next).getByRole('link', { name: 'Canary…' }).click();
@@ -141,7 +134,7 @@ test.describe('ops console', () => {
     expect((await request.post(`${CONSOLE}/action`, { form, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
     expect(liveVersion(REMOTE)).toBe(original);
 
-    await signIn(page, createToken(deployDir(), 'squad-content', [REMOTE]).token);
+    await signIn(page, (await createToken('squad-content', [REMOTE])).token);
     // a reason left blank (the browser's own check bypassed): refused in Vietnamese, nothing changed
     await page.goto(`${CONSOLE}/confirm?action=rollback&remote=${REMOTE}`);
     await page.getByLabel('Lý do (ghi vào lịch sử)').evaluate((input) => input.removeAttribute('required'));

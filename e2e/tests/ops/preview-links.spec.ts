@@ -79,7 +79,7 @@ test('expired and tampered preview links are refused, in Vietnamese, and set not
 
 test('the ops console makes a preview link too, for a remote its token may deploy', async ({ page, browser }) => {
   const version = await publishCopy('mf_content', 'preview-console');
-  const { token } = createToken(deployDir(), 'squad-content', ['mf_content']);
+  const { token } = await createToken('squad-content', ['mf_content']);
   await page.goto('/ops/console');
   await page.getByLabel('Mã triển khai').fill(token);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();

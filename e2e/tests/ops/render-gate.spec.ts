@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
 
 async function opsPromote(version: string, siteUrl: string, ...extra: string[]): Promise<{ code: number; output: string }> {
-  const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
+  const { token } = await createToken('squad-content', [REMOTE]);
   try {
     const { stdout, stderr } = await run(
       path.join(ROOT, 'node_modules/.bin/tsx'),

@@ -37,7 +37,7 @@ test.describe('server rendering across deploys', () => {
       await promote(deployDir(), remote, next);
       await expect.poll(() => renderedVersion(request, COURSE, remote)).toBe(next);
 
-      const { token } = createToken(deployDir(), 'e2e-ops', ['mf_catalogue']);
+      const { token } = await createToken('e2e-ops', ['mf_catalogue']);
       const started = Date.now();
       const cli = spawnSync('pnpm', ['ops', 'rollback', 'mf-catalogue', '--reason', 'e2e: rollback under server rendering'], {
         cwd: ROOT, env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token }, encoding: 'utf8',

@@ -61,7 +61,7 @@ async function rollbackTiming(): Promise<void> {
     const cli: number[] = [];
     const inProcess: number[] = [];
     const tab: number[] = [];
-    const { token } = createToken(deployDir, 'ops-bench', [REMOTE]);
+    const { token } = await createToken('ops-bench', [REMOTE]);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     const page = await browser.newPage();
     const shows = (version: string, timeout = 10_000) =>

@@ -16,7 +16,8 @@
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
  *   preview <remote> <version> [--hours 24]  a signed, expiring link that shows that published version to
  *                                   whoever opens it (a bar says so), and to nobody else
- *   token create <owner> <remote|*>… | token list | token revoke <id>
+ *   token create <owner> <remote|*>… [--days 90] | token list | token revoke <id>
+ *                                   deploy tokens in PostgreSQL (OPS_DATABASE_URL): expiry, revocation, last use
  *   console                         the web console on 127.0.0.1:${OPS_CONSOLE_PORT:-3900}/ops/console (the local edge
  *                                   serves it too): versions, health over time, history, promote / rollback / canary;
  *                                   its process runs the canary controller (CANARY_TICK_MS, default 5000)
@@ -51,6 +52,7 @@ function takeFlag(name: string): boolean {
 const auto = takeFlag('auto');
 const skipRenderCheck = takeFlag('skip-render-check');
 const hours = takeOption('hours');
+const days = takeOption('days');
 const autoOptions = {
   minLoads: takeOption('min-loads'),
   minVisitors: takeOption('min-visitors'),
@@ -86,7 +88,7 @@ const usage = {
   history: '<remote>',
   verify: '[remote] [version]',
   preview: '<remote> <version> [--hours 24]',
-  token: 'create <owner> <remote|*>… | list | revoke <id>',
+  token: 'create <owner> <remote|*>… [--days 90] | list | revoke <id>',
   console: '',
   controller: '',
   deploy: '',
@@ -120,7 +122,7 @@ async function main() {
       const version = args[1] ?? latestBuild(app);
       if (!version || app.kind !== 'remote') throw new Error(`${app.dir} has no build to publish: run pnpm build ${app.dir}`);
       let shown = -1;
-      const who = (await actions()).authorOf(context(), app.name, 'publish');
+      const who = await (await actions()).authorOf(context(), app.name, 'publish');
       // with the types of its exposes beside remoteEntry.js (docs/squad-types.md)
       const outcome = await publishWithTypes(dir, app, path.join(ROOT, app.dir, 'dist', version), version, {
         onProgress: (done, total) => {
@@ -198,22 +200,8 @@ async function main() {
       console.log('✓ every deployed file matches what was published');
       return;
     }
-    case 'token': {
-      const tokens = await import('../registry/deploy-tokens');
-      const [sub, ...rest] = args;
-      if (sub === 'create') {
-        const owner = need(rest[0], 'owner');
-        const remotes = rest.slice(1).map((r) => (r === '*' ? '*' : findApp(r).name));
-        const { id, token } = tokens.createToken(dir, owner, remotes);
-        console.log(`✓ token ${id} for ${owner} (${remotes.join(', ')}) — shown once, keep it secret:\n${token}`);
-      } else if (sub === 'list') {
-        for (const t of tokens.readTokens(dir)) console.log(`${t.id}  ${t.owner.padEnd(20)} ${t.remotes.join(', ').padEnd(40)} ${t.createdAt}`);
-      } else if (sub === 'revoke') {
-        if (!tokens.revokeToken(dir, need(rest[0], 'token id'))) throw new Error(`no token ${rest[0]}`);
-        console.log(`✓ token ${rest[0]} revoked`);
-      } else throw new Error(`usage: pnpm ops token ${usage.token}`);
-      return;
-    }
+    case 'token':
+      return (await import('./token-verbs')).tokenVerb(args, days);
     case 'preview': {
       const { makePreviewLink } = await import('../preview/make-preview');
       const link = await makePreviewLink({

@@ -185,14 +185,13 @@ async function main(): Promise<number> {
     'inherit',
   );
 
-  // The ops console from the same pruned install, with the registry's stores and a tokens file ops share
-  // with it (the smoke suite mints its token there); no Playwright in it, so its render check cannot run and a
-  // promote or canary from it is refused (the gate fails closed): ops-console.spec.ts expects exactly that.
-  const tokensFile = path.join(runDir, 'secrets', 'deploy-tokens.json');
+  // The ops console from the same pruned install, with the registry's stores; deploy tokens and its sessions
+  // are in the registry's PostgreSQL (the smoke suite mints its token there); no Playwright in it, so its render
+  // check cannot run and a promote or canary from it is refused (the gate fails closed): ops-console.spec.ts
+  // expects exactly that.
   startService(ssrApp, ['src/cli/ops.ts', 'console'], {
     OPS_CONSOLE_PORT: String(consolePort),
     DEPLOY_DIR: path.join(runDir, 'ops-console'),
-    DEPLOY_TOKENS_FILE: tokensFile,
     EDGE_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
   });
@@ -229,7 +228,6 @@ async function main(): Promise<number> {
       E2E_DATABASE_URL: databaseUrl,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,
-      DEPLOY_TOKENS_FILE: tokensFile,
     },
   });
   return e2e.status ?? 1;

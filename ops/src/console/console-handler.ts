@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import type { RemoteHealthReport } from '@edu/shared/schemas';
 import { canaryAction, promoteAction, rollbackAction, type ActionContext } from '../registry/actions';
-import { identify } from '../registry/deploy-tokens';
+import { closeSession, openSession, sessionOf, setFlash, takeFlash, SESSION_SECONDS, type ConsoleSession, type Flash } from './console-sessions';
+import { clientAddress, countWrongTry, lockedFor, throttleKeys } from './login-throttle';
 import { cameOverTls } from '../edge/security-headers';
 import { parseCookies } from '../ssr/cookies';
 import { readRegistry } from '../registry/store';
@@ -20,7 +21,8 @@ import { makePreviewLink } from '../preview/make-preview';
 
 /**
  * The ops web console (`/ops/console`), served by the edge beside the site but not part of it: behind a
- * deploy token (the operator's own, kept in an HttpOnly, SameSite=Strict cookie scoped to the console),
+ * deploy token (the operator signs in with their own; the HttpOnly, SameSite=Strict cookie scoped to the
+ * console holds a server-side session, ./console-sessions.ts, ended by signing out; sign-in throttled),
  * every remote's versions with their health over time, the history with reasons, and promote /
  * rollback / canary — each after a confirmation with a reason, through the CLI's own code path
  * (ops/src/registry/actions.ts: token scope, reason, render check, audit).
@@ -35,7 +37,7 @@ export interface ConsoleOptions {
   healthStepMinutes?: number;
 }
 
-const COOKIE = 'edu_ops_token';
+const COOKIE = 'edu_ops_session';
 /** A page for operators: no script at all, nothing framed, nothing cached. */
 const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -80,14 +82,35 @@ function sameOrigin(req: http.IncomingMessage): boolean {
   }
 }
 
-function viewerOf(deployDir: string, token: string | undefined): (Viewer & { token: string }) | null {
-  if (!token) return null;
-  try {
-    const who = identify(deployDir, token);
-    return { owner: who.owner, remotes: who.remotes, token };
-  } catch {
-    return null;
+/** The success banner: only what the console itself reported after a change, from this table. */
+const DONE: Record<Flash['code'], (f: Flash) => string> = {
+  promoted: (f) => `${f.remote}: live ${f.from ?? 'không có'} → ${f.to}.`,
+  'rolled-back': (f) => `${f.remote}: đã quay lại ${f.from ?? 'không có'} → ${f.to}.`,
+  'canary-set': (f) => `${f.remote}@${f.version}: canary cho ${f.percent}% trình duyệt.`,
+  'canary-cleared': (f) => `${f.remote}: đã dừng canary.`,
+};
+const doneText = (f: Flash) => DONE[f.code](f) + (f.notes?.length ? ` (${f.notes.join('; ')})` : '');
+
+/** POST /login: throttled per address and token prefix; a valid token opens a server-side session. */
+async function login(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const token = (await readForm(req)).get('token')?.trim() ?? '';
+  const keys = throttleKeys(clientAddress(req), token);
+  const wait = await lockedFor(keys);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60_000);
+    return send(res, 429, loginPage(`Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`), {
+      'Retry-After': String(Math.ceil(wait / 1000)),
+    });
   }
+  let secret: string;
+  try {
+    secret = await openSession(token);
+  } catch (error) {
+    if (/unreachable|no deploy_tokens table|deploy tokens live in the database/.test((error as Error).message)) throw error;
+    await countWrongTry(keys);
+    return send(res, 401, loginPage('Mã triển khai không hợp lệ, đã hết hạn hoặc đã bị thu hồi.'));
+  }
+  redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, secret, SESSION_SECONDS) });
 }
 
 async function healthView(options: ConsoleOptions): Promise<HealthView | string> {
@@ -122,49 +145,51 @@ export function pendingFrom(params: URLSearchParams): PendingAction | null {
   return null;
 }
 
-async function perform(options: ConsoleOptions, token: string, a: PendingAction, reason: string): Promise<string> {
+async function perform(options: ConsoleOptions, session: ConsoleSession, a: PendingAction, reason: string): Promise<Flash> {
   const warnings: string[] = [];
   // a warning the action logs goes with the result (a render check that cannot run is no warning: it refuses)
   const log = (line: string) => line.startsWith('⚠') && warnings.push(line.replace(/^⚠\s*/, ''));
   // no skip of the render check here, and a version a check found at fault is refused outright
-  const ctx: ActionContext = { deployDir: options.deployDir, token, reason, siteUrl: options.siteUrl, log, refuseFaulty: true };
+  const ctx: ActionContext = { deployDir: options.deployDir, token: undefined, identity: session.identity, reason, siteUrl: options.siteUrl, log, refuseFaulty: true };
   const done = await performWith(ctx, a);
-  return warnings.length ? `${done} (${warnings.join('; ')})` : done;
+  return warnings.length ? { ...done, notes: warnings } : done;
 }
 
-async function performWith(ctx: ActionContext, a: PendingAction): Promise<string> {
+async function performWith(ctx: ActionContext, a: PendingAction): Promise<Flash> {
   if (a.action === 'promote') {
     const { from } = await promoteAction(ctx, a.remote, a.version!);
-    return `${a.remote}: live ${from ?? 'không có'} → ${a.version}.`;
+    return { code: 'promoted', remote: a.remote, from, to: a.version };
   }
   if (a.action === 'rollback') {
     const { from, to } = await rollbackAction(ctx, a.remote, a.version);
-    return `${a.remote}: đã quay lại ${from ?? 'không có'} → ${to}.`;
+    return { code: 'rolled-back', remote: a.remote, from, to };
   }
   const percent = Number(a.percent);
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('Tỉ lệ phải là số nguyên từ 0 đến 100.');
   await canaryAction(ctx, a.remote, a.version!, percent);
-  return percent === 0 ? `${a.remote}: đã dừng canary.` : `${a.remote}@${a.version}: canary cho ${percent}% trình duyệt.`;
+  return percent === 0 ? { code: 'canary-cleared', remote: a.remote } : { code: 'canary-set', remote: a.remote, version: a.version, percent };
 }
 
 /** Handles requests under /ops/console; false for any other path. */
 export function createConsoleHandler(options: ConsoleOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
     const route = url.pathname.slice(CONSOLE_PATH.length) || '/';
-    const viewer = viewerOf(options.deployDir, parseCookies(req.headers.cookie)[COOKIE]);
     if (req.method === 'POST' && !sameOrigin(req)) return send(res, 403, loginPage('Yêu cầu không đến từ bảng điều khiển này.'));
+    const cookie = parseCookies(req.headers.cookie)[COOKIE];
 
-    if (route === '/login' && req.method === 'POST') {
-      const token = (await readForm(req)).get('token')?.trim() ?? '';
-      if (!viewerOf(options.deployDir, token)) return send(res, 401, loginPage('Mã triển khai không hợp lệ hoặc đã bị thu hồi.'));
-      return redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, token, 8 * 3600) });
+    if (route === '/login' && req.method === 'POST') return login(req, res);
+    if (route === '/logout' && req.method === 'POST') {
+      await closeSession(cookie);
+      return redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, '', 0) });
     }
-    if (route === '/logout' && req.method === 'POST') return redirect(res, CONSOLE_PATH, { 'Set-Cookie': tokenCookie(req, '', 0) });
-    if (!viewer) return send(res, req.method === 'GET' && route === '/' ? 200 : 401, loginPage());
+    const session = await sessionOf(cookie);
+    if (!session) return send(res, req.method === 'GET' && route === '/' ? 200 : 401, loginPage());
+    const viewer: Viewer = { owner: session.identity.owner, remotes: session.identity.remotes };
 
     if (route === '/' && req.method === 'GET') {
-      const [state, health] = await Promise.all([readRegistry(options.deployDir), healthView(options)]);
-      return send(res, 200, consolePage(state, viewer, health, url.searchParams.get('done') ?? undefined));
+      // the banner shows only the console's own report of this session's last change (never text from the URL)
+      const [state, health, flash] = await Promise.all([readRegistry(options.deployDir), healthView(options), takeFlash(session.id)]);
+      return send(res, 200, consolePage(state, viewer, health, flash ? doneText(flash) : undefined));
     }
     if (route === '/confirm' && req.method === 'GET') {
       const pending = pendingFrom(url.searchParams);
@@ -190,8 +215,8 @@ export function createConsoleHandler(options: ConsoleOptions): (req: http.Incomi
           });
           return send(res, 200, previewPage(link));
         }
-        const done = await perform(options, viewer.token, pending, reason);
-        return redirect(res, `${CONSOLE_PATH}?done=${encodeURIComponent(done)}`);
+        await setFlash(session.id, await perform(options, session, pending, reason));
+        return redirect(res, CONSOLE_PATH);
       } catch (error) {
         return send(res, 422, confirmPage(pending, `${describeAction(pending)} không thực hiện được:\n${(error as Error).message}`, reason));
       }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CanaryPolicy } from './canary-watch';
 import { clearFault, FAULT_LABEL, setFault } from './faults';
-import { authorize } from './deploy-tokens';
+import { authorizeIdentity, identify, type TokenIdentity } from './deploy-tokens';
 import { promote, rollback, setCanary } from './pointers';
 import { readRegistry } from './store';
 import type { CanaryAuto, ChangeAuthor } from './types';
@@ -16,6 +16,8 @@ import type { CanaryAuto, ChangeAuthor } from './types';
 export interface ActionContext {
   deployDir: string;
   token: string | undefined;
+  /** Who, already identified (the console's session, checked on this request): used instead of `token`. */
+  identity?: TokenIdentity;
   reason: string | undefined;
   /** The running site the render check proxies the API to. */
   siteUrl: string;
@@ -27,8 +29,8 @@ export interface ActionContext {
 }
 
 /** Who changes `remote`, and why: refused without a token for it or without a reason. */
-export function authorOf(ctx: ActionContext, remote: string, verb: string): ChangeAuthor & { reason: string } {
-  const by = authorize(ctx.deployDir, ctx.token, remote);
+export async function authorOf(ctx: ActionContext, remote: string, verb: string): Promise<ChangeAuthor & { reason: string }> {
+  const by = authorizeIdentity(ctx.identity ?? (await identify(ctx.token)), remote);
   const reason = ctx.reason?.trim();
   if (!reason) throw new Error(`say why: pnpm ops ${verb} … --reason "…" (it goes in the audit log)`);
   return { by, reason };
@@ -140,15 +142,15 @@ async function requirePublished(ctx: ActionContext, remote: string, version: str
 
 
 export async function promoteAction(ctx: ActionContext, remote: string, version: string): Promise<{ from: string | null }> {
-  const who = authorOf(ctx, remote, 'promote');
+  const who = await authorOf(ctx, remote, 'promote');
   await requirePublished(ctx, remote, version);
   await requireIntact(ctx, remote, version);
   const note = await renderCheck(ctx, remote, version);
   return promote(ctx.deployDir, remote, version, { ...who, note });
 }
 
-export function rollbackAction(ctx: ActionContext, remote: string, version?: string): Promise<{ from: string | null; to: string }> {
-  return rollback(ctx.deployDir, remote, version, authorOf(ctx, remote, 'rollback'));
+export async function rollbackAction(ctx: ActionContext, remote: string, version?: string): Promise<{ from: string | null; to: string }> {
+  return rollback(ctx.deployDir, remote, version, await authorOf(ctx, remote, 'rollback'));
 }
 
 /** `--auto`: the policy the canary controller on the server decides by, and for how long. */
@@ -169,7 +171,7 @@ export async function canaryAction(
   percent: number,
   autoRequest?: AutoRequest,
 ): Promise<ChangeAuthor & { reason: string; auto?: CanaryAuto }> {
-  const who = authorOf(ctx, remote, 'canary');
+  const who = await authorOf(ctx, remote, 'canary');
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('percent must be an integer 0–100');
   // stopping a canary is always allowed: it takes a version away from browsers
   await requirePublished({ ...ctx, refuseFaulty: ctx.refuseFaulty && percent > 0 }, remote, version);
