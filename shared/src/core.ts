@@ -94,5 +94,6 @@ export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
 export { useMounted } from './platform/use-mounted';
 export { useSignedIn } from './platform/use-signed-in';
+export { takeEarlyIntent, APP_STARTED_ATTRIBUTE, type EarlyIntent } from './platform/early-intents';
 export { linkTarget } from './routing/link-target';
 export { slugToQuery, queryToSlug } from './routing/search-slug';

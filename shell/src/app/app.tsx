@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@edu/shared/router';
-import { getBus, setNavigator } from '@edu/shared/core';
+import { APP_STARTED_ATTRIBUTE, getBus, setNavigator } from '@edu/shared/core';
 import { AppRoutes } from './app-routes';
 import { NavigationEffects } from '../navigation/navigation-effects';
 import { RouteAnnouncer } from '../a11y/route-announcer';
@@ -12,6 +12,9 @@ import { SiteSettingsEffects } from '../startup/site-settings';
 /** Inside the router: wires shared's navigation to react-router, then the page and the overlays. */
 export function App() {
   const navigate = useNavigate();
+
+  // the page's early script records no more taps: the app answers them (shell/src/early/early.ts)
+  useEffect(() => document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''), []);
 
   useEffect(() => {
     setNavigator((path, options) => navigate(path, { replace: options?.replace }));

@@ -2,7 +2,8 @@
  * The page's first script (~1 KB, its own file: `early.<hash>.js`, immutable, same-origin for the CSP; built by
  * ops/webpack/early-script.cjs, loaded async from <head>). It runs long before the app and does only what the
  * HTML cannot: a form the app has not taken (the app prevents the default once it runs) is being posted by the
- * browser — say so at once ("Đang thêm…"), and a second tap while the first is on its way does not post twice.
+ * browser — say so at once ("Đang thêm…"), and a second tap while the first is on its way does not post twice; a
+ * button no form can serve (data-intent) — remember the tap for the app to replay, and say so at once.
  * Nothing inside the app's root is touched, so hydration sees the server's HTML.
  * docs/decisions/2026-11-27-actions-before-the-app.md
  */
@@ -33,6 +34,16 @@
     }
     sent.set(form, Date.now());
     say(pending);
+  });
+
+  // a button only the app can answer (data-intent), tapped before the app runs: remembered for the app to replay
+  // (@edu/shared's takeEarlyIntent), with the state it asked for; the app marks <html data-app> when it runs
+  addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('[data-intent]');
+    if (!button || doc.documentElement.hasAttribute('data-app')) return;
+    const queue = ((window as { __eduIntents?: unknown[] }).__eduIntents ??= []);
+    queue.push({ intent: button.getAttribute('data-intent'), want: button.getAttribute('aria-pressed') === 'true' ? 'off' : 'on' });
+    say(button.getAttribute('data-pending') ?? 'Đang xử lý…');
   });
 
   // back to a page kept in the back/forward cache: the status was for the post that left it

@@ -19,15 +19,17 @@ async function accountWishlist(signal?: AbortSignal): Promise<number[]> {
 export function useWishlist() {
   const signedIn = useSignedIn();
   const server = useQuery(['wishlist-ids', signedIn], accountWishlist, { enabled: signedIn });
-  const [guest, setGuest] = useState<number[]>([]);
+  const [guest, setGuest] = useState<number[] | null>(null);
   useEffect(() => setGuest(readGuestWishlist()), []);
   const { setData } = server;
 
-  const ids = useMemo(() => (signedIn ? server.data ?? [] : guest), [signedIn, server.data, guest]);
+  const ids = useMemo(() => (signedIn ? server.data ?? [] : guest ?? []), [signedIn, server.data, guest]);
+  // the list is known (a toggle now starts from the real state)
+  const loaded = signedIn ? server.data !== undefined : guest !== null;
   const toggle = useCallback(async (courseId: number) => {
     const on = ids.includes(courseId);
     if (!signedIn) {
-      const next = on ? guest.filter((id) => id !== courseId) : [courseId, ...guest];
+      const next = on ? ids.filter((id) => id !== courseId) : [courseId, ...ids];
       writeGuestWishlist(next);
       setGuest(next);
       showToast(on ? REMOVED : `${ADDED}. Đăng nhập để lưu vào tài khoản.`, { kind: 'success' });
@@ -39,7 +41,7 @@ export function useWishlist() {
     } catch (error) {
       showToast(errorMessage(error, 'Không cập nhật được danh sách yêu thích. Vui lòng thử lại.'), { kind: 'error' });
     }
-  }, [ids, signedIn, guest, setData]);
+  }, [ids, signedIn, setData]);
 
-  return { has: (courseId: number) => ids.includes(courseId), toggle };
+  return { has: (courseId: number) => ids.includes(courseId), toggle, loaded };
 }
