@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../api/src/app';
 import { installEsmShims } from '../../../api/test/helpers/esm-shims';
 import { createSsrHandler } from '../../src/ssr/ssr-handler';
@@ -22,7 +21,7 @@ jest.setTimeout(60_000);
  * deployed" page), sent with the headers every page gets.
  */
 let db: Awaited<ReturnType<typeof startOpsDatabase>>;
-const apps: FastifyInstance[] = [];
+const apps: Array<Awaited<ReturnType<typeof buildApp>>> = [];
 const servers: http.Server[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-policy-'));
 
