@@ -133,3 +133,25 @@ test('the ops console starts with `node src/cli/ops.js console` and serves its p
   });
   expect(await answers(console, `http://127.0.0.1:${port}/ops/console`)).toContain('<html');
 });
+
+// Kubernetes' migration Job (deploy/base/migrate-job.yaml) runs this: on a fresh database it applies every
+// migration, run again it finds none pending. PostgreSQL from TEST_PG_URL (CI starts one).
+(process.env.TEST_PG_URL ? test : test.skip)('the migration Job’s `node src/db/migrate-cli.js` migrates, then finds nothing to do', () => {
+  const admin = process.env.TEST_PG_URL!;
+  const db = `khoahoc_migrate_${Date.now()}`;
+  const psql = (url: string, sql: string) => spawnSync('psql', [url, '-qtAc', sql], { encoding: 'utf8' });
+  expect(psql(admin, `CREATE DATABASE ${db}`).status).toBe(0);
+  const url = admin.replace(/\/[^/]*$/, `/${db}`);
+  try {
+    const run = () =>
+      spawnSync(process.execPath, ['src/db/migrate-cli.js'], { cwd: apiDir, encoding: 'utf8', env: { PATH: process.env.PATH, DATABASE_URL: url } });
+    const first = run();
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toMatch(/^✓ applied 001_/);
+    expect(Number(psql(url, 'SELECT count(*) FROM schema_migrations').stdout)).toBeGreaterThan(10);
+    const second = run();
+    expect(second.stdout.trim()).toBe('✓ no pending migration');
+  } finally {
+    psql(admin, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+  }
+});
