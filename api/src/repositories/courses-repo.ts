@@ -27,18 +27,43 @@ export const deepPageMessage = (page: number) =>
   `Không thể mở thẳng trang ${page}: danh sách chỉ đánh số ${NUMBERED_PAGES} trang đầu và ${NUMBERED_PAGES} trang cuối. ` +
   'Hãy thu hẹp bộ lọc hoặc từ khóa, hoặc xem tiếp từ trang trước bằng con trỏ (cursor).';
 
+/** A list too long to count exactly has no "last page": only its first pages have numbers. */
+export const deepPageOfLongListMessage = (page: number) =>
+  `Không thể mở thẳng trang ${page}: danh sách này rất dài nên chỉ đánh số ${NUMBERED_PAGES} trang đầu. ` +
+  'Hãy thu hẹp bộ lọc hoặc từ khóa, hoặc xem tiếp từ trang trước bằng con trỏ (cursor).';
+
+/** Orders a search past exactUpTo matches reads from its most popular matches (docs/decisions/2026-11-27-search-engine-threshold.md). */
+const CAPPED_ORDERS = new Set(['relevance', 'title']);
+
 interface ListFilter {
   where: string[];
   params: unknown[];
   join: string;
   order: CourseOrder;
+  /** A search: the same list restricted to known matching ids (its other conditions already held for them). */
+  narrow?: (ids: number[]) => ListFilter;
+}
+
+/** How many rows a list has: exact up to CoursesRepository.exactUpTo, else the planner's estimate. */
+interface ListSize {
+  total: number;
+  exact: boolean;
+  /** A search: its first matches, most popular first (all of them when exact). */
+  ids?: number[];
 }
 
 export class CoursesRepository {
+  /**
+   * Up to this many matching courses a list is counted, and a search ranked, exactly; past it `total` is this
+   * number with total_exact false ("more than"), a search by relevance or by title ranks or sorts its
+   * `exactUpTo` most popular matches, and only the first pages have numbers. What a call costs is bounded by
+   * this, not by the catalogue (docs/decisions/2026-11-27-search-engine-threshold.md). Tests lower it.
+   */
+  exactUpTo = 1000;
   private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS);
   private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS);
   /** How many rows a filter matches, shared by its pages (a cursor walk counts once per TTL, not per page). */
-  private readonly countCache = new TtlCache<number>(CATALOGUE_TTL_MS);
+  private readonly countCache = new TtlCache<ListSize>(CATALOGUE_TTL_MS);
 
   constructor(private readonly db: Pool) {}
 
@@ -79,50 +104,62 @@ export class CoursesRepository {
     if (q.section === 'featured') where.push('c.featured');
     if (q.section === 'free') where.push('c.price_new = 0');
     let order = ORDERS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
+    const join = q.teacher ? 'JOIN teachers t ON t.id = c.teacher_id' : '';
     if (q.q !== undefined && q.q.trim() !== '') {
       const ts = toPrefixTsQuery(q.q);
       if (!ts) return null;
-      const query = `to_tsquery('simple', ${p(ts)})`;
       const vector = SEARCH_VECTORS[q.search_in ?? 'default'];
-      where.push(`${vector} @@ ${query}`);
-      if (!q.sort) order = relevance(`ts_rank(${vector}, ${query})`);
+      const rank = (param: string) => relevance(`ts_rank(${vector}, to_tsquery('simple', ${param}))`);
+      where.push(`${vector} @@ to_tsquery('simple', ${p(ts)})`);
+      if (!q.sort) order = rank(`$${params.length}`);
+      const sorted = order;
+      const narrow = (ids: number[]): ListFilter =>
+        q.sort
+          ? { where: ['c.published', 'c.id = ANY($1::int[])'], params: [ids], join: '', order: sorted }
+          : { where: ['c.published', 'c.id = ANY($2::int[])'], params: [ts, ids], join: '', order: rank('$1') };
+      return { where, params, join, order, narrow };
     }
-    return { where, params, join: q.teacher ? 'JOIN teachers t ON t.id = c.teacher_id' : '', order };
+    return { where, params, join, order };
   }
 
   /**
    * One page: by cursor (keyset: the rows after the cursor's, whatever the depth), or by number within
-   * NUMBERED_PAGES of either end (OFFSET from the nearer end). Deeper page numbers are refused (400).
+   * NUMBERED_PAGES of either end (OFFSET from the nearer end; from the start only when the list is too long to
+   * count). Deeper page numbers are refused (400). A search that matches at most exactUpTo courses is read from
+   * its matching ids (ranked or sorted there: never more than exactUpTo rows).
    */
   private async listFromDb(q: CourseListQuery) {
-    const f = this.filter(q);
+    const base = this.filter(q);
     const size = q.page_size;
-    if (!f) return { items: [], page: q.page, page_size: size, total: 0, next_cursor: null };
+    if (!base) return { items: [], page: q.page, page_size: size, total: 0, total_exact: true, next_cursor: null };
+    const n = await this.size(base);
+    // Read from the ids: every match (exact), or, past exactUpTo, the most popular ones for the orders no index
+    // walks well (relevance ranks each row; a common word's titles sit far down the A→Z index, in runs).
+    const f = base.narrow && n.ids && (n.exact || CAPPED_ORDERS.has(base.order.name)) ? base.narrow(n.ids) : base;
     if (q.cursor) {
       const after = decodeCursor(f.order, q.cursor);
-      const [rows, total] = await Promise.all([this.pageRows(f, { after, limit: size + 1, offset: 0 }), this.count(f)]);
-      return this.answer(q, f, rows, total, rows.length > size);
+      const rows = await this.pageRows(f, { after, limit: size + 1, offset: 0 });
+      return this.answer(q, f, rows, n, rows.length > size);
     }
     if (q.page <= NUMBERED_PAGES) {
       const rows = await this.pageRows(f, { limit: size + 1, offset: (q.page - 1) * size });
-      // A first page that holds everything is its own count.
-      const total = q.page === 1 && rows.length <= size ? rows.length : await this.count(f);
-      return this.answer(q, f, rows, total, rows.length > size);
+      return this.answer(q, f, rows, n, rows.length > size);
     }
-    const total = await this.count(f);
-    if ((q.page - 1) * size >= total) return { items: [], page: q.page, page_size: size, total, next_cursor: null };
+    if (!n.exact) throw badRequest(deepPageOfLongListMessage(q.page));
+    const total = n.total;
+    if ((q.page - 1) * size >= total) return { items: [], page: q.page, page_size: size, total, total_exact: true, next_cursor: null };
     const fromEnd = total - q.page * size; // rows after this page (negative: the last page is short)
     if (fromEnd >= NUMBERED_PAGES * size) throw badRequest(deepPageMessage(q.page));
     const rows = await this.pageRows(f, { reversed: true, limit: size + Math.min(0, fromEnd), offset: Math.max(0, fromEnd) });
-    return this.answer(q, f, rows, total, fromEnd > 0);
+    return this.answer(q, f, rows, n, fromEnd > 0);
   }
 
-  private answer(q: CourseListQuery, f: ListFilter, rows: Awaited<ReturnType<CoursesRepository['pageRows']>>, total: number, more: boolean) {
+  private answer(q: CourseListQuery, f: ListFilter, rows: Awaited<ReturnType<CoursesRepository['pageRows']>>, n: ListSize, more: boolean) {
     const items = rows.slice(0, q.page_size);
     const last = items.at(-1);
     const next_cursor = more && last ? encodeCursor(f.order, last) : null;
     for (const r of items) for (let i = 0; i < f.order.keys.length; i += 1) delete r[`k${i}`];
-    return { items, page: q.page, page_size: q.page_size, total, next_cursor };
+    return { items, page: q.page, page_size: q.page_size, total: n.total, total_exact: n.exact, next_cursor };
   }
 
   /**
@@ -134,23 +171,41 @@ export class CoursesRepository {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = o.after ? [...f.where, afterCursor(f.order, o.after, p)] : f.where;
     const keys = f.order.keys.map((k, i) => ({ ...k, expr: `page.o${i}` }));
-    const { rows } = await this.db.query(
-      `WITH page AS (
+    const text = `WITH page AS (
          SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM courses c ${f.join}
          WHERE ${where.join(' AND ')} ORDER BY ${orderBy(f.order, o.reversed)} LIMIT ${p(o.limit)} OFFSET ${p(o.offset)})
        SELECT ${COURSE_SUMMARY_COLUMNS}, ${keyColumns({ ...f.order, keys })}
        FROM page JOIN courses c ON c.id = page.id JOIN teachers t ON t.id = c.teacher_id
-       ORDER BY ${orderBy({ ...f.order, keys })}`,
-      params,
-    );
+       ORDER BY ${orderBy({ ...f.order, keys })}`;
+    // A search walked in its order's index is planned for its own words (an unnamed statement): a generic plan
+    // would have to guess how common they are, and walk or sort the wrong way.
+    const { rows } = f.narrow ? await this.db.query({ text, values: params }) : await this.db.query(text, params);
     return rows;
   }
 
-  private count(f: ListFilter): Promise<number> {
+  /**
+   * The list's size, shared by its pages for the cache's TTL: at most exactUpTo + 1 rows are read (a search's
+   * ids, most popular first: the popularity index walked and filtered for a common word, the GIN index for a
+   * rare one, as the planner estimates). Unprepared (an unnamed statement): each search is planned for its own
+   * words, never by a generic plan that guesses how common they are.
+   */
+  private size(f: ListFilter): Promise<ListSize> {
     const key = JSON.stringify([f.where, f.params]);
     return this.countCache.get(key, async () => {
-      const { rows } = await this.db.query(`SELECT count(*)::int AS n FROM courses c ${f.join} WHERE ${f.where.join(' AND ')}`, f.params);
-      return rows[0].n as number;
+      const cap = this.exactUpTo;
+      const from = `FROM courses c ${f.join} WHERE ${f.where.join(' AND ')}`;
+      let matched: number;
+      let ids: number[] | undefined;
+      if (f.narrow) {
+        const { rows } = await this.db.query({ text: `SELECT c.id ${from} ORDER BY c.popularity DESC, c.id DESC LIMIT ${cap + 1}`, values: f.params });
+        ids = rows.map((r: { id: number }) => r.id);
+        matched = ids.length;
+      } else {
+        const { rows } = await this.db.query({ text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${cap + 1}) m`, values: f.params });
+        matched = rows[0].n as number;
+      }
+      // Past the cap: "more than cap" (a count or an estimate would cost every match), the first cap ids kept.
+      return matched <= cap ? { total: matched, exact: true, ids } : { total: cap, exact: false, ids: ids?.slice(0, cap) };
     });
   }
 

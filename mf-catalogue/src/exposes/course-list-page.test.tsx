@@ -9,19 +9,23 @@ const categories: Category[] = [
   { id: 2, name: 'Ngoại ngữ', slug: 'ngoai-ngu', parent_id: null, index: 1, icon: null, childs: [] },
 ];
 
-function api(total: number): FakeCall[] {
+function api(total: number, totalExact = true): FakeCall[] {
   return installFakeApi({
     'GET /api/user/category.json': () => categories,
     'GET /api/user/subject.json': () => [
       { id: 1, name: 'Đại số', slug: 'dai-so', category_id: 1 },
       { id: 2, name: 'IELTS', slug: 'ielts', category_id: 2 },
     ],
-    'GET /api/user/price_range.json': () => [{ id: 1, label: 'Miễn phí', min: 0, max: 0 }, { id: 2, label: 'Dưới 500.000đ', min: 1, max: 500000 }],
+    'GET /api/user/price_range.json': () => [
+      { id: 1, label: 'Miễn phí', min: 0, max: 0 },
+      { id: 2, label: 'Dưới 500.000đ', min: 1, max: 500000 },
+    ],
     'GET /api/user/course.json': (call) => ({
       items: total === 0 ? [] : Array.from({ length: 12 }, (_, i) => makeCourse({ id: 1000 + i + 12 * ((call.params.page as number) - 1) })),
       page: call.params.page,
       page_size: 12,
       total,
+      total_exact: totalExact,
     }),
   });
 }
@@ -45,6 +49,13 @@ describe('course list page', () => {
     expect(within(pages).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/khoa-hoc?category=toan&page=3');
     expect(document.title).toBe('Khóa học | KhoaHoc.vn');
+  });
+
+  it('says "more than" when the list is longer than the API counts (1,000 matches)', async () => {
+    api(1000, false);
+    open('/khoa-hoc?q=ti%E1%BA%BFng');
+    await results();
+    expect(screen.getByText('Tìm thấy hơn 1000 khóa học')).toBeInTheDocument();
   });
 
   it('puts a filter change in the URL and goes back to page 1', async () => {

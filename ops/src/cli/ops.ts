@@ -225,6 +225,8 @@ async function main() {
       const host = process.env.OPS_CONSOLE_HOST ?? '127.0.0.1';
       http
         .createServer((req, res) => {
+          // probes (Kubernetes: deploy/base/ops-console.yaml): the process answers; the stores are checked per action
+          if (req.url === '/health' || req.url === '/ready') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
           if (!handler(req, res)) res.writeHead(302, { Location: '/ops/console' }).end();
         })
         .listen(port, host, () => console.log(`✓ ops console on http://${host}:${port}/ops/console (site: ${siteUrl()})`));

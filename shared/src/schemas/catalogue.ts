@@ -2,13 +2,21 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, Page, PageSize, Paginated, PaymentMethod, Slug, Str, Timestamp } from './common';
 
 export const FlatformType = Type.Union([
-  Type.Literal('flatform_app'), Type.Literal('flatform_web'), Type.Literal('flatform_web_app'), Type.Literal('platform_cross'), Type.Literal(''),
+  Type.Literal('flatform_app'),
+  Type.Literal('flatform_web'),
+  Type.Literal('flatform_web_app'),
+  Type.Literal('platform_cross'),
+  Type.Literal(''),
 ]);
 
 export type FlatformType = Static<typeof FlatformType>;
 
 export const TeacherRef = Type.Object({
-  id: Type.Integer(), name: Type.String(), full_name: Type.String(), slug: Type.String(), avatar: Nullable(Type.String()),
+  id: Type.Integer(),
+  name: Type.String(),
+  full_name: Type.String(),
+  slug: Type.String(),
+  avatar: Nullable(Type.String()),
 });
 export type TeacherRef = Static<typeof TeacherRef>;
 
@@ -40,24 +48,29 @@ export const CourseSummary = Type.Object({
 export type CourseSummary = Static<typeof CourseSummary>;
 
 export const LessonOutline = Type.Object({
-  id: Type.Integer(), title: Type.String(), duration_seconds: Type.Integer(), is_free_preview: Type.Boolean(), position: Type.Integer(), chapter: Type.String(),
+  id: Type.Integer(),
+  title: Type.String(),
+  duration_seconds: Type.Integer(),
+  is_free_preview: Type.Boolean(),
+  position: Type.Integer(),
+  chapter: Type.String(),
 });
 export type LessonOutlineItem = Static<typeof LessonOutline>;
 
 const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
 
 export const CourseDetail = Type.Object({
-    ...CourseSummary.properties,
-    description: Type.String(),
-    lessons: Type.Array(LessonOutline),
-    children: Type.Array(CourseSummary),
-    category: NamedRef,
-    subject: Nullable(NamedRef),
-    entitled: Type.Boolean({ description: 'the signed-in caller owns the course (order paid, free order, activation code)' }),
-    student_count: Type.Integer({ description: 'learners enrolled' }),
-    teacher_profile: Type.Object({ title: Type.String(), bio: Type.String() }),
-    my_vote: Nullable(Type.Integer()),
-    meta: Type.Object({ title: Type.String(), description: Type.String(), keywords: Type.String() }),
+  ...CourseSummary.properties,
+  description: Type.String(),
+  lessons: Type.Array(LessonOutline),
+  children: Type.Array(CourseSummary),
+  category: NamedRef,
+  subject: Nullable(NamedRef),
+  entitled: Type.Boolean({ description: 'the signed-in caller owns the course (order paid, free order, activation code)' }),
+  student_count: Type.Integer({ description: 'learners enrolled' }),
+  teacher_profile: Type.Object({ title: Type.String(), bio: Type.String() }),
+  my_vote: Nullable(Type.Integer()),
+  meta: Type.Object({ title: Type.String(), description: Type.String(), keywords: Type.String() }),
 });
 export type CourseDetail = Static<typeof CourseDetail>;
 
@@ -68,6 +81,10 @@ export type CourseDetailsResponse = Static<typeof CourseDetailsResponse>;
 /** A page of courses; next_cursor (keyset) reads the page after it at any depth, where page numbers stop. */
 export const CourseList = Type.Object({
   ...Paginated(CourseSummary).properties,
+  total_exact: Type.Boolean({
+    description:
+      'false when more than 1,000 courses match: total is then 1,000 ("more than"), a search by relevance or title shows its 1,000 most popular matches, and only the first 100 pages have numbers',
+  }),
   next_cursor: Nullable(Type.String({ description: 'pass as `cursor` for the next page; null on the last page' })),
 });
 
@@ -86,19 +103,27 @@ export const CourseListQuery = Type.Object({
   price_range: Type.Optional(Id),
   flatform_type: Type.Optional(FlatformType),
   q: Type.Optional(Str(200)),
-  search_in: Type.Optional(Type.Union([Type.Literal('title'), Type.Literal('content')], {
-    description: 'with q: search only course titles, or only their descriptions (SPEC §3 sort orders Tiêu đề / Nội dung); default both name and summary, by relevance',
-  })),
-  sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular'), Type.Literal('title')], {
-    description: 'title: A→Z by course name (Vietnamese letters ordered with their base letter)',
-  })),
+  search_in: Type.Optional(
+    Type.Union([Type.Literal('title'), Type.Literal('content')], {
+      description:
+        'with q: search only course titles, or only their descriptions (SPEC §3 sort orders Tiêu đề / Nội dung); default both name and summary, by relevance',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular'), Type.Literal('title')], {
+      description: 'title: A→Z by course name (Vietnamese letters ordered with their base letter)',
+    }),
+  ),
   section: Type.Optional(Type.Union([Type.Literal('featured'), Type.Literal('new'), Type.Literal('free')])),
   teacher: Type.Optional(Slug),
   ids: Type.Optional(Type.String({ maxLength: 500, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated course ids' })),
-  cursor: Type.Optional(Type.String({
-    maxLength: 2000, pattern: '^[A-Za-z0-9_-]+$',
-    description: 'next_cursor of the previous page (same filters and sort): the page after it, at any depth; page is then only echoed',
-  })),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'next_cursor of the previous page (same filters and sort): the page after it, at any depth; page is then only echoed',
+    }),
+  ),
 });
 /** As the route reads it (defaults applied); a client sends any part of it. */
 export type CourseListQuery = Static<typeof CourseListQuery>;
@@ -109,15 +134,31 @@ export const CourseDetailsQuery = Type.Object({
 });
 
 /** Trees: `childs` holds nodes of the same shape, to any depth. */
-export const Category = Type.Recursive((Node) => Type.Object({
-  id: Type.Integer(), name: Type.String(), slug: Type.String(), parent_id: Nullable(Type.Integer()), index: Type.Integer(),
-  icon: Nullable(Type.String()), childs: Type.Array(Node),
-}), { $id: 'Category' });
+export const Category = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      slug: Type.String(),
+      parent_id: Nullable(Type.Integer()),
+      index: Type.Integer(),
+      icon: Nullable(Type.String()),
+      childs: Type.Array(Node),
+    }),
+  { $id: 'Category' },
+);
 export type Category = Static<typeof Category>;
 
 export const Subject = Type.Object({
-  id: Type.Integer(), name: Type.String(), slug: Type.String(), category_id: Type.Integer(), category_name: Type.String(), description: Type.String(),
-  image: Nullable(Type.String()), liked: Type.Boolean(), course_count: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+  liked: Type.Boolean(),
+  course_count: Type.Integer(),
 });
 export type Subject = Static<typeof Subject>;
 export const SubjectDetail = Type.Object({ ...Subject.properties, like_count: Type.Integer() });
@@ -127,16 +168,32 @@ export const PriceRange = Type.Object({ id: Type.Integer(), label: Type.String()
 export type PriceRange = Static<typeof PriceRange>;
 
 export const Banner = Type.Object({
-  id: Type.Integer(), title: Type.String(), image: Type.String(), width: Type.Integer(), height: Type.Integer(), link: Type.String(),
-  placement: Type.Integer({ description: 'page placement code, SPEC §3' }), color: Nullable(Type.String()), index: Type.Integer(),
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  link: Type.String(),
+  placement: Type.Integer({ description: 'page placement code, SPEC §3' }),
+  color: Nullable(Type.String()),
+  index: Type.Integer(),
 });
 export type Banner = Static<typeof Banner>;
 
 /** GET /api/user/navigation.json (menu = header | footer). */
-export const NavigationItem = Type.Recursive((Node) => Type.Object({
-  id: Type.Integer(), parent_id: Nullable(Type.Integer()), index: Type.Integer(), title: Type.String(), link: Type.String(),
-  menu: Type.Union([Type.Literal('header'), Type.Literal('footer')]), childs: Type.Array(Node),
-}), { $id: 'NavigationItem' });
+export const NavigationItem = Type.Recursive(
+  (Node) =>
+    Type.Object({
+      id: Type.Integer(),
+      parent_id: Nullable(Type.Integer()),
+      index: Type.Integer(),
+      title: Type.String(),
+      link: Type.String(),
+      menu: Type.Union([Type.Literal('header'), Type.Literal('footer')]),
+      childs: Type.Array(Node),
+    }),
+  { $id: 'NavigationItem' },
+);
 export type NavigationItem = Static<typeof NavigationItem>;
 
 /** GET /api/user/teacher/details.json: the teacher page (/giang-vien-hidden/{slug}). */
@@ -150,7 +207,9 @@ export type TeacherPage = Static<typeof TeacherPage>;
 export const PublicSettings = Type.Object({
   disabledRecognition: Type.Integer({ description: 'below 1 → send anonymous visitors once to the carrier recognition service' }),
   recognitionServiceId: Type.String(),
-  recognitionUrl: Type.String({ description: 'the carrier recognition service (CARRIER_RECOGNITION_URL; the simulator in development); empty: recognition off' }),
+  recognitionUrl: Type.String({
+    description: 'the carrier recognition service (CARRIER_RECOGNITION_URL; the simulator in development); empty: recognition off',
+  }),
   plausibleUrl: Type.String(),
   plausibleDomain: Type.String(),
   video: Type.Object({ head: Type.String(), after: Type.String() }),
@@ -161,6 +220,8 @@ export type PublicSettings = Static<typeof PublicSettings>;
 
 /** GET /api/redirect.json?path= */
 export const RedirectLookup = Type.Object({
-  redirect: Nullable(Type.Object({ to: Type.String(), type: Type.Union([Type.Literal('internal'), Type.Literal('external')]), code: Type.Integer() })),
+  redirect: Nullable(
+    Type.Object({ to: Type.String(), type: Type.Union([Type.Literal('internal'), Type.Literal('external')]), code: Type.Integer() }),
+  ),
 });
 export type RedirectLookup = Static<typeof RedirectLookup>;

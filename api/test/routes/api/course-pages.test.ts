@@ -1,5 +1,5 @@
 import { appForFile } from '../../helpers/test-app';
-import { deepPageMessage, NUMBERED_PAGES } from '../../../src/repositories/courses-repo';
+import { deepPageMessage, deepPageOfLongListMessage, NUMBERED_PAGES } from '../../../src/repositories/courses-repo';
 import { INVALID_CURSOR } from '../../../src/repositories/course-order';
 
 const file = appForFile('course-pages');
@@ -10,7 +10,7 @@ const { call } = file;
 const TEACHER = 'giang-vien-keyset';
 const COUNT = 210;
 
-type Page = { items: Array<{ id: number }>; total: number; page: number; next_cursor: string | null };
+type Page = { items: Array<{ id: number }>; total: number; total_exact: boolean; page: number; next_cursor: string | null };
 const get = (query: Record<string, string | number>) =>
   call<Page>('GET', '/api/user/course.json', undefined, { query: { teacher: TEACHER, ...query } });
 const ids = (p: Page) => p.items.map((c) => c.id);
@@ -123,5 +123,41 @@ describe('numbered pages', () => {
     const p1 = await get({ sort: 'popular', page_size: 48 });
     const p2 = await get({ sort: 'popular', page_size: 48, cursor: p1.body.data.next_cursor! });
     expect(ids(p2.body.data)).toEqual(all.slice(48, 96));
+  });
+});
+
+describe('lists longer than exactUpTo (counted and ranked exactly only up to it)', () => {
+  const CAP = 50;
+  beforeAll(() => {
+    file.app.repos.courses.exactUpTo = CAP;
+    file.app.repos.courses.forgetCached();
+  });
+  afterAll(() => {
+    file.app.repos.courses.exactUpTo = 1000;
+    file.app.repos.courses.forgetCached();
+  });
+
+  it('says "more than": total is the cap, not exact; every row still comes by cursor in an indexed order', async () => {
+    const first = await get({ sort: 'popular', page_size: 7 });
+    expect(first.body.data).toMatchObject({ total: CAP, total_exact: false });
+    expect(await walk({ sort: 'popular', page_size: 48 })).toHaveLength(COUNT);
+  });
+
+  it('numbers only the first pages of a list it could not count (there is no known last page)', async () => {
+    expect((await get({ sort: 'popular', page_size: 1, page: NUMBERED_PAGES })).statusCode).toBe(200);
+    const r = await get({ sort: 'popular', page_size: 1, page: COUNT });
+    expect(r.statusCode).toBe(400);
+    expect(r.body.message).toBe(deepPageOfLongListMessage(COUNT));
+  });
+
+  it.each([
+    ['relevance', { q: 'keyset' }],
+    ['titles A→Z', { q: 'keyset', sort: 'title', search_in: 'title' }],
+  ])('a search by %s reads its most popular matches only (popularity ties: the highest ids), in its order', async (_name, query) => {
+    const all = await walk({ ...query, page_size: 48 });
+    const mostPopular = Array.from({ length: CAP }, (_, i) => 10000 + COUNT - i);
+    expect([...all].sort()).toEqual([...mostPopular].sort());
+    const exact = await walk({ ...query, teacher: TEACHER, ids: mostPopular.join(','), page_size: 48 });
+    expect(all).toEqual(exact);
   });
 });

@@ -9,8 +9,13 @@ export interface CoursePage {
   page: number;
   pageSize: number;
   total: number;
+  /** false: more than `total` courses match (the API counts up to 1,000); only the first pages have numbers. */
+  totalExact: boolean;
   totalPages: number;
 }
+
+/** The API numbers the first 100 pages of a list it could not count (api courses-repo NUMBERED_PAGES). */
+const NUMBERED_PAGES = 100;
 
 /** Query parameters without empty values, so equal queries share one cache key and one URL. */
 export function compactQuery(query: CourseListQuery): CourseListQuery {
@@ -22,7 +27,9 @@ export function toCoursePage(data: Paginated<CourseSummary>, query: CourseListQu
   const items = Array.isArray(data?.items) ? data.items : [];
   const pageSize = data?.page_size || query.page_size || items.length;
   const total = typeof data?.total === 'number' ? data.total : items.length;
-  return { items: items.map(toCourseCard), page: data?.page || query.page || 1, pageSize, total, totalPages: totalPagesOf(total, pageSize) };
+  const totalExact = (data as { total_exact?: boolean } | undefined)?.total_exact !== false;
+  const totalPages = totalExact ? totalPagesOf(total, pageSize) : Math.min(NUMBERED_PAGES, totalPagesOf(total, pageSize));
+  return { items: items.map(toCourseCard), page: data?.page || query.page || 1, pageSize, total, totalExact, totalPages };
 }
 
 export async function getCourses(query: CourseListQuery, signal?: AbortSignal): Promise<CoursePage> {

@@ -24,10 +24,7 @@ export function CourseResults({ query, hrefFor, emptyActions, emptyHint, label =
   if (!data) return <CourseGridSkeleton count={query.page_size ?? 12} />;
   if (data.items.length === 0) {
     return (
-      <EmptyState
-        title="Không tìm thấy khóa học phù hợp"
-        hint={emptyHint ?? 'Hãy thử bỏ bớt bộ lọc hoặc tìm với từ khóa khác.'}
-      >
+      <EmptyState title="Không tìm thấy khóa học phù hợp" hint={emptyHint ?? 'Hãy thử bỏ bớt bộ lọc hoặc tìm với từ khóa khác.'}>
         {emptyActions}
       </EmptyState>
     );
@@ -37,7 +34,7 @@ export function CourseResults({ query, hrefFor, emptyActions, emptyHint, label =
       {/* the cards' titles are h3: the list is their h2 (a page's h1 is never followed straight by an h3) */}
       <h2 className="visually-hidden">{label}</h2>
       <p className="cat-results-meta" aria-live="polite">
-        Tìm thấy {data.total} khóa học
+        {`Tìm thấy ${data.totalExact ? '' : 'hơn '}${data.total} khóa học`}
       </p>
       <CourseGrid courses={data.items} eager={4} label={label} />
       <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
