@@ -40,4 +40,17 @@ describe('the Menu button before and after the app starts', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it('a tap before the app started (the CSS drawer open at #sh-nav) becomes the app’s drawer when it starts', async () => {
+    window.location.hash = '#sh-nav';
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(menu);
+    document.body.append(root);
+    await act(async () => {
+      hydrateRoot(root, menu);
+    });
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(root.querySelector('[role="button"]')!.getAttribute('aria-expanded')).toBe('true');
+    expect(window.location.hash).toBe('');
+  });
 });

@@ -43,6 +43,14 @@ export class CataloguePage {
     return this.page.getByRole('link', { name: `Giỏ hàng ${count} khóa học` });
   }
 
+  /**
+   * The app runs (the shell marks <html data-app>). Before it, the buy buttons are HTML forms
+   * (docs/decisions/2026-11-27-actions-before-the-app.md); a test of the app's own flow (a modal) waits for it.
+   */
+  async appStarted(): Promise<void> {
+    await expect(this.page.locator('html[data-app]')).toBeAttached();
+  }
+
   async expectCourseList(): Promise<void> {
     await expect(this.courseCards().first()).toBeVisible();
   }

@@ -12,6 +12,7 @@ test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
     const coursePath = new URL(page.url()).pathname;
     await expect(catalogue.buyBox()).toContainText('Miễn phí');
 
+    await catalogue.appStarted(); // the modal is the app's
     await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
     const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
     await expect(dialog).toBeVisible();
@@ -47,6 +48,7 @@ test.describe('catalogue: free-course enrolment (SPEC §4)', () => {
     await page.goto('/khoa-hoc?category=lap-trinh&price_range=1');
     await catalogue.courseLink('Lập trình Scratch cho trẻ em').click();
     const url = page.url();
+    await catalogue.appStarted(); // the modal is the app's
     await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
     const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
     await dialog.getByRole('button', { name: 'HỦY' }).click();
@@ -72,6 +74,7 @@ test.describe('catalogue: free-course enrolment of a signed-in learner (SPEC §4
     await expect(page).toHaveURL('/khoa-hoc?category=lap-trinh&price_range=1');
 
     await catalogue.courseLink('Lập trình Scratch cho trẻ em').click();
+    await catalogue.appStarted(); // the modal is the app's
     await catalogue.buyBox().getByRole('button', { name: 'Đăng ký học miễn phí' }).click();
     const dialog = page.getByRole('dialog', { name: 'ĐĂNG KÝ ĐỂ HỌC MIỄN PHÍ NGAY' });
     await dialog.getByRole('button', { name: 'ĐĂNG KÝ', exact: true }).click();

@@ -24,11 +24,15 @@ export function MobileMenu() {
   const { key } = useLocation();
 
   useEffect(() => setOpen(false), [key]);
+  // "Menu" tapped before the app started (the CSS drawer is open): the app's drawer takes its place
+  useEffect(() => {
+    if (window.location.hash !== `#${SITE_NAV_ID}`) return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    setOpen(true);
+  }, []);
 
   const openDrawer = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
-    // the CSS drawer may be open from a tap before the app started: the app's drawer takes its place
-    if (window.location.hash === `#${SITE_NAV_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search);
     setOpen(true);
   };
 
