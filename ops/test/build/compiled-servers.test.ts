@@ -124,13 +124,15 @@ test('the SSR service starts with `node src/cli/ssr-server.js` and answers /heal
   expect(await answers(ssr, `http://127.0.0.1:${port}/ready`)).toBe('ok');
 });
 
-test('the ops console starts with `node src/cli/ops.js console` and serves its page', async () => {
+test('the ops console starts with `node src/cli/ops.js console`, answers /health and /ready and serves its page', async () => {
   const port = await freePort();
   const console = start(opsDir, ['src/cli/ops.js', 'console'], {
     DEPLOY_DIR: path.join(runDir, 'ops-deploy'),
     OPS_CONSOLE_PORT: String(port),
     NODE_ENV: 'production',
   });
+  expect(await answers(console, `http://127.0.0.1:${port}/health`)).toBe('ok');
+  expect(await answers(console, `http://127.0.0.1:${port}/ready`)).toBe('ok');
   expect(await answers(console, `http://127.0.0.1:${port}/ops/console`)).toContain('<html');
 });
 
