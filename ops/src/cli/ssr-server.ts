@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
@@ -16,6 +17,7 @@ import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-eve
 import { setHstsIfTls } from '../edge/security-headers';
 import { deployBucket } from '../storage/deploy-bucket';
 import { startBucketMirror } from '../storage/bucket-mirror';
+import { startRegistryListener } from '../storage/registry-listener';
 
 const dir = deployDir();
 const port = Number(process.env.SSR_PORT ?? 3002);
@@ -38,7 +40,21 @@ if (!healthSecret) console.warn('[ssr] HEALTH_SECRET is not set: pages carry no 
 const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds, previewSecret, healthSecret });
 
 const bucket = deployBucket();
-const mirror = bucket ? startBucketMirror({ store: bucket, dir, pollMs: Number(process.env.MIRROR_POLL_MS ?? 1000) }) : null;
+// This instance's name where it reports the registry view it serves (a promote names the ones that lag).
+const instance = process.env.SSR_INSTANCE_NAME || `ssr ${os.hostname()}:${port}`;
+let listener: ReturnType<typeof startRegistryListener> | null = null;
+// With the registry's database (REGISTRY_EVENTS_DATABASE_URL) a change arrives as a notification the moment it
+// commits, and the poll is only the fallback behind it; without, the poll alone (every MIRROR_POLL_MS).
+const eventsUrl = process.env.REGISTRY_EVENTS_DATABASE_URL || undefined;
+const mirror = bucket
+  ? startBucketMirror({
+      store: bucket,
+      dir,
+      pollMs: Number(process.env.MIRROR_POLL_MS ?? (eventsUrl ? 10_000 : 1000)),
+      onServed: () => listener?.report(),
+    })
+  : null;
+if (mirror && eventsUrl) listener = startRegistryListener({ url: eventsUrl, instance, onChange: () => void mirror.syncNow(), served: mirror.served });
 
 // Open tabs listen here for registry changes (nginx passes /registry/events through).
 const registryEvents = createRegistryEvents(dir);
@@ -46,6 +62,11 @@ const registryEvents = createRegistryEvents(dir);
 const server = http.createServer((req, res) => {
   setHstsIfTls(req, res);
   if (req.url === REGISTRY_EVENTS_PATH) return registryEvents.handle(req, res);
+  if (req.url === '/__ssr/registry') {
+    // which registry view this instance renders with (the public registry's updatedAt): ops and tests compare
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    return res.end(JSON.stringify({ instance, view: mirror ? (mirror.served() ?? null) : servedFromFolder() }));
+  }
   // liveness for an orchestrator (Kubernetes' livenessProbe): the process answers
   if (req.url === '/health') {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -74,7 +95,17 @@ server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;
 server.listen(port, host, () => console.log(`SSR service on http://${host}:${port} (deploy ${dir}, API ${apiOrigin})`));
 
+/** Without a bucket: the registry in the deploy folder. */
+function servedFromFolder(): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8')) as { updatedAt?: string }).updatedAt ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const stop = () => {
+  listener?.close();
   mirror?.close();
   registryEvents.close();
   server.close(() => process.exit(0));

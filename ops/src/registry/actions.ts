@@ -5,6 +5,7 @@ import type { CanaryPolicy } from './canary-watch';
 import { clearFault, FAULT_LABEL, setFault } from './faults';
 import { authorizeIdentity, identify, type TokenIdentity } from './deploy-tokens';
 import { promote, rollback, setCanary } from './pointers';
+import { reportPropagation } from './propagation';
 import { readRegistry } from './store';
 import type { CanaryAuto, ChangeAuthor } from './types';
 
@@ -140,17 +141,20 @@ async function requirePublished(ctx: ActionContext, remote: string, version: str
   }
 }
 
-
 export async function promoteAction(ctx: ActionContext, remote: string, version: string): Promise<{ from: string | null }> {
   const who = await authorOf(ctx, remote, 'promote');
   await requirePublished(ctx, remote, version);
   await requireIntact(ctx, remote, version);
   const note = await renderCheck(ctx, remote, version);
-  return promote(ctx.deployDir, remote, version, { ...who, note });
+  const result = await promote(ctx.deployDir, remote, version, { ...who, note });
+  await reportPropagation(ctx.log, ctx.siteUrl);
+  return result;
 }
 
 export async function rollbackAction(ctx: ActionContext, remote: string, version?: string): Promise<{ from: string | null; to: string }> {
-  return rollback(ctx.deployDir, remote, version, await authorOf(ctx, remote, 'rollback'));
+  const result = await rollback(ctx.deployDir, remote, version, await authorOf(ctx, remote, 'rollback'));
+  await reportPropagation(ctx.log, ctx.siteUrl);
+  return result;
 }
 
 /** `--auto`: the policy the canary controller on the server decides by, and for how long. */
@@ -190,5 +194,6 @@ export async function canaryAction(
         }
       : undefined;
   await setCanary(ctx.deployDir, remote, version, percent, { ...who, note }, auto);
+  await reportPropagation(ctx.log, ctx.siteUrl);
   return { ...who, auto };
 }

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { REGISTRY_CHANNEL } from './registry-instances';
 import { emptyState, type RegistryState } from './types';
 
 /**
@@ -71,6 +72,8 @@ export async function updatePgRegistry<T>(
       const result = change(state);
       await publish(state);
       await client.query(`UPDATE ${TABLE} SET state = $1, revision = revision + 1, updated_at = now() WHERE id = 1`, [JSON.stringify(state)]);
+      // delivered when the change commits (never for one rolled back): every SSR instance re-reads the bucket now
+      await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ at: new Date().toISOString() })]);
       await client.query('COMMIT');
       return result;
     } catch (error) {

@@ -110,9 +110,15 @@ export function readRegistry(deployDir: string): Promise<RegistryState> {
   return url ? readPgRegistry(url) : Promise.resolve(readState(deployDir));
 }
 
+let lastView: string | undefined;
+/** The view (public registry's `updatedAt`) this process last wrote: what a promote waits to see served (./propagation.ts). */
+export const lastPublishedView = (): string | undefined => lastView;
+
 /** Writes what browsers read; a failure aborts the change it belongs to. */
 async function publishPublicRegistry(deployDir: string, state: RegistryState): Promise<void> {
-  const json = JSON.stringify(toPublicRegistry(state));
+  const view = toPublicRegistry(state);
+  lastView = view.updatedAt;
+  const json = JSON.stringify(view);
   const bucket = deployBucket();
   if (bucket) await writePublicRegistryToBucket(bucket, json);
   else writeFileAtomic(path.join(deployDir, PUBLIC_FILE), json);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PublicRegistry } from '@edu/shared/platform';
 import { sha256 } from '../build/hash-tree';
@@ -20,13 +21,24 @@ export interface MirrorOptions {
   dir: string;
   pollMs?: number;
   log?: (line: string) => void;
+  /** Called with the view (the registry's `updatedAt`) each time a new registry is in place. */
+  onServed?: (view: string) => void;
 }
 
-export function startBucketMirror(options: MirrorOptions): { ready: Promise<void>; syncNow: () => Promise<void>; close: () => void } {
+export function startBucketMirror(options: MirrorOptions): {
+  ready: Promise<void>;
+  syncNow: () => Promise<void>;
+  /** The view in place now (undefined before the first registry). */
+  served: () => string | undefined;
+  close: () => void;
+} {
   const log = options.log ?? ((line: string) => console.error(`[mirror] ${line}`));
   let lastEtag = '';
   let running: Promise<void> | null = null;
+  /** A change heard while a sync runs: one more sync right after it (that one may have read the old registry). */
+  let again = false;
   let closed = false;
+  let servedView: string | undefined;
 
   async function mirrorVersion(remote: string, version: string): Promise<void> {
     const target = path.join(options.dir, 'remotes', remote, version);
@@ -35,7 +47,8 @@ export function startBucketMirror(options: MirrorOptions): { ready: Promise<void
     const indexObject = await options.store.get(prefix + VERSION_INDEX);
     if (!indexObject) throw new Error(`${remote}@${version} is in the registry but not in the bucket`);
     const index = JSON.parse(indexObject.body.toString('utf8')) as VersionIndex;
-    const staging = path.join(options.dir, 'remotes', remote, `.${version}.mirror-${process.pid}`);
+    // several instances may share one folder (a volume): each stages apart
+    const staging = path.join(options.dir, 'remotes', remote, `.${version}.mirror-${os.hostname()}-${process.pid}`);
     fs.rmSync(staging, { recursive: true, force: true });
     for (const [rel, hash] of Object.entries(index.files)) {
       const object = await options.store.get(prefix + rel);
@@ -71,12 +84,26 @@ export function startBucketMirror(options: MirrorOptions): { ready: Promise<void
     fs.mkdirSync(options.dir, { recursive: true });
     writeFileAtomic(path.join(options.dir, 'registry.json'), object.body.toString('utf8'));
     lastEtag = complete ? object.etag : ''; // a version that failed is tried again at the next poll
+    if (registry.updatedAt !== servedView) {
+      servedView = registry.updatedAt;
+      options.onServed?.(servedView);
+    }
   }
 
-  const syncNow = () => {
-    running ??= sync()
+  const syncNow = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sync()
       .catch((error: unknown) => log(`registry not refreshed: ${(error as Error).message}`))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          void syncNow();
+        }
+      });
     return running;
   };
   const ready = syncNow();
@@ -87,6 +114,7 @@ export function startBucketMirror(options: MirrorOptions): { ready: Promise<void
   return {
     ready,
     syncNow,
+    served: () => servedView,
     close: () => {
       closed = true;
       clearInterval(timer);
