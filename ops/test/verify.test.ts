@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { hashTree } from '../src/build/hash-tree';
-import { updateRegistry } from '../src/registry/store';
+import { readState, updateRegistry } from '../src/registry/store';
 import { emptyRemote } from '../src/registry/types';
 import { verifyDeployed } from '../src/registry/verify';
 
@@ -38,7 +38,11 @@ beforeEach(async () => {
 
 describe('verifying what is deployed', () => {
   it('passes when every file is as published', async () => {
-    expect(await verifyDeployed(dir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-b', files: 4 }], problems: [] });
+    expect(await verifyDeployed(dir)).toEqual({
+      checked: [{ remote: 'mf_content', version: '1.0.0-b', files: 4 }],
+      problems: [],
+      byVersion: { 'mf_content@1.0.0-b': [] },
+    });
   });
 
   it.each([
@@ -65,5 +69,12 @@ describe('verifying what is deployed', () => {
     );
     expect(run.code).not.toBe(0);
     expect(run.out).toContain('mf_content@1.0.0-b: 123.abcdef0123.js differs from what was published');
+    // the version is marked (the console refuses it) until a verify finds it as published again
+    expect(readState(dir).remotes.mf_content!.versions['1.0.0-b']!.faults).toEqual([
+      { check: 'verify', at: expect.any(String), why: 'mf_content@1.0.0-b: 123.abcdef0123.js differs from what was published' },
+    ]);
+    fs.writeFileSync(path.join(versionDir('1.0.0-b'), '123.abcdef0123.js'), 'console.log("chunk 1.0.0-b")');
+    await exec(tsx, [cli, 'verify'], { env: { ...process.env, DEPLOY_DIR: dir } });
+    expect(readState(dir).remotes.mf_content!.versions['1.0.0-b']!.faults).toBeUndefined();
   }, 30_000);
 });
