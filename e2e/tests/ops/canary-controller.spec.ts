@@ -30,7 +30,7 @@ async function decisionsAbout(version: string): Promise<AuditEntry[]> {
 
 /** `pnpm ops canary <version> <percent> --auto …` as an operator types it; once the canary is set, the terminal is killed. */
 async function handOver(version: string, percent: number, policy: string[]): Promise<string> {
-  const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
+  const { token } = await createToken('squad-content', [REMOTE]);
   const cli = spawn(
     tsx,
     // the render check is render-gate.spec's; a canary that throws would not get past it (that is its job)

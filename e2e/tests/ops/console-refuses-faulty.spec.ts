@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const versionRow = (page: Page, version: string) => page.getByRole('row').filter({ has: page.getByText(version, { exact: true }) });
 
 async function signIn(page: Page) {
-  const { token } = createToken(deployDir(), 'squad-content', [REMOTE]);
+  const { token } = await createToken('squad-content', [REMOTE]);
   await page.goto(CONSOLE);
   await page.getByLabel('Mã triển khai').fill(token);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
