@@ -14,8 +14,8 @@ import { sql, startOpsDatabase } from './support/ops-database';
  * and by the CLI as an operator runs it.
  */
 const exec = promisify(execFile);
-const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
-const cli = path.resolve(__dirname, '../src/cli/ops.ts');
+// what `pnpm ops` runs: the CLI compiled by its launcher
+const launcher = path.resolve(__dirname, '../bin/ops.cjs');
 
 let database: Awaited<ReturnType<typeof startOpsDatabase>>;
 beforeAll(async () => {
@@ -69,14 +69,21 @@ describe('deploy tokens', () => {
     await updateRegistry(dir, (state) => {
       const remote = (state.remotes.mf_content = emptyRemote());
       for (const version of ['1.0.0-a', '1.0.0-b']) {
-        remote.versions[version] = { version, publishedAt: '2026-11-21T10:00:00.000Z', publishedBy: 'seed', files: {}, integrity: 'sha384-x', exposes: [] };
+        remote.versions[version] = {
+          version,
+          publishedAt: '2026-11-21T10:00:00.000Z',
+          publishedBy: 'seed',
+          files: {},
+          integrity: 'sha384-x',
+          exposes: [],
+        };
       }
       remote.live = '1.0.0-b';
       remote.previous = ['1.0.0-a'];
     });
     const rollback = async (token: string) => {
       const env = { ...process.env, DEPLOY_DIR: dir, OPS_TOKEN: token };
-      return exec(tsx, [cli, 'rollback', 'mf_content', '--reason', 'thử mã hết hạn'], { env }).then(
+      return exec(process.execPath, [launcher, 'rollback', 'mf_content', '--reason', 'thử mã hết hạn'], { env }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
       );
@@ -100,13 +107,17 @@ describe('deploy tokens', () => {
   }, 60_000);
 
   it('pnpm ops token create mints in the database with --days; list shows expiry and last use', async () => {
-    const run = (...args: string[]) => exec(tsx, [cli, 'token', ...args], { env: process.env });
+    const run = (...args: string[]) => exec(process.execPath, [launcher, 'token', ...args], { env: process.env });
     const created = await run('create', 'squad-learning', 'mf-learning', '--days', '30');
     const [, id] = /token ([0-9a-f]{8}) for squad-learning \(mf_learning\), valid until /.exec(created.stdout) ?? [];
     expect(id).toBeDefined();
     const listed = (await run('list')).stdout;
     expect(listed).toMatch(new RegExp(`${id}\\s+squad-learning\\s+mf_learning\\s+valid until \\S+\\s+last used never`));
-    const [row] = await sql<{ days: number }>(database.url, "SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days FROM deploy_tokens WHERE id = $1", [id]);
+    const [row] = await sql<{ days: number }>(
+      database.url,
+      'SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days FROM deploy_tokens WHERE id = $1',
+      [id],
+    );
     expect(row!.days).toBe(30);
   }, 60_000);
 });

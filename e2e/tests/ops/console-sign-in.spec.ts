@@ -44,7 +44,11 @@ test.describe('ops console sign-in', () => {
     expect((await tryToken(request, baseURL!, token, freshAddress())).status()).toBe(303);
   });
 
-  test('10 wrong secrets for one token id from 10 addresses lock that token prefix: 429 for its right secret too', async ({ page, request, baseURL }) => {
+  test('10 wrong secrets for one token id from 10 addresses lock that token prefix: 429 for its right secret too', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { id, token } = await createToken('squad-content', [REMOTE]);
     for (let i = 0; i < 10; i++) {
       expect((await tryToken(request, baseURL!, `edu_${id}_doan-mo-${i}`, freshAddress())).status()).toBe(401);

@@ -81,6 +81,7 @@ async function main() {
 
     // the only way before: build, publish, promote (with its render check) the same kind of change
     fs.writeFileSync(PAGE, original.page.replace(HEADING, '<h1 className="ct-title">Liên hệ (bản phát hành)</h1>'));
+    process.env.DATA_DIR = site.dataDir; // deploy tokens: the site's embedded database
     const env = { DEPLOY_DIR: site.deployDir, EDGE_URL: site.url, OPS_TOKEN: (await createToken('dev-bench', ['mf_content'])).token };
     const build = timed('build', [path.join(ROOT, 'ops/src/cli/build.ts'), 'mf-content'], env);
     const publish = timed('publish', [path.join(ROOT, 'ops/src/cli/ops.ts'), 'publish', 'mf-content', '--reason', 'dev-bench'], env);

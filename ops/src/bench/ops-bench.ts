@@ -1,9 +1,10 @@
 /**
  * `pnpm bench:ops`:
- *  1. rollback → old version served: flip the registry with `pnpm ops rollback` (the real CLI, process
- *     start included) and with the in-process function, timing until the edge serves the old pointer;
+ *  1. rollback → old version served: `pnpm ops rollback …` exactly as an operator types it (a shell runs
+ *     the line: pnpm's own start, the compiled CLI, the token checked in the database), timed until the
+ *     command returns and until the edge serves the old pointer; the in-process function for comparison;
  *     and, in the same rounds, until a tab left open on that remote's page shows the old version (the
- *     edge's push, the tab's reload onto it: `data-remote-version` in the DOM), timed from the CLI's start;
+ *     edge's push, the tab's reload onto it: `data-remote-version` in the DOM), timed from the command's start;
  *  2. build time of one remote against the whole platform (both forced, same run, same machine).
  * `--no-build-timing` skips 2 (it takes minutes on 2 cores).
  */
@@ -34,13 +35,13 @@ async function servedLive(url: string): Promise<string | undefined> {
   return reg.remotes[REMOTE]?.live?.version;
 }
 
-/** The CLI as an operator runs it, without blocking this process (the tab is timed meanwhile). */
-function spawnAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** A command line as an operator types it (a shell runs it, from the repository), without blocking this process (the tab is timed meanwhile); resolves with when it returned. */
+function typed(line: string, env: NodeJS.ProcessEnv, started: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('/bin/sh', ['-c', line], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ops rollback failed: ${stderr}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${line} failed: ${stderr}`))));
   });
 }
 
@@ -59,8 +60,10 @@ async function rollbackTiming(): Promise<void> {
     const copy = `${base}-bench`;
     await publishRemote(deployDir, REMOTE, path.join(deployDir, 'remotes', REMOTE, base), copy);
     const cli: number[] = [];
+    const returned: number[] = [];
     const inProcess: number[] = [];
     const tab: number[] = [];
+    process.env.DATA_DIR = site.dataDir; // deploy tokens: the site's embedded database (the CLI finds it the same way)
     const { token } = await createToken('ops-bench', [REMOTE]);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     const page = await browser.newPage();
@@ -73,18 +76,10 @@ async function rollbackTiming(): Promise<void> {
       await shows(copy); // the open tab followed the promote too
       let started = performance.now();
       const tabFollowed = shows(base).then(() => performance.now() - started);
-      const cliRun = spawnAsync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        [path.join(ROOT, 'ops/src/cli/ops.ts'), 'rollback', REMOTE, '--reason', 'bench'],
-        {
-          ...process.env,
-          DEPLOY_DIR: deployDir,
-          OPS_TOKEN: token,
-        },
-      );
+      const cliRun = typed(`pnpm ops rollback ${REMOTE} --reason "bench"`, { ...process.env, DEPLOY_DIR: deployDir, OPS_TOKEN: token }, started);
       cli.push(await untilServed(site.url, base, started));
       tab.push(await tabFollowed);
-      await cliRun;
+      returned.push(await cliRun);
       await promote(deployDir, REMOTE, copy);
       await untilServed(site.url, copy, performance.now());
       started = performance.now();
@@ -92,12 +87,13 @@ async function rollbackTiming(): Promise<void> {
       inProcess.push(await untilServed(site.url, base, started));
       await shows(base);
     }
-    console.log('\nRollback → old version served by the edge (/registry.json):');
-    console.log(`  pnpm ops rollback (CLI process)  ${fmt(cli)}   target ≤ 1000 ms`);
+    console.log('\nRollback, `pnpm ops rollback mf_content --reason "bench"` as typed (sh -c, from the repository):');
+    console.log(`  until the command returns        ${fmt(returned)}   target ≤ 1000 ms`);
+    console.log(`  until the edge serves it         ${fmt(cli)}   target ≤ 1000 ms`);
     console.log(`  rollback() in process            ${fmt(inProcess)}`);
-    console.log("Rollback → a tab open on that remote shows the old version (DOM), from the CLI's start:");
-    console.log(`  open tab, no navigation          ${fmt(tab)}   target ≤ 2000 ms`);
-    save('rollback', { cli, inProcess, tab });
+    console.log("Rollback → a tab open on that remote shows the old version (DOM), from the command's start:");
+    console.log(`  open tab, no navigation          ${fmt(tab)}   target ≤ 2000 ms (p90)`);
+    save('rollback', { command: 'pnpm ops rollback mf_content --reason "bench"', returned, cli, inProcess, tab });
     await browser.close();
   } finally {
     site.stop();

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 
 /** Starts the built site (edge + API on a fresh embedded database) on `port` for a measurement. */
-export async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: string; deployDir: string; stop: () => void }> {
+export async function startSite(
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{
+  url: string;
+  deployDir: string;
+  /** its embedded database's URL is in <dataDir>/pglite.url (deploy tokens) */ dataDir: string;
+  stop: () => void;
+}> {
   const runDir = path.join(os.tmpdir(), `edu-bench-${process.pid}-${Date.now()}`);
   const child: ChildProcess = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/start.ts'), '--no-build'], {
     cwd: ROOT,
@@ -28,7 +36,7 @@ export async function startSite(port: number, extraEnv: NodeJS.ProcessEnv = {}):
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, deployDir: path.join(runDir, 'deploy'), stop: () => child.kill('SIGTERM') };
+    if (ok) return { url, deployDir: path.join(runDir, 'deploy'), dataDir: path.join(runDir, 'data'), stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGTERM');

@@ -51,7 +51,9 @@ export async function sessionOf(secret: string | undefined): Promise<ConsoleSess
 /** Signing out: the session is revoked on the server, so its cookie is refused from now on (wherever it was copied). */
 export async function closeSession(secret: string | undefined): Promise<void> {
   if (!secret) return;
-  await withOpsDatabase((db) => db.query('UPDATE ops_console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [hashOf(secret)]));
+  await withOpsDatabase((db) =>
+    db.query('UPDATE ops_console_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [hashOf(secret)]),
+  );
 }
 
 /** What the console itself reports after a change (a code of its own table, and the facts). */

@@ -15,7 +15,12 @@ export function clientAddress(req: http.IncomingMessage): string {
   const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   const trusted = (process.env.OPS_CONSOLE_TRUST_PROXY ?? process.env.TRUST_PROXY ?? '127.0.0.1,::1').split(',').map((a) => a.trim());
   if (!trusted.includes(peer)) return peer;
-  const forwarded = String(req.headers['x-real-ip'] ?? '').trim() || String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)!.trim();
+  const forwarded =
+    String(req.headers['x-real-ip'] ?? '').trim() ||
+    String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .at(-1)!
+      .trim();
   return forwarded || peer;
 }
 

@@ -50,7 +50,11 @@ const toToken = (r: Row): DeployToken => ({
 export const tokenId = (token: string): string | null => TOKEN_FORMAT.exec(token)?.[1] ?? null;
 
 /** Mints a token for `owner` (a squad, a bot) limited to `remotes`; the plain token is shown once, never stored. */
-export async function createToken(owner: string, remotes: string[], options: { days?: number } = {}): Promise<{ id: string; token: string; expiresAt: string }> {
+export async function createToken(
+  owner: string,
+  remotes: string[],
+  options: { days?: number } = {},
+): Promise<{ id: string; token: string; expiresAt: string }> {
   if (!owner.trim()) throw new Error('a token needs an owner (the squad or bot it belongs to)');
   if (!remotes.length) throw new Error('a token needs the remotes it may deploy (or *)');
   const days = options.days ?? DEFAULT_TOKEN_DAYS;
@@ -73,7 +77,9 @@ export async function listTokens(): Promise<DeployToken[]> {
 
 /** Revokes a token at once (its console sessions end with it); false when there is no such live token. */
 export async function revokeToken(id: string): Promise<boolean> {
-  const { rowCount } = await withOpsDatabase((db) => db.query('UPDATE deploy_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id]));
+  const { rowCount } = await withOpsDatabase((db) =>
+    db.query('UPDATE deploy_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [id]),
+  );
   return rowCount === 1;
 }
 
@@ -90,7 +96,10 @@ export async function identify(token: string | undefined, db?: Client): Promise<
     if (!row || !timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) throw new Error('unknown deploy token');
     // said only to whoever holds the secret
     if (row.revoked_at) throw new Error(`deploy token ${row.id} was revoked on ${row.revoked_at.toISOString()}`);
-    const { rowCount } = await client.query('UPDATE deploy_tokens SET last_used_at = now() WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [row.id]);
+    const { rowCount } = await client.query(
+      'UPDATE deploy_tokens SET last_used_at = now() WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [row.id],
+    );
     if (rowCount !== 1) throw new Error(`deploy token ${row.id} expired on ${row.expires_at.toISOString()} (pnpm ops token create … for a new one)`);
     return { id: row.id, owner: row.owner, remotes: row.remotes };
   };

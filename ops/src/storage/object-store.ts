@@ -1,14 +1,11 @@
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { BUCKET_PATH_WITHOUT_SLASH, bucketPathWithoutSlash, s3ClientOptions, type S3Config } from '@edu/shared/storage';
+
+/**
+ * The AWS SDK, loaded when a bucket is first used: it takes ~0.3 s to load, which a CLI verb on the deploy
+ * folder (a rollback without S3_BUCKET) must not pay.
+ */
+const sdk = () => require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
 
 export interface StoredObject {
   etag: string;
@@ -47,7 +44,7 @@ export function storageProblem(error: unknown, config: S3Config): string {
   if (code && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EAI_AGAIN'].includes(code)) {
     return `object storage ${config.endpoint} is unreachable (${code}); nothing was changed`;
   }
-  if (error instanceof S3ServiceException) {
+  if (error instanceof sdk().S3ServiceException) {
     return `object storage ${config.endpoint} refused the request: ${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})`;
   }
   return `object storage ${config.endpoint}: ${e.message ?? String(error)}`;
@@ -57,23 +54,23 @@ export class ObjectStore {
   private readonly client: S3Client;
 
   constructor(readonly config: S3Config) {
-    this.client = new S3Client(s3ClientOptions(config));
+    this.client = new (sdk().S3Client)(s3ClientOptions(config));
     this.client.middlewareStack.add(bucketPathWithoutSlash, BUCKET_PATH_WITHOUT_SLASH);
   }
 
   /** Creates the bucket when it does not exist (docker-compose and CI start empty). */
   async ensureBucket(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.config.bucket }));
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
+      await this.client.send(new (sdk().CreateBucketCommand)({ Bucket: this.config.bucket }));
     }
   }
 
   async head(key: string): Promise<StoredObject | null> {
     try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const r = await this.client.send(new (sdk().HeadObjectCommand)({ Bucket: this.config.bucket, Key: key }));
       return { etag: r.ETag ?? '', size: r.ContentLength ?? 0, contentType: r.ContentType };
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -83,7 +80,7 @@ export class ObjectStore {
 
   async get(key: string): Promise<{ body: Buffer; etag: string } | null> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const r = await this.client.send(new (sdk().GetObjectCommand)({ Bucket: this.config.bucket, Key: key }));
       return { body: Buffer.from(await r.Body!.transformToByteArray()), etag: r.ETag ?? '' };
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -96,7 +93,7 @@ export class ObjectStore {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(new (sdk().ListObjectsV2Command)({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -110,7 +107,7 @@ export class ObjectStore {
    */
   async put(key: string, body: Buffer | string, options: PutOptions): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new (sdk().PutObjectCommand)({
         Bucket: this.config.bucket,
         Key: key,
         Body: body,
