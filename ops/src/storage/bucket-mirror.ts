@@ -58,6 +58,8 @@ export function startBucketMirror(options: MirrorOptions): {
       fs.writeFileSync(path.join(staging, rel), object.body);
     }
     fs.writeFileSync(path.join(staging, VERSION_INDEX), indexObject.body);
+    // another instance on the same folder finished it first: its copy is as good, and is being read
+    if (fs.existsSync(path.join(target, VERSION_INDEX))) return void fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(target, { recursive: true, force: true });
     fs.renameSync(staging, target);
   }
