@@ -41,6 +41,8 @@ export interface RateLimits {
   lookups: RateLimitRule;
   /** What a learner writes for others to read (reviews, reports), per learner. */
   posts: RateLimitRule;
+  /** Reports (of reviews, questions, answers) per learner per day: nobody floods the moderation queue. */
+  reports: RateLimitRule;
   /**
    * Failed password sign-ins of one account (all its identifiers together) before its password path is locked for
    * browsers it has never signed in from; the lock doubles with each further failure. Codes and SSO stay open.
@@ -60,6 +62,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeGuesses: { max: 10, timeWindow: 60 * 60_000 },
   lookups: { max: 30, timeWindow: 60_000 },
   posts: { max: 10, timeWindow: 60 * 60_000 },
+  reports: { max: 20, timeWindow: 24 * 60 * 60_000 },
   backoff: { free: 10, baseMs: 60_000, maxMs: 15 * 60_000 },
 };
 

@@ -21,7 +21,7 @@ const rule = (key: string, r: RateLimitRule): LimitRule => ({ key, max: r.max, w
 export const callerKey = (request: FastifyRequest) => (request.userId ? `u:${request.userId}` : `ip:${request.ip}`);
 
 /** Rules of one kind of attempt; `who` is the canonical identifier it is about (or '' when none). */
-export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup' | 'post', who = ''): LimitRule[] {
+export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup' | 'post' | 'report', who = ''): LimitRule[] {
   const l = app.config.rateLimits;
   const ip = request.ip;
   switch (kind) {
@@ -37,6 +37,8 @@ export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 
     case 'code': return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
     case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
     case 'post': return [rule(`post:${callerKey(request)}`, l.posts)];
+    // a report also counts as a post; and a day's reports are capped on their own
+    case 'report': return [rule(`post:${callerKey(request)}`, l.posts), rule(`report:${callerKey(request)}`, l.reports)];
   }
 }
 

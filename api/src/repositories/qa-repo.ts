@@ -1,7 +1,5 @@
 import type { Pool } from 'pg';
-
-/** Reports from this many learners hide a question or an answer. */
-export const QA_HIDE_REPORTS = 3;
+import { HIDE_WEIGHT, openReportsSql, reportWeightSql } from './moderation-repo';
 
 /** Questions on a lesson and their answers (the course's teacher's marked as such). */
 export class QaRepository {
@@ -46,15 +44,29 @@ export class QaRepository {
     return (rows[0]?.teacher_id as number | null | undefined) ?? null;
   }
 
-  /** A report (once per reporter; never of one's own); false when there is no such visible item or it is the reporter's. */
-  async report(reporterId: number, kind: 'question' | 'answer', id: number): Promise<boolean> {
+  /**
+   * A report (once per reporter; never of one's own), weighed by who makes it (moderation-repo.ts); reports weighing
+   * HIDE_WEIGHT since the last moderator's decision hide the item. False when there is no such visible item or it is
+   * the reporter's.
+   */
+  async report(reporterId: number, kind: 'question' | 'answer', id: number, reason = ''): Promise<boolean> {
     const table = kind === 'question' ? 'lesson_questions' : 'lesson_answers';
+    const course =
+      kind === 'question'
+        ? 'SELECT l.course_id FROM lesson_questions q JOIN lessons l ON l.id = q.lesson_id WHERE q.id = $3'
+        : 'SELECT l.course_id FROM lesson_answers a JOIN lesson_questions q ON q.id = a.question_id JOIN lessons l ON l.id = q.lesson_id WHERE a.id = $3';
     const { rowCount } = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND NOT hidden AND user_id <> $2`, [id, reporterId]);
     if (!rowCount) return false;
-    await this.db.query('INSERT INTO qa_reports (kind, target_id, reporter_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [kind, id, reporterId]);
     await this.db.query(
-      `UPDATE ${table} SET hidden = true WHERE id = $1 AND (SELECT count(*) FROM qa_reports WHERE kind = $2 AND target_id = $1) >= $3`,
-      [id, kind, QA_HIDE_REPORTS],
+      `INSERT INTO qa_reports (kind, target_id, reporter_id, reason, weight) VALUES ($1, $3, $2, $4, ${reportWeightSql('$2', `(${course})`)})
+       ON CONFLICT DO NOTHING`,
+      [kind, reporterId, id, reason],
+    );
+    await this.db.query(
+      `UPDATE ${table} SET hidden = true WHERE id = $1
+         AND (SELECT coalesce(sum(r.weight), 0) FROM qa_reports r WHERE r.kind = $2 AND r.target_id = $1
+                AND ${openReportsSql('r', '$2', '$1::text')}) >= $3`,
+      [id, kind, HIDE_WEIGHT],
     );
     return true;
   }

@@ -1,7 +1,5 @@
 import type { Pool } from 'pg';
-
-/** Reports from this many other learners hide a review (its rating still counts in the average). */
-export const REVIEW_HIDE_REPORTS = 3;
+import { HIDE_WEIGHT, openReportsSql, reportWeightSql } from './moderation-repo';
 
 /** Written reviews: a rating (course_votes) with what the learner says; reports from other learners. */
 export class ReviewsRepository {
@@ -47,13 +45,14 @@ export class ReviewsRepository {
   }
 
   /**
-   * Another learner's report (once per reporter); enough of them hide the review. False when there is no such
-   * written review.
+   * Another learner's report (once per reporter), weighed by who makes it (moderation-repo.ts); reports weighing
+   * HIDE_WEIGHT since the last moderator's decision hide the review. False when there is no such written review.
    */
   async report(reporterId: number, courseId: number, authorId: number, reason: string): Promise<boolean> {
     const { rowCount } = await this.db.query(
-      `WITH r AS (INSERT INTO review_reports (course_id, author_id, reporter_id, reason)
-                  SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM course_votes WHERE course_id = $1 AND user_id = $2 AND body <> '')
+      `WITH r AS (INSERT INTO review_reports (course_id, author_id, reporter_id, reason, weight)
+                  SELECT $1, $2, $3, $4, ${reportWeightSql('$3', '$1')}
+                  WHERE EXISTS (SELECT 1 FROM course_votes WHERE course_id = $1 AND user_id = $2 AND body <> '')
                   ON CONFLICT DO NOTHING RETURNING 1)
        SELECT 1 FROM course_votes WHERE course_id = $1 AND user_id = $2 AND body <> ''`,
       [courseId, authorId, reporterId, reason],
@@ -61,8 +60,9 @@ export class ReviewsRepository {
     if (!rowCount) return false;
     await this.db.query(
       `UPDATE course_votes SET hidden = true WHERE course_id = $1 AND user_id = $2
-         AND (SELECT count(*) FROM review_reports WHERE course_id = $1 AND author_id = $2) >= $3`,
-      [courseId, authorId, REVIEW_HIDE_REPORTS],
+         AND (SELECT coalesce(sum(r.weight), 0) FROM review_reports r WHERE r.course_id = $1 AND r.author_id = $2
+                AND ${openReportsSql('r', `'review'`, `$1 || ':' || $2`)}) >= $3`,
+      [courseId, authorId, HIDE_WEIGHT],
     );
     return true;
   }

@@ -6,3 +6,4 @@ export type * from './learning';
 export type * from './content';
 export type * from './reviews';
 export type * from './exams';
+export type * from './moderation';

@@ -100,4 +100,8 @@ export const ENDPOINTS = {
   supportDetails: '/api/user/support/details.json',
   supportLike: '/api/user/support/like.json',
   supportPing: '/api/user/support/ping.json',
+
+  // Moderation (admin role or ADMIN_TOKEN)
+  moderationQueue: '/api/admin/moderation.json',
+  moderationDecide: '/api/admin/moderation/decide.json',
 } as const;

@@ -12,3 +12,4 @@ export * from './session';
 export * from './reviews';
 export * from './exams';
 export * from './remote-health';
+export * from './moderation';

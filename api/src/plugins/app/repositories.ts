@@ -8,6 +8,7 @@ import { CoursesRepository } from '../../repositories/courses-repo';
 import { ExamsRepository } from '../../repositories/exams-repo';
 import { LimitsRepository } from '../../repositories/limits-repo';
 import { LearningRepository } from '../../repositories/learning-repo';
+import { ModerationRepository } from '../../repositories/moderation-repo';
 import { OrdersRepository } from '../../repositories/orders-repo';
 import { OtpRepository } from '../../repositories/otp-repo';
 import { PromotionsRepository } from '../../repositories/promotions-repo';
@@ -49,6 +50,7 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     seo: new SeoRepository(db),
     limits: new LimitsRepository(db),
     remoteHealth: new RemoteHealthRepository(db),
+    moderation: new ModerationRepository(db),
   };
 }
 

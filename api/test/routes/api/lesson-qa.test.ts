@@ -1,5 +1,6 @@
 import { appForFile } from '../../helpers/test-app';
 import { login, registerUser } from '../../helpers/users';
+import { trustedLearner } from '../../helpers/trusted';
 
 let lesson: number;
 let locked: number;
@@ -36,7 +37,7 @@ describe('lesson questions and answers', () => {
     expect(short.body.message).toBe('Nội dung cần ít nhất 10 ký tự');
   });
 
-  it('a learner who is not the teacher answers as a learner; reports from three others hide a question', async () => {
+  it('a learner who is not the teacher answers as a learner; reports from three trusted others hide a question', async () => {
     const learner = await token('hocvien@example.com', 'Hocvien@123');
     const { id } = (await call('POST', '/api/user/lesson/questions.json', { lesson_id: lesson, body: '<b>spam</b> mua hàng tại web khác' }, { token: learner })).body.data;
     const peer = await registerUser(call);
@@ -48,7 +49,7 @@ describe('lesson questions and answers', () => {
     expect(shown.answers[0].by_teacher).toBe(false);
     expect((await call('POST', '/api/user/lesson/qa_report.json', { kind: 'question', id }, { token: learner })).statusCode).toBe(404); // not one's own
     for (let i = 0; i < 3; i += 1) {
-      const r = await registerUser(call);
+      const r = await trustedLearner(call, file.db, 16);
       expect((await call('POST', '/api/user/lesson/qa_report.json', { kind: 'question', id }, { token: r.token })).statusCode).toBe(200);
     }
     const after = (await call('GET', '/api/user/lesson/questions.json', undefined, { query: { lesson_id: lesson } })).body.data.items;

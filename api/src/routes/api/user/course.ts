@@ -97,9 +97,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/course/review/report.json', {
-    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'post'))],
+    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'report'))],
     schema: {
-      tags: ['catalogue'], security: secured, summary: 'Report another learner’s review (once per learner; reports from several hide it)',
+      tags: ['catalogue'], security: secured, summary: 'Report another learner’s review (once per learner; weighed by the reporter’s account age and ownership of the course: reports from several trusted learners hide it, or a moderator does)',
       body: ReviewReportBody, response: { 200: Envelope(ReviewReported), ...errors },
     },
   }, async (request) => {

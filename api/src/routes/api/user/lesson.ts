@@ -221,13 +221,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/lesson/qa_report.json', {
-    preHandler: [app.requireUser, postLimit],
+    preHandler: [app.requireUser, async (request, reply) => enforceLimits(app, request, reply, limitRules(app, request, 'report'))],
     schema: {
-      tags: ['learning'], security: secured, summary: 'Report a question or an answer (several reports hide it)',
-      body: Type.Object({ kind: Type.Union([Type.Literal('question'), Type.Literal('answer')]), id: Id }), response: { 200: Envelope(Type.Null()), ...errors },
+      tags: ['learning'], security: secured,
+      summary: 'Report a question or an answer (weighed by the reporter’s account age and ownership of the course: several trusted reports hide it, or a moderator does)',
+      body: Type.Object({
+        kind: Type.Union([Type.Literal('question'), Type.Literal('answer')]), id: Id, reason: Type.Optional(Type.String({ maxLength: 300 })),
+      }),
+      response: { 200: Envelope(Type.Null()), ...errors },
     },
   }, async (request) => {
-    if (!(await app.repos.qa.report(request.userId!, request.body.kind, request.body.id))) throw notFound('Không tìm thấy nội dung để báo cáo');
+    const reason = (request.body.reason ?? '').trim();
+    if (!(await app.repos.qa.report(request.userId!, request.body.kind, request.body.id, reason))) throw notFound('Không tìm thấy nội dung để báo cáo');
     return ok(null, 'Cảm ơn bạn, chúng tôi sẽ xem xét nội dung này');
   });
 };

@@ -1,0 +1,1 @@
+export type { ModerationDecided, ModerationDecisionBody, ModerationItem, ModerationKind, ModerationQueue } from '../schemas/moderation';
