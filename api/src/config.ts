@@ -7,6 +7,7 @@ import { dataDir as defaultDataDir } from './db/paths';
 import { DEFAULT_ART_CACHE } from './lib/demo-art/settings';
 import { uploadBucketFrom, type UploadBucketConfig } from './lib/upload-bucket';
 import type { JwtKey } from './lib/jwt';
+import { affiliateRulesFrom, type AffiliateRules } from './services/affiliate/rules';
 import { weakness } from './lib/secret-strength';
 
 export interface RateLimitRule {
@@ -154,6 +155,8 @@ export interface AppConfig {
   testTools: boolean;
   /** Mock-exam attempts a learner may start per exam in any 24 hours (EXAM_ATTEMPTS_PER_DAY, default 3). */
   examAttemptsPerDay: number;
+  /** The affiliate programme's rate, refund window and minimum payout (services/affiliate/rules.ts). */
+  affiliate: AffiliateRules;
 }
 
 /** JWT_SECRET, or one generated on first start and kept in the data dir. */
@@ -284,6 +287,7 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     clock: Date.now,
     testTools: !production && env.NODE_ENV === 'test',
     examAttemptsPerDay: Number(env.EXAM_ATTEMPTS_PER_DAY) >= 1 ? Math.floor(Number(env.EXAM_ATTEMPTS_PER_DAY)) : 3,
+    affiliate: affiliateRulesFrom(env),
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     jwtSecret,

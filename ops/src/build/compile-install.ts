@@ -52,6 +52,15 @@ function pointAtJavaScript(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Writes `file` as a new file. pnpm deploy hard-links a workspace package's files to the repository's own (same
+ * inode): writing into one in place would rewrite the repository's package.json under everyone's feet.
+ */
+function writeFresh(file: string, text: string): void {
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, text);
+}
+
 export interface CompileResult {
   files: number;
   packages: string[];
@@ -68,6 +77,8 @@ export async function compileInstall(installDir: string, toolsFrom = 'ops'): Pro
   for (const pkg of packages) {
     const entryPoints = sources(path.join(pkg, 'src'));
     if (!entryPoints.length) continue;
+    // outputs replace nothing in place either (a .js beside a .ts, hard-linked: unlinked first)
+    for (const file of entryPoints) fs.rmSync(file.replace(SOURCE, '.js'), { force: true });
     await esbuild.build({
       entryPoints,
       outbase: pkg,
@@ -87,7 +98,8 @@ export async function compileInstall(installDir: string, toolsFrom = 'ops'): Pro
     const manifest = path.join(pkg, 'package.json');
     const json = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
     for (const key of ['main', 'exports'] as const) if (key in json) json[key] = pointAtJavaScript(json[key]);
-    fs.writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
+    if (!('main' in json) && !('exports' in json)) continue;
+    writeFresh(manifest, `${JSON.stringify(json, null, 2)}\n`);
   }
   return { files, packages: packages.map((p) => path.basename(p)) };
 }

@@ -66,11 +66,15 @@ function typeScriptLeft(dir: string): string[] {
 let runDir: string;
 let apiDir: string;
 let opsDir: string;
+/** The repository's own workspace package.json files, which pnpm deploy hard-links into the installs. */
+const manifests = ['shared/package.json', 'api/package.json', 'ops/package.json'].map((f) => path.join(ROOT, f));
+let manifestsBefore: string[];
 
 beforeAll(async () => {
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-compiled-'));
   apiDir = path.join(runDir, 'api');
   opsDir = path.join(runDir, 'ops');
+  manifestsBefore = manifests.map((f) => fs.readFileSync(f, 'utf8'));
   prunedInstall('@edu/api', apiDir);
   prunedInstall('@edu/ops', opsDir);
   await compileInstall(apiDir, 'api');
@@ -82,6 +86,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((resolve) => c.once('exit', resolve).kill('SIGTERM')))));
   fs.rmSync(runDir, { recursive: true, force: true });
+});
+
+test('compiling an install leaves the repository alone (hard-linked package files are replaced, not rewritten)', () => {
+  expect(manifests.map((f) => fs.readFileSync(f, 'utf8'))).toEqual(manifestsBefore);
+  expect(
+    JSON.parse(fs.readFileSync(path.join(fs.realpathSync(path.join(apiDir, 'node_modules/@edu/shared')), 'package.json'), 'utf8')),
+  ).toMatchObject({
+    exports: { './server': './src/server/index.js' },
+  });
 });
 
 test('no TypeScript is left in the compiled installs (sources and @edu/shared)', () => {
