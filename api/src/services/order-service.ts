@@ -5,6 +5,7 @@ import { withTransaction } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { verifyPaymentReturn, type PaymentReturn } from '../lib/payment-signature';
 import { CYCLE_DAYS, grantCourses } from '../repositories/grants';
+import { creditSale } from './affiliate/ledger';
 
 /** Prices and totals come from the database only; whatever prices a client sends are ignored. */
 export async function createOrder(app: FastifyInstance, userId: number, input: CreateOrderRequest, idempotencyKey: string | null) {
@@ -104,6 +105,7 @@ export async function settlePayment(app: FastifyInstance, outcome: PaymentOutcom
     await orders.complete(client, payment.order_id, payment.provider);
     const items = await orders.items(client, payment.order_id);
     await grantCourses(client, payment.user_id, items.map((i) => ({ course_id: i.course_id, days: i.cycle ? CYCLE_DAYS[i.cycle] ?? null : null })), 'order', payment.order_id);
+    await creditSale(app, client, payment.order_id);
     return { kind: 'settled', order: await details(), paid: true };
   });
 }

@@ -6,4 +6,5 @@ export type * from './learning';
 export type * from './content';
 export type * from './reviews';
 export type * from './exams';
+export type * from './affiliate';
 export type * from './moderation';

@@ -65,7 +65,8 @@ export const Cart = Type.Object({ items: Type.Array(CartItem), count: Type.Integ
 export type Cart = Static<typeof Cart>;
 export type CartPatchRequest = Static<typeof CartPatchBody>;
 
-export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')]);
+/** refunded: by an admin (POST /api/admin/order/refund.json), the courses taken back. */
+export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled'), Type.Literal('refunded')]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderItem = Type.Object({

@@ -12,4 +12,5 @@ export * from './session';
 export * from './reviews';
 export * from './exams';
 export * from './remote-health';
+export * from './affiliate';
 export * from './moderation';

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import { ActivationRepository } from '../../repositories/activation-repo';
+import { AffiliateRepository } from '../../repositories/affiliate-repo';
+import { AffiliateLedgerRepository } from '../../repositories/affiliate-ledger-repo';
 import { CartRepository } from '../../repositories/cart-repo';
 import { CertificatesRepository } from '../../repositories/certificates-repo';
 import { ContentRepository } from '../../repositories/content-repo';
@@ -51,6 +53,8 @@ export function createRepositories(db: Pool, options: { otpInOutbox: boolean } =
     limits: new LimitsRepository(db),
     remoteHealth: new RemoteHealthRepository(db),
     moderation: new ModerationRepository(db),
+    affiliate: new AffiliateRepository(db),
+    affiliateLedger: new AffiliateLedgerRepository(db),
   };
 }
 

@@ -7,6 +7,7 @@ import { startPayment } from '../../../services/gateways/start-payment';
 import { guardedCodeAttempt } from '../../../lib/rate-keys';
 import { ActivateBody, ActivationResult, CreateOrderResponse, Envelope, errors, Id, OrderBody, OrderDetails, OrderDetailsQuery, OrderList, OrderListQuery, PaymentMethod, PaymentStart } from '@edu/shared/schemas';
 import { signedIn } from '../../../schemas/openapi';
+import { attributeOrder } from '../../../services/affiliate/attribution';
 
 const IDEM = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -24,6 +25,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const place = () => createOrder(app, request.userId!, request.body, key ?? null);
     // an order with a promo code is also a way to try codes: it shares the wrong-code allowance
     const r = request.body.promo_code?.trim() ? await guardedCodeAttempt(app, request, reply, place) : await place();
+    // the affiliate link its buyer last came through (the signed attribution cookie), never the buyer's own
+    if (r.order && !r.replayed) await attributeOrder(app, request, app.db, request.userId!, r.order.id);
     const message = !r.order ? 'Bạn đã sở hữu khóa học này'
       : r.order.status === 'completed' ? 'Đăng ký khóa học thành công' : 'Tạo đơn hàng thành công';
     return ok({ order: r.order, already_owned: r.already_owned ?? [], replayed: r.replayed }, message);
