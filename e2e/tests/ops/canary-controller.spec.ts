@@ -59,7 +59,10 @@ async function visit(browser: Browser): Promise<{ version: string | null; failed
     const page = await context.newPage();
     await page.goto('/gioi-thieu');
     const signal = (await (
-      await page.waitForFunction((remote) => (window as unknown as { __remotePages: RemotePageSignal[] }).__remotePages.find((s) => s.remote === remote), REMOTE)
+      await page.waitForFunction(
+        (remote) => (window as unknown as { __remotePages: RemotePageSignal[] }).__remotePages.find((s) => s.remote === remote),
+        REMOTE,
+      )
     ).jsonValue()) as RemotePageSignal;
     const at = Date.now(); // when this visitor's page failed (or rendered)
     const failed = signal.state === 'failed';
@@ -113,6 +116,7 @@ test.describe('the canary controller on the server', () => {
     const output = await handOver(broken, 50, ['--min-loads', '1000', '--min-visitors', '1']);
     expect(output).toContain(`✓ ${REMOTE}@${broken} canary for 50% of browsers`);
     expect(output).toContain('the canary controller on the server decides it');
+    expect(output).toMatch(/leading controller: .+ pid \d+ \(looked \d+ s ago\)/); // the site's own
 
     const cleared = whenCleared();
     let firstFailure = Number.NaN;
@@ -134,7 +138,12 @@ test.describe('the canary controller on the server', () => {
     const rolledBackAt = await cleared.at;
     expect(seen.canary).toBeGreaterThan(0);
     const seconds = (rolledBackAt - firstFailure) / 1000;
-    test.info().annotations.push({ type: 'rollback after first failure', description: `${seconds.toFixed(1)} s (${seen.canary} canary, ${seen.live} live visits)` });
+    test
+      .info()
+      .annotations.push({
+        type: 'rollback after first failure',
+        description: `${seconds.toFixed(1)} s (${seen.canary} canary, ${seen.live} live visits)`,
+      });
     expect(seconds).toBeLessThanOrEqual(30);
 
     const state = await readRegistry(deployDir());
@@ -144,7 +153,9 @@ test.describe('the canary controller on the server', () => {
     expect(decisions[0]).toMatchObject({
       action: 'canary-clear',
       by: 'squad-content',
-      reason: expect.stringMatching(/^auto: rolled back, error rate \d+\.\d % against 0\.0 % live, over \d+ attempts from 1 visitors \(thử trang giới thiệu mới\)$/),
+      reason: expect.stringMatching(
+        /^auto: rolled back, error rate \d+\.\d % against 0\.0 % live, over \d+ attempts from 1 visitors \(thử trang giới thiệu mới\)$/,
+      ),
       numbers: { visitors: 1, liveErrorRate: 0, controller: expect.any(String) },
     });
     expect(decisions[0]!.numbers!.errors).toBeGreaterThanOrEqual(5);
@@ -173,7 +184,9 @@ test.describe('the canary controller on the server', () => {
     expect(decisions[0]).toMatchObject({
       action: 'promote',
       by: 'squad-content',
-      reason: expect.stringMatching(/^auto: promoted, \d+ loads from 1 visitors, error rate 0\.0 % against 0\.0 % live \(thử trang giới thiệu mới\)$/),
+      reason: expect.stringMatching(
+        /^auto: promoted, \d+ loads from 1 visitors, error rate 0\.0 % against 0\.0 % live \(thử trang giới thiệu mới\)$/,
+      ),
       numbers: { errors: 0, visitors: 1 },
     });
     expect(decisions[0]!.numbers!.loads).toBeGreaterThanOrEqual(4);

@@ -50,8 +50,8 @@ const minutesSince = (auto: CanaryAuto, now: number) => Math.max(1, Math.ceil((n
 export function startCanaryController(o: ControllerOptions): Controller {
   const log = o.log ?? ((line: string) => console.log(line));
   const registryDb = process.env.REGISTRY_DATABASE_URL || undefined;
-  const leadership: Leadership = registryDb ? pgLeadership(registryDb, log) : fileLeadership(o.deployDir, log);
   const name = controllerName();
+  const leadership: Leadership = registryDb ? pgLeadership(registryDb, name, log) : fileLeadership(o.deployDir, name, log);
   /** What was last said per canary: a line only when it changes. */
   const said = new Map<string, string>();
   const say = (key: string, line: string) => {
@@ -67,12 +67,14 @@ export function startCanaryController(o: ControllerOptions): Controller {
   };
 
   const tick = async () => {
+    // a controller that cannot read health does not lead: another one may
+    if (!o.adminToken) return say('token', 'no ADMIN_TOKEN: cannot read the health report, so this one does not lead');
+    // the leader holds on even with nothing to decide: its heartbeat tells `canary --auto` who will decide
+    if (!(await leadership.hold())) return;
     const state = await readRegistry(o.deployDir);
     const autos = Object.entries(state.remotes).flatMap(([remote, r]) =>
       r.canary?.auto ? [{ remote, version: r.canary.version, live: r.live, auto: r.canary.auto }] : [],
     );
-    if (!autos.length || !(await leadership.hold())) return;
-    if (!o.adminToken) return say('token', 'no ADMIN_TOKEN: cannot read the health report, auto canaries wait');
     for (const { remote, version, live, auto } of autos) {
       const now = Date.now();
       let versions: RemoteVersionHealth[];

@@ -75,7 +75,14 @@ export function applyDecision(deployDir: string, d: Decision): Promise<boolean> 
       promoteIn(state, d.remote, d.version, { ...author, note: decidedBy });
     } else if (d.kind === 'rollback') {
       remote.canary = null;
-      state.audit.push({ at, ...author, action: 'canary-clear', remote: d.remote, version: d.version, detail: `${canary.percent}% → 0%; ${decidedBy}` });
+      state.audit.push({
+        at,
+        ...author,
+        action: 'canary-clear',
+        remote: d.remote,
+        version: d.version,
+        detail: `${canary.percent}% → 0%; ${decidedBy}`,
+      });
     } else {
       delete canary.auto;
       state.audit.push({

@@ -15,15 +15,23 @@ import { isAlive } from '../gate/queue';
  * Leadership saves work and noise; it is not what keeps a decision single (./decisions.ts is).
  */
 export interface Leadership {
-  /** True while this controller leads (taking the lead when it is free). */
+  /** True while this controller leads (taking the lead when it is free); a leader's every hold is its heartbeat. */
   hold(): Promise<boolean>;
   release(): Promise<void>;
 }
 
+/** The leader's last heartbeat, for `canary --auto` to say who will decide (or that nobody looks). */
+export interface Beat {
+  controller: string;
+  secondsAgo: number;
+}
+
 /** A leader's key in pg_locks: hashtext of this name. */
 const LOCK_NAME = 'edu-canary-controller';
+const BEAT_TABLE = 'ops_canary_controller';
+const LOCK_FILE = '.canary-controller.lock';
 
-export function pgLeadership(url: string, log: (line: string) => void): Leadership {
+export function pgLeadership(url: string, name: string, log: (line: string) => void): Leadership {
   let client: Client | null = null;
   let held = false;
   const drop = async (why: string) => {
@@ -43,14 +51,20 @@ export function pgLeadership(url: string, log: (line: string) => void): Leadersh
           await c.connect();
           client = c;
         }
-        if (held) {
-          await client.query('SELECT 1');
-          return true;
+        if (!held) {
+          const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [LOCK_NAME]);
+          if (!rows[0]!.ok) return false;
+          held = true;
+          log('canary controller: leading (PostgreSQL advisory lock)');
+          await client.query(
+            `CREATE TABLE IF NOT EXISTS ${BEAT_TABLE} (id int PRIMARY KEY CHECK (id = 1), controller text NOT NULL, beat_at timestamptz NOT NULL)`,
+          );
         }
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [LOCK_NAME]);
-        held = rows[0]!.ok;
-        if (held) log('canary controller: leading (PostgreSQL advisory lock)');
-        return held;
+        await client.query(
+          `INSERT INTO ${BEAT_TABLE} (id, controller, beat_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET controller = $1, beat_at = now()`,
+          [name],
+        );
+        return true;
       } catch (error) {
         await drop((error as Error).message);
         return false;
@@ -65,22 +79,29 @@ interface Holder {
   host: string;
   id: string;
   since: string;
+  name: string;
 }
 
-export function fileLeadership(deployDir: string, log: (line: string) => void): Leadership {
-  const file = path.join(deployDir, '.canary-controller.lock');
-  const me: Holder = { pid: process.pid, host: os.hostname(), id: randomUUID(), since: new Date().toISOString() };
-  const holder = (): Holder | null => {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as Holder;
-    } catch {
-      return null;
-    }
-  };
+function readHolder(file: string): Holder | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Holder;
+  } catch {
+    return null;
+  }
+}
+
+export function fileLeadership(deployDir: string, name: string, log: (line: string) => void): Leadership {
+  const file = path.join(deployDir, LOCK_FILE);
+  const me: Holder = { pid: process.pid, host: os.hostname(), id: randomUUID(), since: new Date().toISOString(), name };
+  const holder = () => readHolder(file);
   return {
     async hold() {
       const current = holder();
-      if (current?.id === me.id) return true;
+      if (current?.id === me.id) {
+        const now = new Date();
+        fs.utimesSync(file, now, now); // the heartbeat
+        return true;
+      }
       if (current && isAlive(current)) return false;
       // free, or its holder is gone: the file is replaced only by whoever creates it first
       if (current) fs.rmSync(file, { force: true });
@@ -98,4 +119,28 @@ export function fileLeadership(deployDir: string, log: (line: string) => void): 
       if (holder()?.id === me.id) fs.rmSync(file, { force: true });
     },
   };
+}
+
+/** Who leads, and when it last looked: from PostgreSQL's heartbeat row, or the lock file (its holder alive, its mtime). */
+export async function lastBeat(deployDir: string): Promise<Beat | null> {
+  const url = process.env.REGISTRY_DATABASE_URL || undefined;
+  if (!url) {
+    const file = path.join(deployDir, LOCK_FILE);
+    const holder = readHolder(file);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!holder || !stat || !isAlive(holder)) return null;
+    return { controller: holder.name, secondsAgo: Math.round((Date.now() - stat.mtimeMs) / 1000) };
+  }
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: 'edu-ops' });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ controller: string; ago: number }>(
+      `SELECT controller, extract(epoch FROM now() - beat_at)::float AS ago FROM ${BEAT_TABLE} WHERE id = 1`,
+    );
+    return rows[0] ? { controller: rows[0].controller, secondsAgo: Math.round(rows[0].ago) } : null;
+  } catch {
+    return null; // no table yet: no controller has ever led here
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -156,6 +156,12 @@ async function main() {
       if (who.auto) {
         // handed over: closing this terminal changes nothing
         console.log(`  the canary controller on the server decides it (until ${who.auto.until}); follow it: pnpm ops history ${app.name}`);
+        const beat = await (await import('../canary/leader')).lastBeat(dir);
+        if (beat && beat.secondsAgo <= 60) console.log(`  leading controller: ${beat.controller} (looked ${beat.secondsAgo} s ago)`);
+        else
+          console.log(
+            '⚠ no canary controller has looked in the last minute: it runs in pnpm ops console, pnpm start (both with ADMIN_TOKEN) or pnpm ops controller; until one does, this stays a plain canary',
+          );
       }
       return;
     }

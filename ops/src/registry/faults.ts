@@ -13,14 +13,21 @@ export function setFault(deployDir: string, remote: string, version: string, che
     const v = state.remotes[remote]?.versions[version];
     if (!v) return;
     const others = (v.faults ?? []).filter((f) => f.check !== check);
-    const faults = problems?.length ? [...others, { check, at: new Date().toISOString(), why: problems.slice(0, 3).join('\n').slice(0, 1000) }] : others;
+    const faults = problems?.length
+      ? [...others, { check, at: new Date().toISOString(), why: problems.slice(0, 3).join('\n').slice(0, 1000) }]
+      : others;
     if (faults.length) v.faults = faults;
     else delete v.faults;
   });
 }
 
 /** Only writes when there is a mark to clear (a passing check of a clean version changes nothing). */
-export async function clearFault(deployDir: string, remote: string, version: PublishedVersion | undefined, check: VersionFault['check']): Promise<void> {
+export async function clearFault(
+  deployDir: string,
+  remote: string,
+  version: PublishedVersion | undefined,
+  check: VersionFault['check'],
+): Promise<void> {
   if (version?.faults?.some((f) => f.check === check)) await setFault(deployDir, remote, version.version, check, null);
 }
 

@@ -22,7 +22,14 @@ const auto = (id: string): CanaryAuto => ({
   reason: 'thử',
 });
 const numbers = { loads: 6, errors: 6, attempts: 6, visitors: 3, errorRate: 1, liveErrorRate: 0, controller: 'test' };
-const decision = (kind: Decision['kind'], autoId = 'auto-1'): Decision => ({ autoId, remote: 'mf_content', version: '1.0.0-b', kind, why: `${kind} because`, numbers });
+const decision = (kind: Decision['kind'], autoId = 'auto-1'): Decision => ({
+  autoId,
+  remote: 'mf_content',
+  version: '1.0.0-b',
+  kind,
+  why: `${kind} because`,
+  numbers,
+});
 
 async function seed(dir: string, autoId = 'auto-1') {
   await updateRegistry(dir, (state) => {
@@ -47,7 +54,11 @@ describe('canary decisions', () => {
     const remote = state.remotes.mf_content!;
     expect(remote.canary).toBeNull();
     expect(remote.live).toBe(decided[0]!.action === 'promote' ? '1.0.0-b' : '1.0.0-a');
-    expect(decided[0]).toMatchObject({ by: 'squad-content', numbers, reason: expect.stringMatching(/^auto: (promoted|rolled back), \w+ because \(thử\)$/) });
+    expect(decided[0]).toMatchObject({
+      by: 'squad-content',
+      numbers,
+      reason: expect.stringMatching(/^auto: (promoted|rolled back), \w+ because \(thử\)$/),
+    });
   });
 
   it('a canary a person changed meanwhile (another auto id, or none) is not touched', async () => {
