@@ -138,12 +138,10 @@ test.describe('the canary controller on the server', () => {
     const rolledBackAt = await cleared.at;
     expect(seen.canary).toBeGreaterThan(0);
     const seconds = (rolledBackAt - firstFailure) / 1000;
-    test
-      .info()
-      .annotations.push({
-        type: 'rollback after first failure',
-        description: `${seconds.toFixed(1)} s (${seen.canary} canary, ${seen.live} live visits)`,
-      });
+    test.info().annotations.push({
+      type: 'rollback after first failure',
+      description: `${seconds.toFixed(1)} s (${seen.canary} canary, ${seen.live} live visits)`,
+    });
     expect(seconds).toBeLessThanOrEqual(30);
 
     const state = await readRegistry(deployDir());
@@ -158,8 +156,12 @@ test.describe('the canary controller on the server', () => {
       ),
       numbers: { visitors: 1, liveErrorRate: 0, controller: expect.any(String) },
     });
-    expect(decisions[0]!.numbers!.errors).toBeGreaterThanOrEqual(5);
-    expect(decisions[0]!.numbers!.errorRate).toBeGreaterThan(0.5);
+    // the rule it applied, in its own numbers: 5 attempts at least, worse than live by more than 2 points (a page's
+    // error beacon may still be on its way when its load is counted: not every failure is in the rate yet)
+    const { attempts, errors, errorRate, liveErrorRate } = decisions[0]!.numbers!;
+    expect(attempts).toBeGreaterThanOrEqual(5);
+    expect(errors).toBeGreaterThan(0);
+    expect(errorRate).toBeGreaterThan(liveErrorRate + 0.02);
 
     expect(await visit(browser)).toMatchObject({ version: baseline, failed: false });
   });
