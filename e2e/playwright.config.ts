@@ -61,8 +61,9 @@ export default defineConfig({
       QA_OVERRIDE: '1',
       // the admin read of per-version health (e2e/tests/ops/remote-health.spec.ts); `pnpm start` makes the HEALTH_SECRET
       ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
-      // the canary controller in the site's process looks every second (production: 5 s), e2e/tests/ops/canary-controller.spec.ts
-      CANARY_TICK_MS: '1000',
+      // the canary controller in the site's process looks every second (production: 5 s; CANARY_TICK_MS=5000 to time
+      // that), e2e/tests/ops/canary-controller.spec.ts
+      CANARY_TICK_MS: process.env.CANARY_TICK_MS ?? '1000',
       NODE_ENV: 'test',
       // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
       REFRESH_REUSE_GRACE_SECONDS: '5',
