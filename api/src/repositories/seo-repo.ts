@@ -27,15 +27,18 @@ export const ROUTED_SLUGS = [
  * Lists take the newest change of what they list. A fixed page with nothing behind it yet (an empty
  * catalogue, no CMS row) still renders: its lastmod is then when the site's schema last changed.
  * This query holds every page but the courses' and the posts' own (those grow with the data: BUCKETS below).
+ * Courses are never scanned here: a category's and a teacher's newest published course is one backward step in
+ * an index (migration 019), whatever the catalogue's size; a list with none is left out (lastmod NULL).
  */
 const SITE_SQL = `
-WITH live_courses AS (
-       SELECT category_id, teacher_id, alias || '-' || alias_code AS slug, updated_at FROM courses
-       WHERE published AND alias || '-' || alias_code ~ '^[^\\s/\\\\?#]+-[^-\\s/\\\\?#]+$' AND length(alias || '-' || alias_code) <= 300),
+WITH category_newest AS (
+       SELECT cat.id, (SELECT max(c.updated_at) FROM courses c WHERE c.category_id = cat.id AND c.published) AS lastmod FROM categories cat),
+     teacher_newest AS (
+       SELECT t.slug, (SELECT max(c.updated_at) FROM courses c WHERE c.teacher_id = t.id AND c.published) AS lastmod FROM teachers t),
      live_posts AS (SELECT id, category_id, slug, published_at FROM posts WHERE published_at <= now()),
      ok_pages AS (SELECT type, slug, updated_at FROM pages WHERE slug ~ '^[A-Za-z0-9_-]{1,200}(/[A-Za-z0-9_-]{1,200})*$'),
      newest AS (
-       SELECT (SELECT max(updated_at) FROM live_courses) AS course,
+       SELECT (SELECT max(lastmod) FROM category_newest) AS course,
               (SELECT max(published_at) FROM live_posts) AS post,
               (SELECT max(updated_at) FROM support_articles) AS support,
               (SELECT max(updated_at) FROM pages) AS page,
@@ -44,12 +47,11 @@ SELECT path, lastmod FROM (
   SELECT '/' AS path, coalesce(greatest(n.course, n.post, n.page), n.site) AS lastmod, 0 AS kind, '' AS sort FROM newest n
   UNION ALL SELECT '/khoa-hoc', coalesce(n.course, n.site), 1, '' FROM newest n
   UNION ALL
-    SELECT '/danh-muc/' || cat.slug, max(c.updated_at), 3, cat.slug
-    FROM categories cat JOIN categories sub ON sub.path LIKE cat.path || '%' JOIN live_courses c ON c.category_id = sub.id
+    SELECT '/danh-muc/' || cat.slug, max(n.lastmod), 3, cat.slug
+    FROM categories cat JOIN categories sub ON sub.path LIKE cat.path || '%' JOIN category_newest n ON n.id = sub.id
     WHERE cat.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY cat.slug
   UNION ALL
-    SELECT '/giang-vien-hidden/' || t.slug, max(c.updated_at), 4, t.slug
-    FROM teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE t.slug ~ '^[A-Za-z0-9_-]{1,200}$' GROUP BY t.slug
+    SELECT '/giang-vien-hidden/' || t.slug, t.lastmod, 4, t.slug FROM teacher_newest t WHERE t.slug ~ '^[A-Za-z0-9_-]{1,200}$'
   UNION ALL SELECT '/tin-tuc', coalesce(n.post, n.site), 5, '' FROM newest n
   UNION ALL
     SELECT '/danh-muc-tin-tuc/' || pc.slug, max(p.published_at), 7, pc.slug
@@ -99,6 +101,21 @@ export const BUCKETS = {
 } as const;
 export type BucketKind = keyof typeof BUCKETS;
 
+/** The protocol's maximum URLs per sitemap file, and the id range of one file of course URLs. */
+export const URLS_PER_FILE = 50_000;
+
+/**
+ * The course files of the index at URLS_PER_FILE: the non-empty ranges found by skipping from one to the next and
+ * each one's newest change, two steps in migration 019's index per file (the GROUP BY above reads every course).
+ */
+const COURSE_FILES_SQL = `
+WITH RECURSIVE b AS (
+  SELECT min(id / ${URLS_PER_FILE}) AS bucket FROM courses WHERE published
+  UNION ALL
+  SELECT (SELECT min(id / ${URLS_PER_FILE}) FROM courses WHERE published AND id / ${URLS_PER_FILE} > b.bucket) FROM b WHERE b.bucket IS NOT NULL)
+SELECT bucket, (SELECT max(updated_at) FROM courses WHERE published AND id / ${URLS_PER_FILE} = b.bucket) AS lastmod
+FROM b WHERE bucket IS NOT NULL ORDER BY bucket`;
+
 export interface SitemapFile {
   /** 'pages-1', 'courses-0', 'posts-3': /sitemap-{name}.xml */
   name: string;
@@ -109,7 +126,7 @@ const newest = (entries: SitemapEntry[]) => new Date(Math.max(...entries.map((e)
 
 export class SeoRepository {
   /** URLs per sitemap file: the protocol's maximum (tests set a few to see files split). */
-  urlsPerFile = 50_000;
+  urlsPerFile = URLS_PER_FILE;
 
   constructor(private readonly db: Pool) {}
 
@@ -136,7 +153,10 @@ export class SeoRepository {
     const files: SitemapFile[] = [];
     for (let i = 0; i * perFile < site.length; i += 1) files.push({ name: `pages-${i + 1}`, lastmod: newest(site.slice(i * perFile, (i + 1) * perFile)) });
     for (const kind of Object.keys(BUCKETS) as BucketKind[]) {
-      const { rows } = await this.db.query<{ bucket: number; lastmod: Date }>(BUCKETS[kind].index, [perFile]);
+      const { rows } =
+        kind === 'courses' && perFile === URLS_PER_FILE
+          ? await this.db.query<{ bucket: number; lastmod: Date }>(COURSE_FILES_SQL)
+          : await this.db.query<{ bucket: number; lastmod: Date }>(BUCKETS[kind].index, [perFile]);
       for (const r of rows) files.push({ name: `${kind}-${r.bucket}`, lastmod: r.lastmod });
     }
     return files;
