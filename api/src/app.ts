@@ -10,6 +10,7 @@ import securityPlugin from './plugins/external/security';
 import cachePolicyPlugin from './plugins/external/cache-policy';
 import inputHygienePlugin from './plugins/app/input-hygiene';
 import swaggerPlugin from './plugins/external/swagger';
+import metricsPlugin from './plugins/external/metrics';
 import errorsPlugin from './plugins/app/errors';
 import responseContractPlugin from './plugins/app/response-contract';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputHygienePlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin);
+  // Prometheus: every request by route template, the pool (served on METRICS_PORT by server.ts)
+  await app.register(metricsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   // Routes by folder (fastify/demo's layout): a folder is a URL prefix (routes/api/user → /api/user), a file holds

@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { prettyLogStream } from './lib/pretty-log';
 import { createArtRenderer } from './lib/demo-art/render';
 import { warmDemoArt } from './seed/demo-art-warm';
+import { metricsPortFromEnv, startMetricsServer } from '@edu/shared/server';
+import { metricsRegistry } from './plugins/external/metrics';
 
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
@@ -32,6 +34,12 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST ?? '127.0.0.1';
   await app.listen({ port, host });
   app.log.info({ database: database.kind }, 'API ready');
+  // Prometheus scrapes METRICS_PORT (METRICS_HOST, default 127.0.0.1); the API's own port has no /metrics
+  const metricsPort = metricsPortFromEnv();
+  if (metricsPort !== undefined) {
+    const metrics = await startMetricsServer(metricsRegistry, metricsPort);
+    app.log.info({ port: (metrics.address() as { port: number }).port }, 'metrics on /metrics');
+  }
 
   let closing = false;
   // ART_WARM=1 (pnpm start): every demo picture drawn into the cache in the background, one at a time, so

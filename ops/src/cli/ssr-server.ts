@@ -17,6 +17,8 @@ import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-eve
 import { setHstsIfTls } from '../edge/security-headers';
 import { deployBucket } from '../storage/deploy-bucket';
 import { startBucketMirror } from '../storage/bucket-mirror';
+import { metricsPortFromEnv, startMetricsServer } from '@edu/shared/server';
+import { collectProcessMetrics, instrumentRequests, metricsRegistry } from '../metrics/metrics';
 import { startRegistryListener } from '../storage/registry-listener';
 
 const dir = deployDir();
@@ -90,6 +92,12 @@ const server = http.createServer((req, res) => {
     res.end(body);
   });
 });
+// Prometheus: request, render and process metrics on METRICS_PORT (not this port; the edge never routes there)
+instrumentRequests(server);
+collectProcessMetrics();
+const metricsPort = metricsPortFromEnv();
+if (metricsPort !== undefined)
+  void startMetricsServer(metricsRegistry, metricsPort).then((s) => console.log(`SSR metrics on :${(s.address() as { port: number }).port}/metrics`));
 // A request that never finishes must not hold a socket forever.
 server.requestTimeout = 15_000;
 server.headersTimeout = 10_000;

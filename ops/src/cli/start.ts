@@ -10,10 +10,13 @@ import { deployDir, ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
 import { createEdgeServer } from '../edge/server';
 import { previewSecret } from '../preview/preview-links';
+import { metricsPortFromEnv, startMetricsServer } from '@edu/shared/server';
+import { collectProcessMetrics, metricsRegistry } from '../metrics/metrics';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const metricsPort = metricsPortFromEnv();
 const children: ChildProcess[] = [];
 // the key of page views' health tokens, one per start: the edge signs with it, the API checks (HEALTH_SECRET wins)
 const healthSecret = process.env.HEALTH_SECRET ?? randomBytes(32).toString('base64url');
@@ -53,6 +56,8 @@ async function main() {
     env: {
       ...process.env,
       API_PORT: String(apiPort),
+      // METRICS_PORT=N: the edge's /metrics on N, the API's on N+1 (Prometheus; never through the site's port)
+      ...(metricsPort !== undefined ? { METRICS_PORT: String(metricsPort + 1) } : {}),
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
       HEALTH_SECRET: healthSecret,
@@ -94,6 +99,10 @@ async function main() {
       : { opsConsole: { deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN } }),
   });
   edge.listen(port, () => console.log(startSummary(dir)));
+  if (metricsPort !== undefined) {
+    collectProcessMetrics();
+    await startMetricsServer(metricsRegistry, metricsPort);
+  }
   // `pnpm ops canary … --auto` is decided here, on the server, not in the operator's terminal
   if (process.env.OPS_CONSOLE !== '0') {
     const { startCanaryController, tickFromEnv } = await import('../canary/controller');

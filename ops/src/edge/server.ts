@@ -13,6 +13,7 @@ import { createConsoleHandler, type ConsoleOptions } from '../console/console-ha
 import { devContentSecurityPolicy, devOverrideFor } from './dev-override';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 import { serveTypes } from '../types/serve-types';
+import { instrumentRequests, routeOf } from '../metrics/metrics';
 
 export interface EdgeOptions {
   deployDir: string;
@@ -103,7 +104,11 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       return res.end('Đường dẫn không hợp lệ.');
     }
     const { path: pathname, rules } = normal;
-    if (PROXIED.some((p) => rules.startsWith(p)) || PROXIED_FILES.has(rules) || SITEMAP_FILE.test(rules)) return proxyTo(api, req, res);
+    if (PROXIED.some((p) => rules.startsWith(p)) || PROXIED_FILES.has(rules) || SITEMAP_FILE.test(rules)) {
+      // metrics by route template: /api/*, /restapi/*, /uploads/*, the sitemap's and robots' files
+      routeOf.set(res, PROXIED.find((p) => rules.startsWith(p))?.concat('*') ?? (SITEMAP_FILE.test(rules) ? '/sitemap-*.xml' : rules));
+      return proxyTo(api, req, res);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
@@ -113,6 +118,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     if (include) return sendBody(req, res, Buffer.from(include()), 'application/json; charset=utf-8', 'no-cache');
     // the platform contract's types and the squads' puller (docs/squad-types.md)
     if (serveTypes(req, res, options.deployDir, pathname)) return;
+    // a page's route is set by the SSR handler when it renders one
+    routeOf.set(res, rules.startsWith('/remotes/') ? '/remotes/*' : '(static)');
     if (isPrivatePath(rules) || rules.startsWith('/remotes/')) {
       if (!isPrivatePath(rules) && serveFile(req, res, safeJoin(options.deployDir, pathname))) return;
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -152,5 +159,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
   });
   // closing the edge ends the tabs' event streams (they reconnect to whoever serves next)
   server.on('close', () => registryEvents.close());
+  // request rate, errors and duration by route (ops/src/metrics), served on METRICS_PORT, never on this port
+  instrumentRequests(server);
   return server;
 }

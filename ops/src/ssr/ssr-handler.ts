@@ -23,6 +23,7 @@ import { chooseEncoding, compressPage, MIN_COMPRESSIBLE_BYTES, type ContentCodin
 import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
 import { cdnOriginsFromEnv, createPagePolicy } from './page-policy';
 import { previewBarHtml, previewFor, type PreviewDecision } from '../preview/preview-request';
+import { routeOf, ssrRenderDuration, ssrRenderFailures } from '../metrics/metrics';
 
 export interface SsrOptions {
   deployDir: string;
@@ -150,6 +151,7 @@ export function createSsrHandler(options: SsrOptions) {
       ? chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override: `${shown.remote}@${shown.version}`, qaOverride: true })
       : chooseVersions(reg, { bucket: cookies[BUCKET_COOKIE], override, qaOverride: options.appConfig.qaOverride === true });
     const route = server.matchRoute(pathname);
+    routeOf.set(res, route.notFound ? '(not found)' : route.entry.path);
 
     const guard = authGuardDecision({
       path: pathname,
@@ -184,18 +186,25 @@ export function createSsrHandler(options: SsrOptions) {
         else if (!route.ssr) pages.set(key, { clientOnly: 'private page', version: ref.version });
         else {
           const loaded = await remotes.page(route.page.remote, ref, route.page.expose);
+          if (!loaded.ok) ssrRenderFailures.inc({ remote: route.page.remote, version: ref.version, reason: 'load' });
           pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
         }
         if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
       }
 
       let rendered;
+      // render time and failures by the remote@version the page shows (the shell's own screens: "shell")
+      const shownBy = { remote: route.page?.remote ?? 'shell', version: ref?.version ?? 'none' };
+      const endRender = ssrRenderDuration.startTimer(shownBy);
       try {
         rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, cartCount: flash?.c, onError: (e) => log(`render error on ${pathname}`, e) });
+        if (rendered.timedOut) ssrRenderFailures.inc({ ...shownBy, reason: 'timeout' });
       } catch (error) {
         log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
+        ssrRenderFailures.inc({ ...shownBy, reason: 'render' });
         rendered = null;
       }
+      endRender();
       const moved = validRedirect(pathname, (await lookup)?.redirect);
       if (moved) return { kind: 'redirect', ...moved };
       const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;

@@ -1,0 +1,96 @@
+/**
+ * Prometheus metrics of the Node services in ops (the SSR service, the local edge, the ops console and its canary
+ * controller), served on METRICS_PORT by @edu/shared/server's startMetricsServer — never on a public port.
+ * One registry per process (prom-client's default); each metric is made once, so importing this twice is safe.
+ *   http_request_duration_seconds{route,method,status_code}  histogram; its _count is the request rate, and
+ *   http_requests_total{route,method,status_code}            per status: the error rate (5xx / all)
+ *   ssr_render_duration_seconds{remote,version}              one page render, by the remote@version it shows
+ *   ssr_render_failures_total{remote,version,reason}         load | render | timeout
+ *   canary_decisions_total{remote,decision}                  promote | rollback | undecided (recordCanaryDecision)
+ */
+import type http from 'node:http';
+import client from 'prom-client';
+
+export const metricsRegistry = client.register;
+
+/** Seconds: fine below the 500 ms page objective (docs/operations.md, ops/prometheus/rules.yml). */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 10];
+
+function once<T extends client.Metric>(name: string, make: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+export const httpRequestDuration = once(
+  'http_request_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by route template, method and status',
+      labelNames: ['route', 'method', 'status_code'],
+      buckets: DURATION_BUCKETS,
+    }),
+);
+
+export const httpRequests = once(
+  'http_requests_total',
+  () =>
+    new client.Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by route template, method and status',
+      labelNames: ['route', 'method', 'status_code'],
+    }),
+);
+
+export const ssrRenderDuration = once(
+  'ssr_render_duration_seconds',
+  () =>
+    new client.Histogram({
+      name: 'ssr_render_duration_seconds',
+      help: 'Server render of one page, by the remote and version it shows (shell: the shell own screens)',
+      labelNames: ['remote', 'version'],
+      buckets: DURATION_BUCKETS,
+    }),
+);
+
+export const ssrRenderFailures = once(
+  'ssr_render_failures_total',
+  () =>
+    new client.Counter({
+      name: 'ssr_render_failures_total',
+      help: 'Pages sent without their server render, by remote, version and reason (load, render, timeout)',
+      labelNames: ['remote', 'version', 'reason'],
+    }),
+);
+
+export const canaryDecisions = once(
+  'canary_decisions_total',
+  () => new client.Counter({ name: 'canary_decisions_total', help: 'Canary decisions, by remote and decision', labelNames: ['remote', 'decision'] }),
+);
+
+/** A canary decided (the controller, the CLI or the console): promote, rollback, undecided. */
+export function recordCanaryDecision(remote: string, decision: 'promote' | 'rollback' | 'undecided'): void {
+  canaryDecisions.inc({ remote, decision });
+}
+
+let processMetrics = false;
+/** CPU, memory, event-loop lag, GC of this process (once). */
+export function collectProcessMetrics(): void {
+  if (processMetrics) return;
+  processMetrics = true;
+  client.collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/** The route template a handler matched for this response (a page's route, "/api/*"…); unset: "(other)". */
+export const routeOf = new WeakMap<http.ServerResponse, string>();
+
+/** Counts and times every request of a node:http server when it is answered (or cut off). */
+export function instrumentRequests(server: http.Server): void {
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = process.hrtime.bigint();
+    res.once('close', () => {
+      const labels = { route: routeOf.get(res) ?? '(other)', method: req.method ?? 'GET', status_code: String(res.statusCode) };
+      httpRequests.inc(labels);
+      httpRequestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+  });
+}
