@@ -4,6 +4,7 @@ import { countsOf, judgeCanary } from '../registry/canary-watch';
 import { readRegistry } from '../registry/store';
 import type { CanaryAuto } from '../registry/types';
 import { applyDecision, recordDecision, type Decision } from './decisions';
+import { recordCanaryDecision } from '../metrics/metrics';
 import { fileLeadership, pgLeadership, type Leadership } from './leader';
 
 /**
@@ -63,7 +64,11 @@ export function startCanaryController(o: ControllerOptions): Controller {
   const decide = async (d: Decision) => {
     // where PostgreSQL holds the registry, the first recorded decision for this auto canary is the one applied
     const standing = registryDb ? await recordDecision(registryDb, d) : d;
-    if (await applyDecision(o.deployDir, standing)) say(standing.autoId, `${standing.remote}@${standing.version} ${standing.kind}: ${standing.why}`);
+    if (await applyDecision(o.deployDir, standing)) {
+      // Prometheus: canary_decisions_total{remote,decision} (ops/src/metrics), once per decision applied here
+      recordCanaryDecision(standing.remote, standing.kind);
+      say(standing.autoId, `${standing.remote}@${standing.version} ${standing.kind}: ${standing.why}`);
+    }
   };
 
   const tick = async () => {
