@@ -27,6 +27,7 @@ describe('route table', () => {
     ['/mycourse', 'mf_learning/MyCoursePage', 'default'],
     ['/lien-he', 'mf_content/ContactPage', 'default'],
     ['/cong-thi', 'mf_content/ExamPortalPage', 'default'],
+    ['/quan-tri/kiem-duyet', 'mf_content/ModerationPage', 'default'],
     ['/tin-tuc', 'mf_content/NewsListPage', 'default'],
     ['/tin-tuc/bai-viet-moi', 'mf_content/NewsArticlePage', 'default'],
     ['/danh-muc-tin-tuc/tuyen-sinh', 'mf_content/NewsCategoryPage', 'default'],

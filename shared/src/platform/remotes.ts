@@ -59,6 +59,7 @@ export const REMOTES = [
     exposes: [
       'ContactPage', 'AboutPage', 'ExamPortalPage', 'NewsListPage', 'NewsArticlePage', 'NewsCategoryPage', 'HashtagPage',
       'SolutionsPage', 'SolutionPage', 'SupportPage', 'SupportArticlePage', 'SupportSearchPage', 'SinglePage', 'TwoSegmentPage', 'ExamPage',
+      'ModerationPage',
     ],
   },
 ] as const satisfies readonly RemoteDefinition[];

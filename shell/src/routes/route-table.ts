@@ -96,6 +96,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/ho-tro-khach-hang', layout: 'default', page: content('SupportPage'), title: 'Hỗ trợ khách hàng', ssr: true },
   { path: '/ho-tro-khach-hang/:slug', layout: 'default', page: content('SupportArticlePage'), ssr: true },
   { path: '/ho-tro-khach-hang/tim-kiem/:slug', layout: 'default', page: content('SupportSearchPage'), title: 'Tìm kiếm hỗ trợ', ssr: true },
+  // the moderation queue (admin role or ADMIN_TOKEN): rendered in the browser, nothing of it in server HTML
+  { path: '/quan-tri/kiem-duyet', layout: 'default', page: content('ModerationPage'), title: 'Kiểm duyệt nội dung' },
   { path: '/:slug', layout: 'default', page: content('SinglePage'), ssr: true },
 
   // shell

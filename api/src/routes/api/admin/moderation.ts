@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { forbidden, notFound } from '../../../lib/errors';
@@ -18,9 +18,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
     return token !== null && given.length === token.length && timingSafeEqual(given, token);
   };
-  const moderator = async (request: FastifyRequest) => {
+  const moderator = async (request: FastifyRequest, reply: FastifyReply) => {
     if (holdsAdminToken(request)) return;
-    await app.requireUser(request);
+    await app.requireUser(request, reply);
     if (!(await app.repos.moderation.isAdmin(request.userId!))) throw forbidden('Cần quyền quản trị để kiểm duyệt');
   };
 

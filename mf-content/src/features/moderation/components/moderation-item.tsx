@@ -1,0 +1,34 @@
+import type { ModerationItem } from '@edu/shared/core';
+
+const KIND_LABEL: Record<ModerationItem['kind'], string> = { review: 'Nhận xét', question: 'Câu hỏi', answer: 'Câu trả lời' };
+const weight = (n: number) => n.toLocaleString('vi-VN', { maximumFractionDigits: 2 });
+
+/** One reported item: what was written, by whom, where; its reports and their weight; hide or keep. */
+export function ModerationItemCard({ item, busy, onDecide }: { item: ModerationItem; busy: boolean; onDecide: (decision: 'hide' | 'keep') => void }) {
+  const title = `${KIND_LABEL[item.kind]} của ${item.author || 'học viên'}`;
+  const id = `md-${item.kind}-${item.target.replace(':', '-')}`;
+  return (
+    <li>
+      <article className="card md-item" aria-labelledby={id}>
+        <h2 id={id} className="md-item-title">{title}</h2>
+        <p className="ct-muted">
+          <a href={item.link}>{item.context}</a>
+        </p>
+        <blockquote className="md-body">{item.body}</blockquote>
+        <p className="ct-muted">
+          {item.reports} báo cáo · trọng số {weight(item.weight)}
+          {item.reasons.length > 0 && <> · lý do: {item.reasons.join(', ')}</>}
+        </p>
+        <p className="md-state">{item.hidden ? 'Đang ẩn' : 'Đang hiển thị'}</p>
+        <div className="md-actions">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide('hide')} aria-label={`Ẩn ${title.toLowerCase()}`}>
+            Ẩn
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={() => onDecide('keep')} aria-label={`Giữ lại ${title.toLowerCase()}`}>
+            Giữ lại
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
