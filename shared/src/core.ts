@@ -55,6 +55,7 @@ export type { GuardDecision, GuardInput } from './routing/auth-guard';
 export { isValidCatchAll } from './routing/catch-all';
 export { campaignCookieValue, parentCookieDomain, base64Utf8, type QueryLike } from './routing/campaign';
 export { applyCampaignCookie } from './routing/campaign-cookie';
+export { captureReferral } from './routing/affiliate-ref';
 
 // Rich text: async doors (sanitize-html loads on first call); colour markup needs no sanitiser
 export { sanitizeCourseHtml, sanitizeStrictHtml, loadRichText } from './rich-text/lazy';

@@ -18,6 +18,7 @@ const ActivatePage = named(() => import('../features/activation/components/activ
 const NotificationsPage = named(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
 const NotificationDetailPage = named(() => import('../features/notifications/components/notification-detail-page'), 'NotificationDetailPage');
 const SubjectsPage = named(() => import('../features/subjects/components/subjects-page'), 'SubjectsPage');
+const AffiliatePage = named(() => import('../features/affiliate/components/affiliate-page'), 'AffiliatePage');
 
 /**
  * /tai-khoan/* inside the shell's profile layout (which holds the area's navigation). My courses, viewed
@@ -37,6 +38,7 @@ export default function AccountArea() {
         <Route path="thong-bao" element={<NotificationsPage />} />
         <Route path="thong-bao/:slug" element={<NotificationDetailPage />} />
         <Route path="chu-de-quan-tam" element={<SubjectsPage />} />
+        <Route path="tiep-thi-lien-ket" element={<AffiliatePage />} />
         <Route path="chu_de/SubjectCard" element={<Navigate to="/tai-khoan/chu-de-quan-tam" replace />} />
         <Route path="chu_de/ModalAddSubject" element={<SubjectsPage modal="add" />} />
         <Route path="chu_de/ModalDeleteSubject" element={<SubjectsPage modal="delete" />} />

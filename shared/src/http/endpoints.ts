@@ -80,6 +80,12 @@ export const ENDPOINTS = {
   promotions: '/api/user/promotion.json',
   promoCheck: '/api/user/promotion/check.json',
 
+  // Affiliate programme (mine only; the click call sets the attribution cookie)
+  affiliate: '/api/user/affiliate.json',
+  affiliateLink: '/api/user/affiliate/link.json',
+  affiliateClick: '/api/user/affiliate/click.json',
+  affiliatePayout: '/api/user/affiliate/payout.json',
+
   // Learning
   myCourses: '/api/user/my_course.json',
   lessons: '/api/user/lesson.json',

@@ -19,6 +19,7 @@ export const ACCOUNT_LINKS = [
   { to: '/tai-khoan/uu-dai', label: 'Ưu đãi' },
   { to: '/tai-khoan/thong-bao', label: 'Thông báo', badge: true },
   { to: '/tai-khoan/chu-de-quan-tam', label: 'Chủ đề quan tâm' },
+  { to: '/tai-khoan/tiep-thi-lien-ket', label: 'Tiếp thị liên kết' },
 ] as const;
 
 export function AccountNav() {

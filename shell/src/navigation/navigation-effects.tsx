@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@edu/shared/router';
-import { applyCampaignCookie, applyMyCoursePageCookie } from '@edu/shared/core';
+import { applyCampaignCookie, applyMyCoursePageCookie, captureReferral } from '@edu/shared/core';
 import { lookupRedirect, redirectAction } from './server-redirect';
 import { pingSupport } from './support-ping';
 import { sendUserSupportIfCellular } from '../startup/site-settings';
@@ -14,6 +14,7 @@ export function NavigationEffects() {
     const fullPath = location.pathname + location.search + location.hash;
     applyMyCoursePageCookie(location.pathname);
     applyCampaignCookie(new URLSearchParams(location.search));
+    captureReferral(new URLSearchParams(location.search), location.pathname);
     pingSupport(fullPath);
     sendUserSupportIfCellular(fullPath);
     let cancelled = false;

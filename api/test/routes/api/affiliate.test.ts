@@ -112,7 +112,7 @@ describe('affiliate programme', () => {
     const buyer = await registerUser(call);
     const order = await buy(buyer, PYTHON.id, jar);
     // the default rate, 20 %, of what was paid
-    let b = await board(a);
+    const b = await board(a);
     expect(b.summary).toMatchObject({ orders: 1, pending: 278_000, approved: 0 });
     expect(b.commissions[0]).toMatchObject({ kind: 'sale', base: PYTHON.price, amount: 278_000, status: 'pending', link_code: link.code });
     // what was bought, never who bought it
