@@ -13,6 +13,13 @@ export const DEMO_TEACHER = {
   course_id: 16,
 };
 
+/** A moderator (role admin): the moderation queue at /quan-tri/kiem-duyet. */
+export const DEMO_ADMIN = {
+  email: 'quantri@example.com',
+  password: 'Quantri@123',
+  full_name: 'Quản trị viên',
+};
+
 export const DEMO_LEARNER_2 = {
   email: 'hocvien2@example.com',
   phone: '0987654321',

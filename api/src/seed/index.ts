@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/password';
 import { buildCatalogue, SEED_EPOCH } from './build-catalogue';
 import { buildContent, buildNavigation, tagRows } from './build-content';
 import { priceRanges, publicSettings, redirects, subscriptionPlans } from './content-data';
-import { DEMO_ACTIVATION_CODES, DEMO_LEARNER, DEMO_LEARNER_2, DEMO_PROMO_CODES, DEMO_TEACHER } from './demo-accounts';
+import { DEMO_ACTIVATION_CODES, DEMO_ADMIN, DEMO_LEARNER, DEMO_LEARNER_2, DEMO_PROMO_CODES, DEMO_TEACHER } from './demo-accounts';
 import { insertRows } from './insert-rows';
 import { DEMO_EXAMS } from './exam-data';
 import { allDemoArt, bannerColor, bannerHeadline, demoArtUrl } from './demo-art';
@@ -28,16 +28,16 @@ export async function seed(pool: pg.Pool, options: SeedOptions = { content: true
   if (done.rowCount && Number(done.rows[0].value) >= SEED_VERSION) return false;
   const cat = buildCatalogue();
   const content = buildContent();
-  const [hash1, hash2, hash3] = options.demoAccounts
-    ? await Promise.all([hashPassword(DEMO_LEARNER.password), hashPassword(DEMO_LEARNER_2.password), hashPassword(DEMO_TEACHER.password)])
-    : ['', '', ''];
+  const [hash1, hash2, hash3, hash4] = options.demoAccounts
+    ? await Promise.all([hashPassword(DEMO_LEARNER.password), hashPassword(DEMO_LEARNER_2.password), hashPassword(DEMO_TEACHER.password), hashPassword(DEMO_ADMIN.password)])
+    : ['', '', '', ''];
   await withTransaction(pool, async (c) => {
     // Re-check under the transaction: two processes starting together must not seed twice.
     await c.query('LOCK TABLE settings IN EXCLUSIVE MODE');
     const again = await c.query(`SELECT 1 FROM settings WHERE key = 'seed_version'`);
     if (again.rowCount) return;
     if (options.content) await seedContent(c, cat, content);
-    if (options.demoAccounts) await seedDemoAccounts(c, hash1, hash2, hash3);
+    if (options.demoAccounts) await seedDemoAccounts(c, hash1, hash2, hash3, hash4);
     await insertRows(c, 'settings', [
       { key: 'public', value: publicSettings },
       { key: 'seed_version', value: SEED_VERSION },
@@ -83,7 +83,7 @@ async function seedContent(c: Tx, cat: ReturnType<typeof buildCatalogue>, conten
 }
 
 /** The demo learners (known passwords), their courses, orders and notifications, and the demo codes. */
-async function seedDemoAccounts(c: Tx, hash1: string, hash2: string, hash3: string): Promise<void> {
+async function seedDemoAccounts(c: Tx, hash1: string, hash2: string, hash3: string, hash4: string): Promise<void> {
   const now = Date.now();
   await insertRows(c, 'promo_codes', DEMO_PROMO_CODES.map(([code, promotion_id, max_uses]) => ({ code, promotion_id, max_uses, used_count: 0 })));
   await insertRows(c, 'activation_codes', DEMO_ACTIVATION_CODES.map(([code, course_id]) => ({ code, course_id, duration_days: null })));
@@ -99,6 +99,11 @@ async function seedDemoAccounts(c: Tx, hash1: string, hash2: string, hash3: stri
      SELECT $1, t.full_name, $2, true, now(), t.id FROM courses c JOIN teachers t ON t.id = c.teacher_id WHERE c.id = $3`,
     [DEMO_TEACHER.email, hash3, DEMO_TEACHER.course_id],
   );
+  await c.query(`INSERT INTO users (email, full_name, password_hash, verified, policy_accepted_at, role) VALUES ($1, $2, $3, true, now(), 'admin')`, [
+    DEMO_ADMIN.email,
+    DEMO_ADMIN.full_name,
+    hash4,
+  ]);
   await insertRows(c, 'enrolments', [1, 16, 30, 49].map((course_id) => ({ user_id: u1, course_id, source: course_id === 1 || course_id === 49 ? 'free' : 'order' })));
   await insertRows(c, 'enrolments', [{ user_id: u2, course_id: 5, source: 'free' }]);
   await insertRows(c, 'user_subscriptions', [{ user_id: u1, plan_id: 1, end_date: new Date(now + 20 * DAY).toISOString() }]);

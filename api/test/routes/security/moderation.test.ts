@@ -1,5 +1,5 @@
 import { appForFile } from '../../helpers/test-app';
-import { registerUser, type TestUser } from '../../helpers/users';
+import { login, registerUser, type TestUser } from '../../helpers/users';
 import { trustedLearner } from '../../helpers/trusted';
 import { HIDE_WEIGHT } from '../../../src/repositories/moderation-repo';
 
@@ -85,6 +85,9 @@ describe('the moderation queue', () => {
     expect((await queue(`${ADMIN_TOKEN}x`)).statusCode).toBe(401);
     expect((await decide(learner.token, `${course}:${learner.id}`, 'hide')).statusCode).toBe(403);
     expect((await queue(admin.token)).statusCode).toBe(200);
+    // the demo moderator of development (api/README.md)
+    const demo = await login(f.call, 'quantri@example.com', 'Quantri@123');
+    expect((await queue(demo.body.data.token)).statusCode).toBe(200);
   });
 
   it('an admin hides a review from the queue; reports before the decision are settled; keep shows it again', async () => {

@@ -5,7 +5,9 @@ const weight = (n: number) => n.toLocaleString('vi-VN', { maximumFractionDigits:
 
 /** One reported item: what was written, by whom, where; its reports and their weight; hide or keep. */
 export function ModerationItemCard({ item, busy, onDecide }: { item: ModerationItem; busy: boolean; onDecide: (decision: 'hide' | 'keep') => void }) {
-  const title = `${KIND_LABEL[item.kind]} của ${item.author || 'học viên'}`;
+  const author = item.author || 'học viên';
+  const title = `${KIND_LABEL[item.kind]} của ${author}`;
+  const what = `${KIND_LABEL[item.kind].toLowerCase()} của ${author}`;
   const id = `md-${item.kind}-${item.target.replace(':', '-')}`;
   return (
     <li>
@@ -21,10 +23,10 @@ export function ModerationItemCard({ item, busy, onDecide }: { item: ModerationI
         </p>
         <p className="md-state">{item.hidden ? 'Đang ẩn' : 'Đang hiển thị'}</p>
         <div className="md-actions">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide('hide')} aria-label={`Ẩn ${title.toLowerCase()}`}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide('hide')} aria-label={`Ẩn ${what}`}>
             Ẩn
           </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => onDecide('keep')} aria-label={`Giữ lại ${title.toLowerCase()}`}>
+          <button type="button" className="btn" disabled={busy} onClick={() => onDecide('keep')} aria-label={`Giữ lại ${what}`}>
             Giữ lại
           </button>
         </div>
