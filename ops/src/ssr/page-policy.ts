@@ -10,6 +10,11 @@ export interface PagePolicyOptions {
   videoHead?: string;
   /** How long one reading of the settings is used (default 30 s, as the API caches them). */
   ttlMs?: number;
+  /**
+   * How long a page waits for a reading due (default 300 ms): an API that does not answer must not hold pages back
+   * (they fall back within the render budget); the reading goes on, and the next page has it.
+   */
+  waitMs?: number;
 }
 
 export const cdnOriginsFromEnv = (value = process.env.CDN_ORIGINS): string[] =>
@@ -35,10 +40,13 @@ export function createPagePolicy(options: PagePolicyOptions): () => Promise<stri
     // asked again after ttl either way: a page never waits on an API that is down more than once per ttl
     current = { policy: settings ? policyForSettings(settings, options) : current.policy, at: Date.now() };
   };
+  const waitMs = options.waitMs ?? 300;
   return async () => {
     if (Date.now() - current.at >= ttl) {
       reading ??= read().finally(() => (reading = null));
-      await reading;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([reading, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
     }
     return current.policy;
   };

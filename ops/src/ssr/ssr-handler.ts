@@ -48,6 +48,8 @@ export interface SsrOptions {
   healthSecret?: string;
   /** CDN hosts pictures and videos may come from (default: CDN_ORIGINS); the page policy allows them (./page-policy.ts). */
   cdnOrigins?: string[];
+  /** How long a page waits for the settings its policy follows (./page-policy.ts; default 300 ms). */
+  policyWaitMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -79,6 +81,7 @@ export function createSsrHandler(options: SsrOptions) {
   const pagePolicy = createPagePolicy({
     apiOrigin: options.apiOrigin,
     cdnOrigins: options.cdnOrigins ?? cdnOriginsFromEnv(),
+    waitMs: options.policyWaitMs,
     videoHead: (options.appConfig.video as { head?: string } | undefined)?.head,
   });
   const inflight = new Map<string, Promise<Outcome>>();

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../../api/src/app';
 import { installEsmShims } from '../../../api/test/helpers/esm-shims';
 import { createSsrHandler } from '../../src/ssr/ssr-handler';
+import { createPagePolicy } from '../../src/ssr/page-policy';
+import net from 'node:net';
 import { CONTENT_SECURITY_POLICY } from '../../src/edge/security-headers';
 import { sql, startOpsDatabase } from '../support/ops-database';
 
@@ -47,7 +49,7 @@ async function api(): Promise<string> {
 
 /** A page from an SSR service reading its settings from `apiOrigin`, as a browser gets it over HTTP. */
 async function pagePolicy(apiOrigin: string, cdnOrigins: string[] = []): Promise<string> {
-  const handler = createSsrHandler({ deployDir: dataDir, apiOrigin, siteOrigin: 'http://localhost:3000', appConfig: {}, cdnOrigins, log: () => {} });
+  const handler = createSsrHandler({ deployDir: dataDir, apiOrigin, siteOrigin: 'http://localhost:3000', appConfig: {}, cdnOrigins, policyWaitMs: 10_000, log: () => {} });
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,5 +88,20 @@ describe('the page policy follows the configuration', () => {
 
   it('an API that does not answer leaves the strict default', async () => {
     expect(await pagePolicy('http://127.0.0.1:9')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('an API that never answers holds a page back no longer than the wait (the page has its own render budget)', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    try {
+      const policy = createPagePolicy({ apiOrigin: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, waitMs: 200 });
+      const started = performance.now();
+      expect(await policy()).toBe(CONTENT_SECURITY_POLICY);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      silent.close();
+    }
   });
 });
