@@ -24,7 +24,10 @@ export class AffiliateLedgerRepository {
     return { ...(rows[0] as { link_id: number; affiliate_id: number; user_id: number; subtotal: number; total: number }), lines: lines.rows };
   }
 
-  async insertSale(q: Queryable, s: { orderId: number; affiliateId: number; linkId: number; base: number; amount: number; at: Date; approveAfter: Date }) {
+  async insertSale(
+    q: Queryable,
+    s: { orderId: number; affiliateId: number; linkId: number; base: number; amount: number; at: Date; approveAfter: Date },
+  ) {
     await q.query(
       `INSERT INTO affiliate_commissions (order_id, affiliate_id, link_id, kind, base, amount, status, created_at, approve_after)
        VALUES ($1, $2, $3, 'sale', $4, $5, 'pending', $6, $7) ON CONFLICT (order_id, kind) DO NOTHING`,
@@ -81,10 +84,10 @@ export class AffiliateLedgerRepository {
       [affiliateId, amount, bank.bank_name, bank.bank_account, bank.account_holder],
     );
     if (!rows[0]) return null;
-    await q.query(
-      `UPDATE affiliate_commissions SET payout_id = $2 WHERE affiliate_id = $1 AND status = 'approved' AND payout_id IS NULL`,
-      [affiliateId, rows[0].id],
-    );
+    await q.query(`UPDATE affiliate_commissions SET payout_id = $2 WHERE affiliate_id = $1 AND status = 'approved' AND payout_id IS NULL`, [
+      affiliateId,
+      rows[0].id,
+    ]);
     return rows[0];
   }
 
@@ -150,7 +153,10 @@ export class AffiliateLedgerRepository {
          AND c.created_at + interval '7 hours' >= $2::date GROUP BY 1`,
       [affiliateId, from],
     );
-    return { clicks: clicks.rows as Array<{ day: string; n: number }>, sales: sales.rows as Array<{ day: string; orders: number; commission: number }> };
+    return {
+      clicks: clicks.rows as Array<{ day: string; n: number }>,
+      sales: sales.rows as Array<{ day: string; orders: number; commission: number }>,
+    };
   }
 
   async commissions(affiliateId: number) {

@@ -20,7 +20,15 @@ export class AffiliateRepository {
        FROM affiliates WHERE user_id = $1`,
       [userId],
     );
-    return (rows[0] ?? null) as null | { status: AffiliateStatus; bank_name: string; bank_account_last4: string; bank_account: string; account_holder: string; applied_at: Date; decided_at: Date | null };
+    return (rows[0] ?? null) as null | {
+      status: AffiliateStatus;
+      bank_name: string;
+      bank_account_last4: string;
+      bank_account: string;
+      account_holder: string;
+      applied_at: Date;
+      decided_at: Date | null;
+    };
   }
 
   /** A new application, or a rejected one sent again (back to pending); an approved or pending one is left as it is. */
@@ -48,10 +56,10 @@ export class AffiliateRepository {
   }
 
   async decide(userId: number, decision: 'approved' | 'rejected'): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE affiliates SET status = $2, decided_at = now() WHERE user_id = $1 AND status <> $2`,
-      [userId, decision],
-    );
+    const { rowCount } = await this.db.query(`UPDATE affiliates SET status = $2, decided_at = now() WHERE user_id = $1 AND status <> $2`, [
+      userId,
+      decision,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
@@ -98,10 +106,12 @@ export class AffiliateRepository {
   }
 
   async recordReferral(q: Queryable, orderId: number, linkId: number, affiliateId: number, clickedAt: Date): Promise<void> {
-    await q.query(
-      `INSERT INTO order_referrals (order_id, link_id, affiliate_id, clicked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [orderId, linkId, affiliateId, clickedAt],
-    );
+    await q.query(`INSERT INTO order_referrals (order_id, link_id, affiliate_id, clicked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+      orderId,
+      linkId,
+      affiliateId,
+      clickedAt,
+    ]);
   }
 
   async setRate(courseId: number, rateBp: number | null): Promise<boolean> {
@@ -109,10 +119,10 @@ export class AffiliateRepository {
     if (!exists.rowCount) return false;
     if (rateBp === null) await this.db.query(`DELETE FROM affiliate_rates WHERE course_id = $1`, [courseId]);
     else {
-      await this.db.query(
-        `INSERT INTO affiliate_rates (course_id, rate_bp) VALUES ($1, $2) ON CONFLICT (course_id) DO UPDATE SET rate_bp = $2`,
-        [courseId, rateBp],
-      );
+      await this.db.query(`INSERT INTO affiliate_rates (course_id, rate_bp) VALUES ($1, $2) ON CONFLICT (course_id) DO UPDATE SET rate_bp = $2`, [
+        courseId,
+        rateBp,
+      ]);
     }
     return true;
   }

@@ -70,7 +70,11 @@ export const AffiliateDay = Type.Object({
 export type AffiliateDay = Static<typeof AffiliateDay>;
 
 export const CommissionStatus = Type.Union([
-  Type.Literal('pending'), Type.Literal('approved'), Type.Literal('requested'), Type.Literal('paid'), Type.Literal('reversed'),
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('requested'),
+  Type.Literal('paid'),
+  Type.Literal('reversed'),
 ]);
 export type CommissionStatus = Static<typeof CommissionStatus>;
 
@@ -153,7 +157,11 @@ export const AffiliateRateBody = Type.Object({
 
 export const AdminPayout = Type.Object({
   ...AffiliatePayout.properties,
-  user_id: Type.Integer(), full_name: Type.String(), bank_name: Type.String(), bank_account: Type.String(), account_holder: Type.String(),
+  user_id: Type.Integer(),
+  full_name: Type.String(),
+  bank_name: Type.String(),
+  bank_account: Type.String(),
+  account_holder: Type.String(),
 });
 export type AdminPayout = Static<typeof AdminPayout>;
 
@@ -170,8 +178,13 @@ export type OrderAttribution = Static<typeof OrderAttribution>;
 
 export const AdminOrderView = Type.Object({
   order: Type.Object({
-    id: Type.Integer(), code: Type.String(), status: Type.String(), user_id: Type.Integer(), total: Type.Integer(),
-    created_at: Timestamp, paid_at: Nullable(Timestamp),
+    id: Type.Integer(),
+    code: Type.String(),
+    status: Type.String(),
+    user_id: Type.Integer(),
+    total: Type.Integer(),
+    created_at: Timestamp,
+    paid_at: Nullable(Timestamp),
   }),
   attribution: Nullable(OrderAttribution),
 });

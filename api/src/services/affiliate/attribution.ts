@@ -61,10 +61,15 @@ export async function recordClick(app: FastifyInstance, request: FastifyRequest,
   }
   const day = vietnamDay(now);
   const fingerprint = createHmac('sha256', key(app, 'visitor'))
-    .update(`${day}|${request.ip}|${request.headers['user-agent'] ?? ''}`).digest('base64url');
+    .update(`${day}|${request.ip}|${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url');
   const counted = await app.repos.affiliate.click(link.id, day, visitor, fingerprint, hadCookie, new Date(now));
   setCookie(reply, ATTRIBUTION_COOKIE, attributionValue(app, code.toUpperCase(), now), {
-    path: '/', expires: new Date(now + app.config.affiliate.cookieDays * DAY_MS), httpOnly: true, secure, sameSite: 'Lax',
+    path: '/',
+    expires: new Date(now + app.config.affiliate.cookieDays * DAY_MS),
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
   });
   return counted;
 }
@@ -73,7 +78,13 @@ export async function recordClick(app: FastifyInstance, request: FastifyRequest,
  * A new order remembers the link its buyer last came through, when that click is still within the cookie days and
  * the link's affiliate is approved and is not the buyer (an affiliate's own purchases never count).
  */
-export async function attributeOrder(app: FastifyInstance, request: FastifyRequest, q: Queryable, buyerId: number, orderId: number): Promise<boolean> {
+export async function attributeOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: Queryable,
+  buyerId: number,
+  orderId: number,
+): Promise<boolean> {
   const click = readAttribution(app, readCookie(request, ATTRIBUTION_COOKIE), app.config.clock());
   if (!click) return false;
   const link = await app.repos.affiliate.activeLink(click.code, q);

@@ -24,8 +24,11 @@ export async function dashboard(app: FastifyInstance, userId: number): Promise<A
   await affiliateLedger.approveDue(app.db, new Date(now), userId);
   const from = vietnamDay(now - (DAYS - 1) * DAY_MS);
   const [summary, links, raw, commissions, payouts] = await Promise.all([
-    affiliateLedger.summary(userId), affiliateLedger.links(userId), affiliateLedger.series(userId, from),
-    affiliateLedger.commissions(userId), affiliateLedger.payouts(userId),
+    affiliateLedger.summary(userId),
+    affiliateLedger.links(userId),
+    affiliateLedger.series(userId, from),
+    affiliateLedger.commissions(userId),
+    affiliateLedger.payouts(userId),
   ]);
   const series: AffiliateDay[] = [];
   for (let i = DAYS - 1; i >= 0; i--) {
@@ -35,8 +38,12 @@ export async function dashboard(app: FastifyInstance, userId: number): Promise<A
   }
   return {
     affiliate: {
-      status: me.status, bank_name: me.bank_name, bank_account_last4: me.bank_account_last4, account_holder: me.account_holder,
-      applied_at: me.applied_at.toISOString(), decided_at: me.decided_at?.toISOString() ?? null,
+      status: me.status,
+      bank_name: me.bank_name,
+      bank_account_last4: me.bank_account_last4,
+      account_holder: me.account_holder,
+      applied_at: me.applied_at.toISOString(),
+      decided_at: me.decided_at?.toISOString() ?? null,
     },
     rules,
     summary,

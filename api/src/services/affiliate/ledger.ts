@@ -19,7 +19,13 @@ export async function creditSale(app: FastifyInstance, q: Queryable, orderId: nu
   if (amount <= 0) return;
   const now = app.config.clock();
   await app.repos.affiliateLedger.insertSale(q, {
-    orderId, affiliateId: sale.affiliate_id, linkId: sale.link_id, base, amount, at: new Date(now), approveAfter: new Date(now + rules.refundWindowDays * DAY_MS),
+    orderId,
+    affiliateId: sale.affiliate_id,
+    linkId: sale.link_id,
+    base,
+    amount,
+    at: new Date(now),
+    approveAfter: new Date(now + rules.refundWindowDays * DAY_MS),
   });
 }
 

@@ -38,10 +38,20 @@ const cookieOf = (r: Res, name: string) => r.cookies.find((c) => c.name === name
 
 /** A visit through the link by a browser with these cookies; answers the cookies it then holds. */
 async function visit(code: string, jar: Record<string, string> = {}, opts: { token?: string; ua?: string; ip?: string } = {}) {
-  const r = await call('POST', '/api/user/affiliate/click.json', { code, path: '/' }, {
-    token: opts.token, cookies: jar, headers: { 'user-agent': opts.ua ?? 'jest-browser', 'x-forwarded-for': opts.ip ?? '203.0.113.7' },
-  });
-  return { r, jar: { ...jar, ...(cookieOf(r, 'aff') ? { aff: cookieOf(r, 'aff')! } : {}), ...(cookieOf(r, 'aff_v') ? { aff_v: cookieOf(r, 'aff_v')! } : {}) } };
+  const r = await call(
+    'POST',
+    '/api/user/affiliate/click.json',
+    { code, path: '/' },
+    {
+      token: opts.token,
+      cookies: jar,
+      headers: { 'user-agent': opts.ua ?? 'jest-browser', 'x-forwarded-for': opts.ip ?? '203.0.113.7' },
+    },
+  );
+  return {
+    r,
+    jar: { ...jar, ...(cookieOf(r, 'aff') ? { aff: cookieOf(r, 'aff')! } : {}), ...(cookieOf(r, 'aff_v') ? { aff_v: cookieOf(r, 'aff_v')! } : {}) },
+  };
 }
 
 /** Order and pay in the sandbox, with the browser's cookies on the order call (as the site sends them). */
@@ -72,7 +82,9 @@ describe('affiliate programme', () => {
     expect((await call('POST', '/api/user/affiliate/link.json', { path: '/' }, { token: u.token })).statusCode).toBe(403);
 
     // only the admin decides: a learner's token is not the admin's
-    expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' }, { token: u.token })).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' }, { token: u.token })).statusCode).toBe(
+      401,
+    );
     const pending = (await call('GET', '/api/admin/affiliate.json', undefined, { ...admin, query: { status: 'pending' } })).body.data.items;
     expect(pending.map((a: { user_id: number }) => a.user_id)).toContain(u.id);
     expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' }, admin)).statusCode).toBe(200);
@@ -227,7 +239,9 @@ describe('affiliate programme', () => {
 
     const waiting = (await call('GET', '/api/admin/affiliate/payout.json', undefined, { ...admin, query: { status: 'requested' } })).body.data.items;
     expect(waiting.find((p: { id: number }) => p.id === r.body.data.payout.id)).toMatchObject({ bank_account: '0011004455667', user_id: a.id });
-    expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, { token: a.token })).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, { token: a.token })).statusCode).toBe(
+      401,
+    );
     expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, admin)).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, admin)).statusCode).toBe(404);
     const b = await board(a);
@@ -235,7 +249,7 @@ describe('affiliate programme', () => {
     expect(b.payouts[0]).toMatchObject({ status: 'paid', amount: 376_000 });
   });
 
-  it("shows each learner only their own affiliate data", async () => {
+  it('shows each learner only their own affiliate data', async () => {
     const a = await affiliate();
     await makeLink(a, '/');
     const other = await registerUser(call);

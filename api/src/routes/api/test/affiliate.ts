@@ -10,13 +10,18 @@ import { Envelope, errors } from '@edu/shared/schemas';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.testTools) return;
 
-  app.post('/affiliate/approve_due.json', {
-    schema: {
-      tags: ['test'], summary: 'TEST ONLY: run the commission approval job with an explicit now',
-      body: Type.Object({ now: Type.String({ format: 'date-time' }) }),
-      response: { 200: Envelope(Type.Object({ approved: Type.Integer() })), ...errors },
+  app.post(
+    '/affiliate/approve_due.json',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: run the commission approval job with an explicit now',
+        body: Type.Object({ now: Type.String({ format: 'date-time' }) }),
+        response: { 200: Envelope(Type.Object({ approved: Type.Integer() })), ...errors },
+      },
     },
-  }, async (request) => ok({ approved: await app.repos.affiliateLedger.approveDue(app.db, new Date(request.body.now)) }));
+    async (request) => ok({ approved: await app.repos.affiliateLedger.approveDue(app.db, new Date(request.body.now)) }),
+  );
 };
 
 export default routes;

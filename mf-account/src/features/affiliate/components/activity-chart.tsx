@@ -1,4 +1,5 @@
-import { formatPrice, type AffiliateDay } from '@edu/shared/core';
+import type { AffiliateDay } from '@edu/shared/core';
+import { money } from './labels';
 
 const W = 600;
 const H = 160;
@@ -23,11 +24,26 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`30 ngày qua: ${totalClicks} lượt nhấp, ${totalOrders} đơn hàng`}>
           <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="aff-axis" />
           {series.map((d, i) => (
-            <rect key={d.day} x={PAD + i * step + 1} width={Math.max(1, step - 2)} y={y(d.clicks)} height={H - PAD - y(d.clicks)} className="aff-bar" />
+            <rect
+              key={d.day}
+              x={PAD + i * step + 1}
+              width={Math.max(1, step - 2)}
+              y={y(d.clicks)}
+              height={H - PAD - y(d.clicks)}
+              className="aff-bar"
+            />
           ))}
           {series.map((d, i) => (d.orders ? <circle key={d.day} cx={PAD + i * step + step / 2} cy={y(d.orders)} r={4} className="aff-dot" /> : null))}
-          {series.length ? <text x={PAD} y={H - 6} className="aff-tick">{shortDay(series[0]!.day)}</text> : null}
-          {series.length ? <text x={W - PAD} y={H - 6} textAnchor="end" className="aff-tick">{shortDay(series.at(-1)!.day)}</text> : null}
+          {series.length ? (
+            <text x={PAD} y={H - 6} className="aff-tick">
+              {shortDay(series[0]!.day)}
+            </text>
+          ) : null}
+          {series.length ? (
+            <text x={W - PAD} y={H - 6} textAnchor="end" className="aff-tick">
+              {shortDay(series.at(-1)!.day)}
+            </text>
+          ) : null}
         </svg>
         <figcaption className="acc-small acc-muted">
           <span className="aff-key aff-key--bar" aria-hidden="true" /> Lượt nhấp <span className="aff-key aff-key--dot" aria-hidden="true" /> Đơn hàng
@@ -37,14 +53,26 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
         <table className="acc-table">
           <caption>Hoạt động theo ngày (30 ngày qua)</caption>
           <thead>
-            <tr><th scope="col">Ngày</th><th scope="col">Lượt nhấp</th><th scope="col">Đơn hàng</th><th scope="col">Hoa hồng</th></tr>
+            <tr>
+              <th scope="col">Ngày</th>
+              <th scope="col">Lượt nhấp</th>
+              <th scope="col">Đơn hàng</th>
+              <th scope="col">Hoa hồng</th>
+            </tr>
           </thead>
           <tbody>
             {active.length === 0 ? (
-              <tr><td colSpan={4}>Chưa có hoạt động</td></tr>
+              <tr>
+                <td colSpan={4}>Chưa có hoạt động</td>
+              </tr>
             ) : (
               active.map((d) => (
-                <tr key={d.day}><th scope="row">{shortDay(d.day)}</th><td>{d.clicks}</td><td>{d.orders}</td><td>{formatPrice(d.commission)}</td></tr>
+                <tr key={d.day}>
+                  <th scope="row">{shortDay(d.day)}</th>
+                  <td>{d.clicks}</td>
+                  <td>{d.orders}</td>
+                  <td>{money(d.commission)}</td>
+                </tr>
               ))
             )}
           </tbody>

@@ -16,16 +16,22 @@ function Dashboard({ data }: { data: AffiliateDashboard }) {
     <div className="acc-section aff-dashboard">
       <SummaryFigures summary={data.summary} />
       <section className="acc-section" aria-labelledby="aff-activity-title">
-        <h2 id="aff-activity-title" className="aff-h2">Hoạt động 30 ngày qua</h2>
+        <h2 id="aff-activity-title" className="aff-h2">
+          Hoạt động 30 ngày qua
+        </h2>
         <ActivityChart series={data.series} />
       </section>
       <LinkMaker />
       <section className="acc-section" aria-labelledby="aff-links-title">
-        <h2 id="aff-links-title" className="aff-h2">Liên kết của tôi</h2>
+        <h2 id="aff-links-title" className="aff-h2">
+          Liên kết của tôi
+        </h2>
         <LinkList links={data.links} />
       </section>
       <section className="acc-section" aria-labelledby="aff-commissions-title">
-        <h2 id="aff-commissions-title" className="aff-h2">Hoa hồng</h2>
+        <h2 id="aff-commissions-title" className="aff-h2">
+          Hoa hồng
+        </h2>
         <CommissionTable items={data.commissions} />
       </section>
       <PayoutPanel data={data} />
@@ -47,13 +53,20 @@ export function AffiliatePage() {
             return (
               <div className="card acc-card" role="status">
                 <h2 className="aff-h2">Đơn đăng ký đang chờ duyệt</h2>
-                <p>Chúng tôi sẽ xem xét đơn của bạn và thông báo khi được duyệt. Tài khoản nhận tiền: {data.affiliate!.bank_name} ••••{data.affiliate!.bank_account_last4}.</p>
+                <p>
+                  Chúng tôi sẽ xem xét đơn của bạn và thông báo khi được duyệt. Tài khoản nhận tiền: {data.affiliate!.bank_name} ••••
+                  {data.affiliate!.bank_account_last4}.
+                </p>
               </div>
             );
           }
           return (
             <>
-              {status === 'rejected' ? <p className="acc-danger" role="status">Đơn đăng ký trước của bạn chưa được chấp nhận. Bạn có thể gửi lại.</p> : null}
+              {status === 'rejected' ? (
+                <p className="acc-danger" role="status">
+                  Đơn đăng ký trước của bạn chưa được chấp nhận. Bạn có thể gửi lại.
+                </p>
+              ) : null}
               <ApplyForm rules={data.rules} />
             </>
           );

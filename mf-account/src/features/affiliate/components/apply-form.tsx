@@ -1,10 +1,9 @@
 import { Button, CheckboxField, TextField } from '@edu/ui';
 import type { AffiliateRulesView } from '@edu/shared/core';
-import { formatPrice } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useForm } from '../../../lib/use-form';
 import { applyAffiliate } from '../api/affiliate-actions';
-import { percent } from './labels';
+import { money, percent } from './labels';
 
 const required = (label: string) => (v: string) => (v.trim().length >= 2 ? null : `Vui lòng nhập ${label}`);
 
@@ -19,27 +18,43 @@ export function ApplyForm({ rules }: { rules: AffiliateRulesView }) {
       accept: (v) => (v ? null : 'Bạn cần đồng ý với điều khoản chương trình'),
     },
     byStatus: { 409: 'Bạn đã gửi đơn đăng ký trước đó' },
-    onSubmit: (v) => applyAffiliate({
-      accept_terms: true, bank_name: v.bank_name.trim(), bank_account: v.bank_account.replace(/\s/g, ''), account_holder: v.account_holder.trim(),
-    }),
+    onSubmit: (v) =>
+      applyAffiliate({
+        accept_terms: true,
+        bank_name: v.bank_name.trim(),
+        bank_account: v.bank_account.replace(/\s/g, ''),
+        account_holder: v.account_holder.trim(),
+      }),
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="aff-apply-title">
-      <h2 id="aff-apply-title" className="aff-h2">Đăng ký làm cộng tác viên</h2>
+      <h2 id="aff-apply-title" className="aff-h2">
+        Đăng ký làm cộng tác viên
+      </h2>
       <ul className="aff-terms">
         <li>Hoa hồng {percent(rules.default_rate_bp)} giá trị đơn hàng (một số khóa học có tỉ lệ riêng), tính trên số tiền người mua thực trả.</li>
         <li>Người mua được ghi nhận cho bạn trong {rules.cookie_days} ngày kể từ lần nhấp liên kết gần nhất; lần nhấp cuối cùng được tính.</li>
-        <li>Hoa hồng được tạm giữ {rules.refund_window_days} ngày (thời hạn hoàn tiền) rồi mới được duyệt; đơn hoàn tiền hoặc hủy không được tính.</li>
-        <li>Đơn hàng do chính bạn mua không được tính hoa hồng. Rút tiền từ {formatPrice(rules.min_payout)}.</li>
+        <li>
+          Hoa hồng được tạm giữ {rules.refund_window_days} ngày (thời hạn hoàn tiền) rồi mới được duyệt; đơn hoàn tiền hoặc hủy không được tính.
+        </li>
+        <li>Đơn hàng do chính bạn mua không được tính hoa hồng. Rút tiền từ {money(rules.min_payout)}.</li>
       </ul>
       <FormAlert message={form.formError} />
       <TextField {...form.field('bank_name')} label="Ngân hàng" placeholder="VD: Vietcombank" autoComplete="off" />
       <TextField {...form.field('bank_account')} label="Số tài khoản" inputMode="numeric" autoComplete="off" />
-      <TextField {...form.field('account_holder')} label="Tên chủ tài khoản" placeholder="VD: NGUYEN VAN A" autoComplete="name" format={(v) => v.toUpperCase()} />
+      <TextField
+        {...form.field('account_holder')}
+        label="Tên chủ tài khoản"
+        placeholder="VD: NGUYEN VAN A"
+        autoComplete="name"
+        format={(v) => v.toUpperCase()}
+      />
       <CheckboxField {...form.field('accept')} checked={form.values.accept}>
         Tôi đồng ý với điều khoản chương trình tiếp thị liên kết nêu trên
       </CheckboxField>
-      <Button type="submit" busy={form.submitting} block>Gửi đơn đăng ký</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Gửi đơn đăng ký
+      </Button>
     </form>
   );
 }

@@ -10,8 +10,18 @@ export const COMMISSION_LABEL: Record<CommissionStatus, string> = {
 
 /** The status chips' colours, reusing the orders' classes. */
 export const COMMISSION_TONE: Record<CommissionStatus, string> = {
-  pending: 'pending', approved: 'paid', requested: 'pending', paid: 'paid', reversed: 'cancelled',
+  pending: 'pending',
+  approved: 'paid',
+  requested: 'pending',
+  paid: 'paid',
+  reversed: 'cancelled',
 };
 
 /** 2000 basis points → "20%". */
 export const percent = (bp: number) => `${(bp / 100).toLocaleString('vi-VN')}%`;
+
+/** An amount of money, 0 included ("0đ", where the site's price format says "Miễn phí") and negative (a clawback). */
+export function money(n: number): string {
+  const digits = String(Math.abs(Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${n < 0 ? '−' : ''}${digits}đ`;
+}

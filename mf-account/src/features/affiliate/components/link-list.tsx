@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatPrice, showToast, type AffiliateLink } from '@edu/shared/core';
+import { showToast, type AffiliateLink } from '@edu/shared/core';
 import { LinkQr } from './link-qr';
+import { money } from './labels';
 
 async function copy(url: string) {
   try {
@@ -20,12 +21,26 @@ export function LinkList({ links }: { links: AffiliateLink[] }) {
       {links.map((l) => (
         <li key={l.id} className="card acc-card aff-link">
           <p className="aff-link-path">{l.target_path}</p>
-          <p className="aff-link-url"><code>{l.url}</code></p>
+          <p className="aff-link-url">
+            <code>{l.url}</code>
+          </p>
           <dl className="aff-link-figures">
-            <div><dt>Lượt nhấp</dt><dd>{l.clicks}</dd></div>
-            <div><dt>Đơn hàng</dt><dd>{l.orders}</dd></div>
-            <div><dt>Chờ duyệt</dt><dd>{formatPrice(l.pending)}</dd></div>
-            <div><dt>Đã duyệt</dt><dd>{formatPrice(l.approved)}</dd></div>
+            <div>
+              <dt>Lượt nhấp</dt>
+              <dd>{l.clicks}</dd>
+            </div>
+            <div>
+              <dt>Đơn hàng</dt>
+              <dd>{l.orders}</dd>
+            </div>
+            <div>
+              <dt>Chờ duyệt</dt>
+              <dd>{money(l.pending)}</dd>
+            </div>
+            <div>
+              <dt>Đã duyệt</dt>
+              <dd>{money(l.approved)}</dd>
+            </div>
           </dl>
           <div className="acc-row">
             <button type="button" className="btn btn-outline" onClick={() => void copy(l.url)} aria-label={`Sao chép liên kết ${l.code}`}>

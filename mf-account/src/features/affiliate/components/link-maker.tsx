@@ -29,7 +29,9 @@ export function LinkMaker() {
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="aff-make-title">
-      <h2 id="aff-make-title" className="aff-h2">Tạo liên kết giới thiệu</h2>
+      <h2 id="aff-make-title" className="aff-h2">
+        Tạo liên kết giới thiệu
+      </h2>
       <FormAlert message={form.formError} />
       <TextField
         {...form.field('path')}
@@ -38,7 +40,9 @@ export function LinkMaker() {
         hint="Dán địa chỉ một trang của website (khóa học, danh mục, trang chủ…) hoặc đường dẫn bắt đầu bằng /"
         autoComplete="off"
       />
-      <Button type="submit" busy={form.submitting}>Tạo liên kết</Button>
+      <Button type="submit" busy={form.submitting}>
+        Tạo liên kết
+      </Button>
     </form>
   );
 }

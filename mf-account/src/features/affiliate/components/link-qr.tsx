@@ -5,9 +5,7 @@ export function LinkQr({ url, code }: { url: string; code: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(url, { margin: 1, width: 200, errorCorrectionLevel: 'M' }))
-      .then((data) => live && setSrc(data));
+    void import('qrcode').then((qr) => qr.toDataURL(url, { margin: 1, width: 200, errorCorrectionLevel: 'M' })).then((data) => live && setSrc(data));
     return () => {
       live = false;
     };
@@ -17,7 +15,9 @@ export function LinkQr({ url, code }: { url: string; code: string }) {
     <figure className="aff-qr">
       <img src={src} width={200} height={200} alt={`Mã QR của liên kết ${code}`} />
       <figcaption>
-        <a href={src} download={`lien-ket-${code}.png`}>Tải mã QR</a>
+        <a href={src} download={`lien-ket-${code}.png`}>
+          Tải mã QR
+        </a>
       </figcaption>
     </figure>
   );

@@ -1,23 +1,24 @@
-import { formatPrice, type AffiliateSummary } from '@edu/shared/core';
+import type { AffiliateSummary } from '@edu/shared/core';
+import { money } from './labels';
 
-/** The six figures, as a description list (each number has its words). */
+/** The six figures, each with its words. */
 export function SummaryFigures({ summary }: { summary: AffiliateSummary }) {
   const rows: Array<[string, string]> = [
     ['Lượt nhấp', summary.clicks.toLocaleString('vi-VN')],
     ['Đơn hàng', summary.orders.toLocaleString('vi-VN')],
-    ['Chờ duyệt', formatPrice(summary.pending)],
-    ['Đã duyệt', formatPrice(summary.approved)],
-    ['Đang chờ chi trả', formatPrice(summary.requested)],
-    ['Đã thanh toán', formatPrice(summary.paid)],
+    ['Chờ duyệt', money(summary.pending)],
+    ['Đã duyệt', money(summary.approved)],
+    ['Đang chờ chi trả', money(summary.requested)],
+    ['Đã thanh toán', money(summary.paid)],
   ];
   return (
-    <dl className="aff-figures" aria-label="Tổng quan tiếp thị liên kết">
+    <ul className="aff-figures" aria-label="Tổng quan tiếp thị liên kết">
       {rows.map(([label, value]) => (
-        <div key={label} className="card aff-figure">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <li key={label} className="card aff-figure">
+          <span className="aff-figure-label">{label}</span>
+          <strong className="aff-figure-value">{value}</strong>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
