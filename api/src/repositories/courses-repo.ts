@@ -38,13 +38,20 @@ const CAPPED_ORDERS = new Set(['relevance', 'title']);
 interface ListFilter {
   where: string[];
   params: unknown[];
-  join: string;
   order: CourseOrder;
   /** A search: the same list restricted to known matching ids (its other conditions already held for them). */
   narrow?: (ids: number[]) => ListFilter;
 }
 
-/** How many rows a list has: exact up to CoursesRepository.exactUpTo, else the planner's estimate. */
+/** What a list's slugs and price range name (CoursesRepository.resolve). */
+interface Resolved {
+  categories?: number[];
+  subject?: number | null;
+  teacher?: number | null;
+  price?: { min: number; max: number | null } | null;
+}
+
+/** How many rows a list has: exact up to CoursesRepository.exactUpTo, else "more than" that. */
 interface ListSize {
   total: number;
   exact: boolean;
@@ -85,26 +92,40 @@ export class CoursesRepository {
     return this.detailCache.get(JSON.stringify([ref.alias ?? null, ref.id ?? null]), () => this.detailsFromDb(ref, null));
   }
 
+  /**
+   * The slugs and the price range a list filters by, as the ids and bounds they name (one small query), so the
+   * list's statement compares columns with constants: the planner then knows how many courses a filter keeps and
+   * walks the order's index or reads the filter's, where a subquery left it to guess (and scan every course).
+   */
+  private async resolve(q: CourseListQuery): Promise<Resolved> {
+    if (!q.category && !q.subject && !q.teacher && !q.price_range) return {};
+    const { rows } = await this.db.query(
+      `SELECT (SELECT coalesce(array_agg(id), '{}') FROM categories WHERE path LIKE (SELECT path FROM categories WHERE slug = $1) || '%') AS categories,
+              (SELECT id FROM subjects WHERE slug = $2) AS subject, (SELECT id FROM teachers WHERE slug = $3) AS teacher,
+              (SELECT json_build_object('min', min, 'max', max) FROM price_ranges WHERE id = $4) AS price`,
+      [q.category ?? null, q.subject ?? null, q.teacher ?? null, q.price_range ?? null],
+    );
+    return rows[0];
+  }
+
   /** The WHERE of a list (published courses, filters, the search) and its order; null when the search has no word. */
-  private filter(q: CourseListQuery): ListFilter | null {
+  private filter(q: CourseListQuery, r: Resolved): ListFilter | null {
     const where: string[] = ['c.published'];
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
-    if (q.category) {
-      where.push(`c.category_id IN (SELECT id FROM categories WHERE path LIKE (SELECT path FROM categories WHERE slug = ${p(q.category)}) || '%')`);
-    }
-    if (q.subject) where.push(`c.subject_id = (SELECT id FROM subjects WHERE slug = ${p(q.subject)})`);
-    if (q.teacher) where.push(`t.slug = ${p(q.teacher)}`);
+    // a slug or range that names nothing keeps no course
+    if (q.category) where.push(`c.category_id = ANY(${p(r.categories ?? [])}::int[])`);
+    if (q.subject) where.push(r.subject ? `c.subject_id = ${p(r.subject)}` : 'false');
+    if (q.teacher) where.push(r.teacher ? `c.teacher_id = ${p(r.teacher)}` : 'false');
     if (q.price_range) {
-      const r = p(q.price_range);
-      where.push(`EXISTS (SELECT 1 FROM price_ranges pr WHERE pr.id = ${r} AND c.price_new >= pr.min AND (pr.max IS NULL OR c.price_new <= pr.max))`);
+      where.push(r.price ? `c.price_new >= ${p(r.price.min)}` : 'false');
+      if (r.price && r.price.max !== null) where.push(`c.price_new <= ${p(r.price.max)}`);
     }
     if (q.flatform_type !== undefined) where.push(`c.flatform_type = ${p(q.flatform_type)}`);
     if (q.ids) where.push(`c.id = ANY(${p(q.ids.split(',').map(Number).filter((n) => n > 0 && n < 2 ** 31))}::int[])`);
     if (q.section === 'featured') where.push('c.featured');
     if (q.section === 'free') where.push('c.price_new = 0');
     let order = ORDERS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
-    const join = q.teacher ? 'JOIN teachers t ON t.id = c.teacher_id' : '';
     if (q.q !== undefined && q.q.trim() !== '') {
       const ts = toPrefixTsQuery(q.q);
       if (!ts) return null;
@@ -115,11 +136,11 @@ export class CoursesRepository {
       const sorted = order;
       const narrow = (ids: number[]): ListFilter =>
         q.sort
-          ? { where: ['c.published', 'c.id = ANY($1::int[])'], params: [ids], join: '', order: sorted }
-          : { where: ['c.published', 'c.id = ANY($2::int[])'], params: [ts, ids], join: '', order: rank('$1') };
-      return { where, params, join, order, narrow };
+          ? { where: ['c.published', 'c.id = ANY($1::int[])'], params: [ids], order: sorted }
+          : { where: ['c.published', 'c.id = ANY($2::int[])'], params: [ts, ids], order: rank('$1') };
+      return { where, params, order, narrow };
     }
-    return { where, params, join, order };
+    return { where, params, order };
   }
 
   /**
@@ -129,7 +150,7 @@ export class CoursesRepository {
    * its matching ids (ranked or sorted there: never more than exactUpTo rows).
    */
   private async listFromDb(q: CourseListQuery) {
-    const base = this.filter(q);
+    const base = this.filter(q, await this.resolve(q));
     const size = q.page_size;
     if (!base) return { items: [], page: q.page, page_size: size, total: 0, total_exact: true, next_cursor: null };
     const n = await this.size(base);
@@ -172,28 +193,27 @@ export class CoursesRepository {
     const where = o.after ? [...f.where, afterCursor(f.order, o.after, p)] : f.where;
     const keys = f.order.keys.map((k, i) => ({ ...k, expr: `page.o${i}` }));
     const text = `WITH page AS (
-         SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM courses c ${f.join}
+         SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM courses c
          WHERE ${where.join(' AND ')} ORDER BY ${orderBy(f.order, o.reversed)} LIMIT ${p(o.limit)} OFFSET ${p(o.offset)})
        SELECT ${COURSE_SUMMARY_COLUMNS}, ${keyColumns({ ...f.order, keys })}
        FROM page JOIN courses c ON c.id = page.id JOIN teachers t ON t.id = c.teacher_id
        ORDER BY ${orderBy({ ...f.order, keys })}`;
-    // A search walked in its order's index is planned for its own words (an unnamed statement): a generic plan
-    // would have to guess how common they are, and walk or sort the wrong way.
-    const { rows } = f.narrow ? await this.db.query({ text, values: params }) : await this.db.query(text, params);
+    // Planned for its own values (an unnamed statement): a generic plan would have to guess how common a word or
+    // a category is, and walk or sort the wrong way.
+    const { rows } = await this.db.query({ text, values: params });
     return rows;
   }
 
   /**
    * The list's size, shared by its pages for the cache's TTL: at most exactUpTo + 1 rows are read (a search's
    * ids, most popular first: the popularity index walked and filtered for a common word, the GIN index for a
-   * rare one, as the planner estimates). Unprepared (an unnamed statement): each search is planned for its own
-   * words, never by a generic plan that guesses how common they are.
+   * rare one, as the planner estimates). Unnamed statements, as the page's: planned for their own values.
    */
   private size(f: ListFilter): Promise<ListSize> {
     const key = JSON.stringify([f.where, f.params]);
     return this.countCache.get(key, async () => {
       const cap = this.exactUpTo;
-      const from = `FROM courses c ${f.join} WHERE ${f.where.join(' AND ')}`;
+      const from = `FROM courses c WHERE ${f.where.join(' AND ')}`;
       let matched: number;
       let ids: number[] | undefined;
       if (f.narrow) {
@@ -201,7 +221,8 @@ export class CoursesRepository {
         ids = rows.map((r: { id: number }) => r.id);
         matched = ids.length;
       } else {
-        const { rows } = await this.db.query({ text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${cap + 1}) m`, values: f.params });
+        // in the list's own order: the walk of its index the first page takes anyway, stopped at cap + 1
+        const { rows } = await this.db.query({ text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} ORDER BY ${orderBy(f.order)} LIMIT ${cap + 1}) m`, values: f.params });
         matched = rows[0].n as number;
       }
       // Past the cap: "more than cap" (a count or an estimate would cost every match), the first cap ids kept.
