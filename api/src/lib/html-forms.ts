@@ -27,7 +27,9 @@ export function acceptFormBodies(app: FastifyInstance): void {
 function sameSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
-  const allowed = new Set([new URL(request.server.config.siteOrigin).origin, `${request.protocol}://${request.host}`]);
+  // SITE_ORIGIN may list several (as for CORS)
+  const sites = request.server.config.siteOrigin.split(',').map((o) => o.trim());
+  const allowed = new Set([...sites, `${request.protocol}://${request.host}`]);
   return allowed.has(origin);
 }
 
