@@ -81,10 +81,15 @@ describe('affiliate programme', () => {
     expect((await call('POST', '/api/user/affiliate.json', BANK, { token: u.token })).statusCode).toBe(409);
     expect((await call('POST', '/api/user/affiliate/link.json', { path: '/' }, { token: u.token })).statusCode).toBe(403);
 
-    // only the admin decides: a learner's token is not the admin's
+    // only an admin decides: a learner's session is refused, the admin role (or ADMIN_TOKEN) is not
     expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' }, { token: u.token })).statusCode).toBe(
-      401,
+      403,
     );
+    expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' })).statusCode).toBe(401);
+    const staff = await registerUser(call);
+    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [staff.id]);
+    const byRole = await call('GET', '/api/admin/affiliate.json', undefined, { token: staff.token, query: { status: 'pending' } });
+    expect(byRole.body.data.items.map((a: { user_id: number }) => a.user_id)).toContain(u.id);
     const pending = (await call('GET', '/api/admin/affiliate.json', undefined, { ...admin, query: { status: 'pending' } })).body.data.items;
     expect(pending.map((a: { user_id: number }) => a.user_id)).toContain(u.id);
     expect((await call('POST', '/api/admin/affiliate/decide.json', { user_id: u.id, decision: 'approved' }, admin)).statusCode).toBe(200);
@@ -240,7 +245,7 @@ describe('affiliate programme', () => {
     const waiting = (await call('GET', '/api/admin/affiliate/payout.json', undefined, { ...admin, query: { status: 'requested' } })).body.data.items;
     expect(waiting.find((p: { id: number }) => p.id === r.body.data.payout.id)).toMatchObject({ bank_account: '0011004455667', user_id: a.id });
     expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, { token: a.token })).statusCode).toBe(
-      401,
+      403,
     );
     expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, admin)).statusCode).toBe(200);
     expect((await call('POST', '/api/admin/affiliate/payout_paid.json', { payout_id: r.body.data.payout.id }, admin)).statusCode).toBe(404);
@@ -257,6 +262,7 @@ describe('affiliate programme', () => {
     expect(b).toMatchObject({ affiliate: null, links: [], commissions: [], payouts: [], summary: { clicks: 0, orders: 0 } });
     expect((await call('POST', '/api/user/affiliate/payout.json', {}, { token: other.token })).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/affiliate.json')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/affiliate.json', undefined, { token: other.token })).statusCode).toBe(403);
     expect((await call('GET', '/api/user/affiliate.json')).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { adminOnly } from '../../../lib/admin-auth';
+import { adminTokenOrRole } from '../../../lib/admin-auth';
+import { secured } from '../../../schemas/openapi';
 import {
   AdminPayout,
   AffiliateApplication,
@@ -15,11 +16,12 @@ import {
   Id,
 } from '@edu/shared/schemas';
 
-/** The affiliate programme, the admin's side (ADMIN_TOKEN): applications, course rates, the approval job, payouts. */
+/**
+ * The affiliate programme, the admin's side (ADMIN_TOKEN or an account with the admin role): applications, course
+ * rates, the approval job, payouts.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const token = app.config.adminToken;
-  if (!token) return;
-  const admin = adminOnly(token);
+  const admin = adminTokenOrRole(app);
 
   app.get(
     '/affiliate.json',
@@ -27,6 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: 'ADMIN: affiliate applications (by status)',
         querystring: Type.Object({ status: Type.Optional(AffiliateStatus) }),
         response: { 200: Envelope(Type.Object({ items: Type.Array(AffiliateApplication) })), ...errors },
@@ -44,6 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: 'ADMIN: approve or reject an application',
         body: AffiliateDecisionBody,
         response: { 200: Envelope(Type.Null()), ...errors },
@@ -64,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: "ADMIN: a course's commission rate (basis points; left out: the default)",
         body: AffiliateRateBody,
         response: { 200: Envelope(Type.Null()), ...errors },
@@ -81,6 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: 'ADMIN: the approval job now: commissions past the refund window become approved',
         response: { 200: Envelope(Type.Object({ approved: Type.Integer() })), ...errors },
       },
@@ -94,6 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: 'ADMIN: payout requests (by status), with the bank account to pay',
         querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('requested'), Type.Literal('paid')])) }),
         response: { 200: Envelope(Type.Object({ items: Type.Array(AdminPayout) })), ...errors },
@@ -111,6 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['affiliate'],
+        security: secured,
         summary: 'ADMIN: mark a payout request paid (after the transfer)',
         body: Type.Object({ payout_id: Id }),
         response: { 200: Envelope(Type.Object({ payout: AffiliatePayout })), ...errors },

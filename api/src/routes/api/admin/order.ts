@@ -2,23 +2,24 @@ import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { adminOnly } from '../../../lib/admin-auth';
+import { adminTokenOrRole } from '../../../lib/admin-auth';
+import { secured } from '../../../schemas/openapi';
 import { refundOrder } from '../../../services/refund-order';
 import { AdminOrderView, Envelope, errors } from '@edu/shared/schemas';
 
 const OrderCode = Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9]+$' });
 
-/** Orders as the admin sees them (ADMIN_TOKEN): who bought, which affiliate link brought it; refunds. */
+/** Orders as the admin sees them (ADMIN_TOKEN or the admin role): who bought, which affiliate link brought it; refunds. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const token = app.config.adminToken;
-  if (!token) return;
+  const admin = adminTokenOrRole(app);
 
   app.get(
     '/order.json',
     {
-      preHandler: adminOnly(token),
+      preHandler: admin,
       schema: {
         tags: ['commerce'],
+        security: secured,
         summary: 'ADMIN: one order by code, with its affiliate attribution and commission',
         querystring: Type.Object({ code: OrderCode }),
         response: { 200: Envelope(AdminOrderView), ...errors },
@@ -47,9 +48,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/order/refund.json',
     {
-      preHandler: adminOnly(token),
+      preHandler: admin,
       schema: {
         tags: ['commerce'],
+        security: secured,
         summary: 'ADMIN: refund a paid order (courses taken back, an affiliate commission reversed)',
         body: Type.Object({ code: OrderCode }),
         response: { 200: Envelope(Type.Object({ code: Type.String(), status: Type.Literal('refunded'), commission: Type.String() })), ...errors },
