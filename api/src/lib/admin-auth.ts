@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 
 /** A preHandler letting through only the admin's bearer token (ADMIN_TOKEN), compared in constant time. */
@@ -17,10 +17,10 @@ export function adminOnly(token: string) {
  */
 export function adminTokenOrRole(app: FastifyInstance) {
   const token = app.config.adminToken ? Buffer.from(app.config.adminToken) : null;
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (token && given.length === token.length && timingSafeEqual(given, token)) return;
-    await app.requireUser(request);
+    await app.requireUser(request, reply);
     if (!(await app.repos.moderation.isAdmin(request.userId!))) throw forbidden('Cần quyền quản trị');
   };
 }
