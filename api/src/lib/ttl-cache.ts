@@ -4,17 +4,28 @@
  * `max` entries, and at most `maxBytes` of answers (their JSON length, measured once when they arrive), so a
  * million distinct URLs asked once each cannot grow the process (issue 36).
  */
+const named = new Map<string, TtlCache<unknown>>();
+
+/** Every named cache's entries, bytes (and bound), hits and misses: the API's response caches, read by /metrics. */
+export function cacheStats(): Array<{ name: string } & TtlCache<unknown>['stats']> {
+  return [...named].map(([name, cache]) => ({ name, ...cache.stats }));
+}
+
 export class TtlCache<T> {
   private entries = new Map<string, { at: number; value: Promise<T>; bytes: number }>();
   private totalBytes = 0;
   hits = 0;
   misses = 0;
 
+  /** `name`: reported by cacheStats() for /metrics (the last cache made with a name stands for it). */
   constructor(
     private readonly ttlMs: number,
     private readonly max = 500,
     private readonly maxBytes = 16 * 1024 * 1024,
-  ) {}
+    name?: string,
+  ) {
+    if (name) named.set(name, this as TtlCache<unknown>);
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
@@ -45,7 +56,7 @@ export class TtlCache<T> {
 
   /** Entries held and their measured size, for tests and metrics. */
   get stats() {
-    return { entries: this.entries.size, bytes: this.totalBytes, hits: this.hits, misses: this.misses };
+    return { entries: this.entries.size, bytes: this.totalBytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
   }
 
   clear(): void {

@@ -67,10 +67,10 @@ export class CoursesRepository {
    * this, not by the catalogue (docs/decisions/2026-11-27-search-engine-threshold.md). Tests lower it.
    */
   exactUpTo = 1000;
-  private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS);
-  private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS);
+  private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_lists');
+  private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_details');
   /** How many rows a filter matches, shared by its pages (a cursor walk counts once per TTL, not per page). */
-  private readonly countCache = new TtlCache<ListSize>(CATALOGUE_TTL_MS);
+  private readonly countCache = new TtlCache<ListSize>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_list_sizes');
 
   constructor(private readonly db: Pool) {}
 

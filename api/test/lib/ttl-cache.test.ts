@@ -1,4 +1,6 @@
-import { TtlCache } from '../../src/lib/ttl-cache';
+import client from 'prom-client';
+import { cacheStats, TtlCache } from '../../src/lib/ttl-cache';
+import { registerCacheMetrics } from '../../src/lib/cache-metrics';
 
 const value = (n: number) => Promise.resolve('x'.repeat(n));
 const settle = () => new Promise((r) => setImmediate(r));
@@ -18,6 +20,34 @@ describe('TtlCache (bounded LRU)', () => {
     expect(cache.stats.entries).toBeGreaterThan(0);
     expect(cache.stats.misses).toBe(20_000);
   });
+
+  it('holds its byte bound while 200,000 distinct URLs are asked once each (course-list answers of ~2 KB), and says so on /metrics', async () => {
+    const maxBytes = 2 * 1024 * 1024;
+    const cache = new TtlCache<unknown>(60_000, 100_000, maxBytes, 'test_200k');
+    const answer = (i: number) => Promise.resolve({ items: [{ id: i, name: 'Khóa học '.repeat(200) }], total: 1, total_exact: true });
+    let most = 0;
+    for (let i = 0; i < 200_000; i += 1) {
+      void cache.get(`/api/user/course.json?page=1&q=${i}`, () => answer(i));
+      if (i % 2_000 === 1_999) {
+        await settle();
+        most = Math.max(most, cache.stats.bytes);
+      }
+    }
+    await settle();
+    expect(cache.stats.misses).toBe(200_000);
+    expect(most).toBeLessThanOrEqual(maxBytes);
+    // bounded by bytes, not by its 100,000-entry limit: ~1,000 answers of ~2 KB
+    expect(cache.stats.entries).toBeGreaterThan(500);
+    expect(cache.stats.entries).toBeLessThan(2_000);
+    await cache.get('/api/user/course.json?page=1&q=199999', () => answer(0));
+    expect(cacheStats().find((s) => s.name === 'test_200k')).toMatchObject({ hits: 1, misses: 200_000, maxBytes });
+    const registry = new client.Registry();
+    registerCacheMetrics(client, registry);
+    const text = await registry.metrics();
+    expect(text).toContain('api_cache_requests{cache="test_200k",result="hit"} 1');
+    expect(text).toContain('api_cache_requests{cache="test_200k",result="miss"} 200000');
+    expect(text).toContain(`api_cache_bytes{cache="test_200k",kind="max"} ${maxBytes}`);
+  }, 60_000);
 
   it('evicts the least recently used, not the oldest: a key read again stays', async () => {
     const cache = new TtlCache<string>(60_000, 3);

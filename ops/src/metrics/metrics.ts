@@ -7,9 +7,11 @@
  *   ssr_render_duration_seconds{remote,version}              one page render, by the remote@version it shows
  *   ssr_render_failures_total{remote,version,reason}         load | render | timeout
  *   canary_decisions_total{remote,decision}                  promote | rollback | undecided (recordCanaryDecision)
+ *   ssr_page_cache_requests{result} / ssr_page_cache_bytes{kind}  the page cache's hits, misses and bytes (issue 36)
  */
 import type http from 'node:http';
 import client from 'prom-client';
+import { pageCacheStats } from '../ssr/page-cache';
 
 export const metricsRegistry = client.register;
 
@@ -71,6 +73,38 @@ export const canaryDecisions = once(
 export function recordCanaryDecision(remote: string, decision: 'promote' | 'rollback' | 'undecided'): void {
   canaryDecisions.inc({ remote, decision });
 }
+
+// The SSR page cache (issue 36): hits and misses since start (hit rate: hit / (hit + miss)), bytes held and the bound.
+once(
+  'ssr_page_cache_requests',
+  () =>
+    new client.Gauge({
+      name: 'ssr_page_cache_requests',
+      help: 'SSR page cache lookups of shareable pages since start, by result (hit, miss)',
+      labelNames: ['result'],
+      collect() {
+        const s = pageCacheStats();
+        if (!s) return;
+        this.set({ result: 'hit' }, s.hits);
+        this.set({ result: 'miss' }, s.misses);
+      },
+    }),
+);
+once(
+  'ssr_page_cache_bytes',
+  () =>
+    new client.Gauge({
+      name: 'ssr_page_cache_bytes',
+      help: 'SSR page cache size in bytes (bodies and keys), held and its bound',
+      labelNames: ['kind'],
+      collect() {
+        const s = pageCacheStats();
+        if (!s) return;
+        this.set({ kind: 'held' }, s.bytes);
+        this.set({ kind: 'max' }, s.maxBytes);
+      },
+    }),
+);
 
 let processMetrics = false;
 /** CPU, memory, event-loop lag, GC of this process (once). */

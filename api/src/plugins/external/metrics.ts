@@ -4,13 +4,17 @@
  *   http_request_duration_seconds{route,method,status_code}  histogram by route template (/api/user/cart.json…;
  *   http_requests_total{route,method,status_code}            unmatched: "(not found)"): rate, errors, latency
  *   db_pool_connections{state}                                the pg pool: total, idle, waiting (clients queued)
+ *   api_cache_requests / api_cache_bytes / api_cache_entries  the response caches (lib/cache-metrics.ts)
  * and the process's own (CPU, memory, event-loop lag, GC). Metrics are made once per process: tests build many apps.
  */
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import client from 'prom-client';
+import { registerCacheMetrics } from '../../lib/cache-metrics';
 
 export const metricsRegistry = client.register;
+// the response caches' hits, misses, bytes and entries (api_cache_*)
+registerCacheMetrics(client, metricsRegistry);
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 10];
 const LABELS = ['route', 'method', 'status_code'] as const;
