@@ -14,7 +14,7 @@ import { ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
 import { deployShell } from '../registry/publish';
 import { DEV_S3_CREDENTIALS } from '../storage/dev-s3-server';
-import { hashPassword } from '../../../api/src/lib/password';
+import { hashPassword } from '@edu/shared/server';
 
 const port = Number(process.env.PROD_PORT ?? 3400);
 const apiPort = port + 1;
