@@ -16,6 +16,7 @@ import responseContractPlugin from './plugins/app/response-contract';
 import repositoriesPlugin from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
 import { UploadBucket } from './lib/upload-bucket';
+import { traceFields } from './lib/trace-fields';
 
 export { startDatabase } from './db/database';
 export type { AppConfig } from './config';
@@ -29,6 +30,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: config.logger === false ? false : {
       ...(config.logger === true ? {} : config.logger),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-token"]'],
+      // the request's trace id on each line (W3C traceparent from the edge; api/src/tracing.ts)
+      mixin: traceFields,
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies,

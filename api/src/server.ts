@@ -1,3 +1,5 @@
+// first: http, pg and fastify are instrumented only if loaded after the tracer starts
+import './tracing';
 import { buildApp, startDatabase } from './app';
 import { loadConfig } from './config';
 import { prettyLogStream } from './lib/pretty-log';

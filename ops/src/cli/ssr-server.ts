@@ -5,6 +5,8 @@
  *
  *   DEPLOY_DIR=/srv/deploy API_ORIGIN=http://api:3001 SITE_ORIGIN=https://khoahoc.vn SSR_PORT=3002 tsx ops/src/cli/ssr-server.ts
  */
+// first: node:http is traced only if loaded after the tracer starts
+import '../tracing/start';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { deployBucket } from '../storage/deploy-bucket';
 import { startBucketMirror } from '../storage/bucket-mirror';
 import { metricsPortFromEnv, startMetricsServer } from '@edu/shared/server';
 import { collectProcessMetrics, instrumentRequests, metricsRegistry } from '../metrics/metrics';
+import { accessLog, traceIdOnLogLines } from '../tracing/trace-log';
 import { startRegistryListener } from '../storage/registry-listener';
 
 const dir = deployDir();
@@ -94,6 +97,9 @@ const server = http.createServer((req, res) => {
 });
 // Prometheus: request, render and process metrics on METRICS_PORT (not this port; the edge never routes there)
 instrumentRequests(server);
+// the edge's trace id on this service's lines (and, with ACCESS_LOG=1, a line per request)
+traceIdOnLogLines();
+if (process.env.ACCESS_LOG === '1') accessLog(server, 'ssr');
 collectProcessMetrics();
 const metricsPort = metricsPortFromEnv();
 if (metricsPort !== undefined)
