@@ -148,9 +148,9 @@ export class AffiliateLedgerRepository {
       [affiliateId, from],
     );
     const sales = await this.db.query(
-      `SELECT to_char(c.created_at + interval '7 hours', 'YYYY-MM-DD') AS day, count(*)::int AS orders, sum(c.amount)::int AS commission
+      `SELECT to_char((c.created_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS day, count(*)::int AS orders, sum(c.amount)::int AS commission
        FROM affiliate_commissions c WHERE c.affiliate_id = $1 AND c.kind = 'sale' AND c.status <> 'reversed'
-         AND c.created_at + interval '7 hours' >= $2::date GROUP BY 1`,
+         AND (c.created_at AT TIME ZONE 'UTC') + interval '7 hours' >= $2::date GROUP BY 1`,
       [affiliateId, from],
     );
     return {
