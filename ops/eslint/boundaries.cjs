@@ -4,6 +4,10 @@
  *   - a remote imports no other remote, not the shell, the API or ops (only `@edu/shared`, `@edu/ui` and packages);
  *   - the design system (`ui`) builds on `@edu/shared` alone;
  *   - the shell imports no remote and not the API; `shared` imports nothing above it;
+ *   - ops' code (ops/src) imports neither the shell nor the API nor a remote: pages and contracts come from
+ *     `@edu/shared` (`@edu/shared/pages`, `@edu/shared/server`), so ops runs without their sources;
+ *   - a package's code (`<package>/src`) reaches another package by its name (`@edu/shared/…`), never by a
+ *     relative path out of its own folder;
  *   - inside a remote, a feature never reaches into another feature; `components/` and `lib/` never
  *     import `features/` or `exposes/`; features never import `exposes/` (code flows shared → features → exposes).
  * Resolution is by path only: relative specifiers against the file, `@edu/<package>` by name.
@@ -37,6 +41,19 @@ function placeInRemote(file, app) {
 }
 
 const isRemote = (app) => typeof app === 'string' && app.startsWith('mf-');
+
+/** Whether a file is a package's own code (under `<app>/src`), not its tests, configs or scripts. */
+const inSource = (file, app) => !path.relative(path.join(ROOT, app, 'src'), file).startsWith('..');
+
+/** The rules that depend on how the import is written and where the importing file sits. */
+function placement(specifier, fromApp, toApp, file) {
+  if (!toApp || toApp === fromApp || !inSource(file, fromApp)) return null;
+  if (fromApp === 'ops' && (toApp === 'shell' || toApp === 'api' || isRemote(toApp))) {
+    return `ops must not import ${toApp}: pages come from @edu/shared/pages, contracts and server helpers from @edu/shared`;
+  }
+  if (specifier.startsWith('.')) return `a relative import into ${toApp}: import another package by its name (@edu/…), not by a path out of ${fromApp}`;
+  return null;
+}
 const ABOVE_SHARED = (app) => app === 'shell' || app === 'ui' || isRemote(app) || app === 'api' || app === 'ops' || app === 'e2e';
 
 function problem(fromApp, toApp, from, to) {
@@ -71,7 +88,8 @@ const rule = {
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string') return;
       const to = targetOf(source.value, file);
-      const message = problem(fromApp, to ? appOf(to) : null, file, to);
+      const toApp = to ? appOf(to) : null;
+      const message = problem(fromApp, toApp, file, to) ?? placement(source.value, fromApp, toApp, file);
       if (message) context.report({ node: source, message });
     };
     return {

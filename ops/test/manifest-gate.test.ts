@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkRemoteBuild } from '../src/registry/manifest-gate';
 import { sharedConflicts, satisfiesCaret } from '../src/registry/shared-compat';
-import { requiredExposes } from '../../shell/src/routes/route-table';
+import { requiredExposes } from '@edu/shared/pages';
 
 describe('caret ranges', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { requiredExposes } from '../../shell/src/routes/route-table';
+import { requiredExposes } from '@edu/shared/pages';
 import { promote } from '../src/registry/pointers';
 import { publishRemote } from '../src/registry/publish';
 import { readState } from '../src/registry/store';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../src/remotes/page-signal';
+import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '@edu/shared/pages';
 import { RemoteErrorBoundary } from '../src/remotes/remote-error-boundary';
 import { RemoteLoadError, RemoteLoadTimeout } from '../src/remotes/load-remote-page';
 import { RemotePage } from '../src/remotes/remote-page';

@@ -6,7 +6,7 @@ export interface SitemapEntry {
 }
 
 /**
- * Single-segment paths the shell routes to a page of their own (shell/src/routes/route-table.ts, where a
+ * Single-segment paths the shell routes to a page of their own (shared/src/pages/route-table.ts, where a
  * static segment outranks `/:slug`): a CMS page with one of these slugs never renders at `/{slug}`, and
  * listing it would repeat a list URL or expose a private one. test/routes/seo/sitemap.test.ts reads the
  * route table and fails when a new static route is missing here.

@@ -5,7 +5,7 @@ import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { publishRemote } from '../../../ops/src/registry/publish';
 import { readRegistry, updateRegistry } from '../../../ops/src/registry/store';
 import type { AuditEntry } from '../../../ops/src/registry/types';
-import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shell/src/remotes/page-signal';
+import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shared/src/pages/page-signal';
 import { throwingAboutPage } from '../support/broken-builds';
 import { currentLive, deployDir, publishCopy, setLive } from '../support/registry';
 

@@ -1,4 +1,4 @@
-import type { RemotePageSignal } from '../../../shell/src/remotes/page-signal';
+import type { RemotePageSignal } from '@edu/shared/pages';
 
 /**
  * What the render gate concludes from one visit of one page, and from its (at most two) visits together.

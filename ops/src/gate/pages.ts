@@ -1,5 +1,4 @@
-import { matchRoute } from '../../../shell/src/routes/match-route';
-import { ROUTES, type RemotePageRef, type RouteEntry } from '../../../shell/src/routes/route-table';
+import { matchRoute, ROUTES, type RemotePageRef, type RouteEntry } from '@edu/shared/pages';
 
 /**
  * Which URLs the render gate visits: one per page (expose) of the remote, from the shell's route table;

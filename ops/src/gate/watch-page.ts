@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shell/src/remotes/page-signal';
+import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '@edu/shared/pages';
 import type { Candidate, PageObservation } from './judge';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { requiredExposes, type RemoteName } from '../../../shell/src/routes/route-table';
+import { requiredExposes, type RemoteName } from '@edu/shared/pages';
 import { sameMajor, sharedConflicts, type ManifestShared } from './shared-compat';
 
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };

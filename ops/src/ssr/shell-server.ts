@@ -1,8 +1,6 @@
 /**
- * The contract of the shell's server build (shell/src/server, built to `<deploy>/shell-server/index.js`):
- * typed from the shell's sources, loaded from the built file (the SSR service never bundles the shell).
+ * The contract of the shell's server build (built to `<deploy>/shell-server/index.js`), loaded from the built
+ * file (the SSR service never bundles the shell): declared in @edu/shared/pages, which the shell's server
+ * entry is checked against when it compiles.
  */
-import type * as ShellServerModule from '../../../shell/src/server/index';
-
-export type ShellServer = typeof ShellServerModule;
-export type { ServerPage } from '../../../shell/src/server/index';
+export type { ShellServer, ServerPage } from '@edu/shared/pages';

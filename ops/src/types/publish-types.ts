@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hashTree, sha256 } from '../build/hash-tree';
 import { inputsDigest, latestBuild } from '../build/build-app';
 import { REMOTES as REMOTE_LIST } from '@edu/shared/platform';
+import { exposesOf } from '@edu/shared/pages';
 import { ROOT, type AppPackage } from '../paths';
 import { publishRemote, type PublishOutcome } from '../registry/publish';
 import { readRegistry, updateRegistry } from '../registry/store';
@@ -21,7 +22,7 @@ export function remoteJob(app: AppPackage): TypesJob {
   if (!remote) throw new Error(`${app.name} is not in the list of remotes`);
   const context = path.join(ROOT, app.dir);
   // the build's own map from expose to file (ops/webpack/create-config.cjs)
-  return { name: app.name, context, exposes: exposesFrom(context, remote.exposes), rootDir: path.join(context, 'src') };
+  return { name: app.name, context, exposes: exposesFrom(context, exposesOf(remote)), rootDir: path.join(context, 'src') };
 }
 
 /** Whether `buildDir` is the latest build and the remote's own sources are as they were when it was made. */

@@ -1,4 +1,4 @@
-import type { RemotePageSignal } from '../../../shell/src/remotes/page-signal';
+import type { RemotePageSignal } from '@edu/shared/pages';
 import { judgePage, pageOutcome, visitAgain, type PageObservation, type PageVerdict } from '../../src/gate/judge';
 
 /**

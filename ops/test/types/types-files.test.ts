@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { requiredExposes } from '../../../shell/src/routes/route-table';
+import { requiredExposes } from '@edu/shared/pages';
 import { publishRemote } from '../../src/registry/publish';
 import { verifyDeployed } from '../../src/registry/verify';
 import { TYPES_ZIP } from '../../src/types/generate-types';

@@ -1,3 +1,4 @@
+/** The route the shell's router picks for a path: the shell, the SSR service and the render gate ask it the same way. */
 import { matchRoutes } from '@edu/shared/router';
 import { isValidCatchAll } from '@edu/shared/core';
 import { ROUTES, TWO_SEGMENT_PAGE, type RemotePageRef, type RouteEntry } from './route-table';

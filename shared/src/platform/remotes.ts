@@ -3,7 +3,7 @@
  * - the workspace (`pnpm-workspace.yaml` takes every `mf-*` folder; a test holds folders and list equal),
  * - ops (`ops/src/paths.ts`: build, publish, deploy, the registry and its verbs),
  * - each remote's webpack build (`createRemoteConfig` finds its entry by folder and exposes `exposes`),
- * - the shell's `RemoteName` type and route table (a page of a remote not listed here does not compile),
+ * - the shell's `RemoteName` type and the route table (`@edu/shared/pages`, which also feeds each remote's exposes),
  * - the jest projects (`jest.config.cjs` roots).
  * Adding a remote is one entry here plus the remote's own folder (see README "Add a remote").
  */
@@ -15,8 +15,9 @@ export interface RemoteDefinition {
   /** The squad that ships it (who ops call when its canary misbehaves). */
   owner: string;
   /**
-   * Pages, parcels and modules it exposes, by name: 'HomePage' lives in src/exposes/home-page.tsx (or .ts
-   * for a module without markup). The shell may only name these; the publish gate checks a build has each.
+   * What it exposes besides its routed pages, by name: parcels, and pages no route names yet. Routed pages
+   * are declared once, by their route (`@edu/shared/pages`, whose `exposesOf` gives a remote's full list).
+   * 'RelatedCoursesParcel' lives in src/exposes/related-courses-parcel.tsx (or .ts for a module without markup).
    */
   exposes: readonly string[];
 }
@@ -26,48 +27,35 @@ export const REMOTES = [
     name: 'mf_catalogue',
     dir: 'mf-catalogue',
     owner: 'Nhóm Khóa học',
-    exposes: ['HomePage', 'CourseListPage', 'CourseDetailPage', 'CategoryPage', 'SearchPage', 'TeacherPage', 'RelatedCoursesParcel', 'WishlistPage'],
+    exposes: ['RelatedCoursesParcel'],
   },
   {
     name: 'mf_account',
     dir: 'mf-account',
     owner: 'Nhóm Tài khoản',
-    exposes: [
-      'LoginPage', 'RegisterPage', 'RegisterOtpPage', 'ForgotPasswordPage', 'ForgotPasswordStep2Page', 'ChangePasswordPage',
-      'CheckEmailPage', 'CheckPhonePage', 'VerifiedPage', 'VerifyChangeEmailPage', 'CallbackPage', 'AccountArea',
-    ],
+    exposes: [],
   },
   {
     name: 'mf_checkout',
     dir: 'mf-checkout',
     owner: 'Nhóm Thanh toán',
-    exposes: ['CartPage', 'CheckoutPage', 'MobilePage', 'FreeEnrolment'],
+    exposes: [],
   },
   {
     name: 'mf_learning',
     dir: 'mf-learning',
     owner: 'Nhóm Học tập',
-    exposes: [
-      'PlayerPage', 'MyCoursePage', 'HomeStudyListPage', 'HomeStudyStationPage', 'HomeStudyItemPage',
-      'AccountCoursesPage', 'ViewedCoursesPage', 'AccountHomeStudyPage', 'CertificatePage',
-    ],
+    exposes: [],
   },
   {
     name: 'mf_content',
     dir: 'mf-content',
     owner: 'Nhóm Nội dung',
-    exposes: [
-      'ContactPage', 'AboutPage', 'ExamPortalPage', 'NewsListPage', 'NewsArticlePage', 'NewsCategoryPage', 'HashtagPage',
-      'SolutionsPage', 'SolutionPage', 'SupportPage', 'SupportArticlePage', 'SupportSearchPage', 'SinglePage', 'TwoSegmentPage', 'ExamPage',
-      'ModerationPage',
-    ],
+    exposes: [],
   },
 ] as const satisfies readonly RemoteDefinition[];
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
-
-/** The expose names of one remote, as a type: `ExposeOf<'mf_content'>` is 'ContactPage' | 'AboutPage' | … */
-export type ExposeOf<R extends RemoteName> = Extract<(typeof REMOTES)[number], { name: R }>['exposes'][number];
 
 export function findRemote(id: string): RemoteDefinition | undefined {
   return REMOTES.find((r) => r.name === id || r.dir === id);

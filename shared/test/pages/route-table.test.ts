@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, requiredExposes } from '../src/routes/route-table';
+import { ROUTES, requiredExposes } from '../../src/pages';
 
 const routes = ROUTES.map((r) => ({ path: r.path, entry: r }));
 const resolve = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.entry;

@@ -1,5 +1,5 @@
 import { Outlet, Route, Routes } from '@edu/shared/router';
-import { ROUTES, type LayoutName } from '../routes/route-table';
+import { ROUTES, type LayoutName } from '@edu/shared/pages';
 import { Layout } from '../layouts/layout';
 import { GuardedRoute } from '../guard/guarded-route';
 import { RouteBody } from './route-body';

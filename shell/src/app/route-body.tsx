@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@edu/shared/router';
 import { isValidCatchAll, useIsServerRender } from '@edu/shared/core';
-import { TWO_SEGMENT_PAGE, type RouteEntry } from '../routes/route-table';
+import { TWO_SEGMENT_PAGE, type RouteEntry } from '@edu/shared/pages';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useBuildUpdateReload } from '../navigation/use-build-update';

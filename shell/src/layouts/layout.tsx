@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@edu/shared/router';
-import type { LayoutName } from '../routes/route-table';
+import type { LayoutName } from '@edu/shared/pages';
 import { Header } from './header';
 import { Footer } from './footer';
 import { AccountNav } from './account-nav';

@@ -14,7 +14,7 @@ import {
 } from '@edu/shared/core';
 import type { FreeEnrolmentModule } from '@edu/shared/core';
 import { importExpose, RemoteLoadError } from '../remotes/load-remote-page';
-import { FREE_ENROLMENT_MODULE } from '../routes/route-table';
+import { FREE_ENROLMENT_MODULE } from '@edu/shared/pages';
 
 export const ENROL_SUCCESS = 'Đăng ký khóa học thành công';
 export const ENROL_FAILED = 'Đăng ký khóa học không thành công, vui lòng thử lại.';

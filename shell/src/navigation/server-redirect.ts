@@ -1,8 +1,8 @@
 import { ENDPOINTS, apiGet } from '@edu/shared/core';
 
-export interface RedirectAnswer {
-  redirect: null | { to: string; type: 'internal' | 'external'; code?: number };
-}
+import type { RedirectAnswer } from '@edu/shared/pages';
+
+export type { RedirectAnswer };
 
 export type RedirectAction = { kind: 'none' } | { kind: 'navigate'; to: string } | { kind: 'full-load'; to: string };
 

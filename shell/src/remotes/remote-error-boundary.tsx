@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { logError } from '@edu/shared/core';
 import { isChunkLoadError, reloadOnceForChunkError } from '../errors/chunk-reload';
 import { RemoteLoadError, RemoteLoadTimeout } from './load-remote-page';
-import { signalRemotePage } from './page-signal';
+import { signalRemotePage } from '@edu/shared/pages';
 
 interface Props {
   remote: string;

@@ -6,7 +6,7 @@ import { remotePage } from './load-remote-page';
 import { refreshRemote, versionFor } from './registry-client';
 import { PageSkeleton } from './page-skeleton';
 import { ClientOnly, serverPageKey, useServerPages } from './server-pages';
-import { signalRemotePage } from './page-signal';
+import { signalRemotePage } from '@edu/shared/pages';
 
 /** Retries per remote survive re-renders, so a retried remote stays retried when navigating within it. */
 const attempts = new Map<string, number>();

@@ -1,13 +1,12 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import type { ServerPage, ServerPages } from '@edu/shared/pages';
 
 /**
  * What the server resolved for the remote pages of one request, before rendering: the page
  * component of the version chosen for this visitor, or why that region renders in the browser
  * instead (server bundle missing, threw, too slow, or a private page).
  */
-export type ServerPage = { component: ComponentType; version: string } | { clientOnly: string; version: string | null };
-
-export type ServerPages = ReadonlyMap<string, ServerPage>;
+export type { ServerPage, ServerPages };
 
 export const ServerPagesContext = createContext<ServerPages | null>(null);
 

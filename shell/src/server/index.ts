@@ -7,7 +7,7 @@ import { resetRuntimeConfig, setApiClient, setRuntimeConfig, type RuntimeConfigI
 import { createApiClient } from '@edu/shared/api-client';
 import { lookupRedirect } from '../navigation/server-redirect';
 
-export { matchRoute, type MatchedRoute } from '../routes/match-route';
+export { matchRoute, type MatchedRoute } from '@edu/shared/pages';
 export { renderPage, type RenderInput, type RenderedPage } from './render-page';
 export { loadServerPage } from './load-server-page';
 export { ClientOnlyRegion, CLIENT_ONLY_DIGEST, serverPageKey, type ServerPage, type ServerPages } from '../remotes/server-pages';

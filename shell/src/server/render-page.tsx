@@ -1,35 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@edu/shared/router';
-import { QueryCache, QueryCacheProvider, ServerRenderProvider, createServerRenderState, type DehydratedQueries } from '@edu/shared/core';
-import { headTags, type HeadTag } from '@edu/shared/core';
+import { QueryCache, QueryCacheProvider, ServerRenderProvider, createServerRenderState } from '@edu/shared/core';
+import { headTags } from '@edu/shared/core';
 import { App } from '../app/app';
 import { InitialCartCount } from '../app/chrome-store';
-import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext, type ServerPages } from '../remotes/server-pages';
+import type { RenderedPage, RenderInput } from '@edu/shared/pages';
+import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext } from '../remotes/server-pages';
 
-export interface RenderInput {
-  /** Path and query of the request. */
-  url: string;
-  pages: ServerPages;
-  /** After this, regions still waiting for data are left to the browser (the page is sent anyway). */
-  budgetMs: number;
-  /** The cart's count after an HTML form (its flash): the badge shows it in the HTML. */
-  cartCount?: number;
-  onError?: (error: unknown) => void;
-}
-
-export interface RenderedPage {
-  status: number;
-  head: HeadTag[];
-  /** The app's HTML (inside #root). */
-  html: string;
-  /** Resource hints React hoisted (image preloads): they belong in <head>. */
-  resources: string;
-  /** The answers the render used, for the browser to start from (no second request). */
-  queries: DehydratedQueries;
-  /** True when the time budget cut the render short. */
-  timedOut: boolean;
-}
+export type { RenderInput, RenderedPage };
 
 /** React writes hoisted resources (`<link rel="preload">`) first when it renders no <head> of its own. */
 export function splitHoistedResources(html: string): { resources: string; body: string } {

@@ -1,5 +1,4 @@
-import { matchRoute } from '../routes/match-route';
-import type { RemotePageRef } from '../routes/route-table';
+import { matchRoute, type RemotePageRef } from '@edu/shared/pages';
 import { getRegistrySnapshot, versionFor } from '../remotes/registry-client';
 import { preloadApiClient } from '@edu/shared/core';
 import { preloadExpose } from '../remotes/load-remote-page';

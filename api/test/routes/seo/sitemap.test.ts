@@ -118,7 +118,7 @@ describe('sitemap.xml', () => {
   });
 
   it('reserves every single-segment path the shell routes elsewhere (so /:slug pages never shadow them)', () => {
-    const table = fs.readFileSync(path.join(__dirname, '../../../../shell/src/routes/route-table.ts'), 'utf8');
+    const table = fs.readFileSync(path.join(__dirname, '../../../../shared/src/pages/route-table.ts'), 'utf8');
     const routed = [...table.matchAll(/path: '\/([^/:*']+)(?:\/\*)?'/g)].map((m) => m[1]!);
     expect(routed).toEqual(expect.arrayContaining(['khoa-hoc', 'tai-khoan', 'lien-he']));
     expect(ROUTED_SLUGS).toEqual(expect.arrayContaining(routed));
