@@ -1,6 +1,7 @@
 import { sanitizeCourseDescription } from '../lib/sanitize';
 import { slugify } from '../lib/text';
 import { categories, courseGroups, courses, subjects, teachers } from './catalogue-data';
+import { COURSE_FOCUS } from './course-focus';
 import { demoArtUrl } from './demo-art';
 
 const DAY = 86_400_000;
@@ -12,12 +13,14 @@ const YOUTUBE_IDS = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ysz5S6PUM-U',
 export const aliasCode = (id: number) => `c${String(id).padStart(4, '0')}`;
 
 function description(name: string, teacher: string, i: number): string {
+  const focus = COURSE_FOCUS[i + 1] ? `<h3>Nội dung chính</h3><p>${COURSE_FOCUS[i + 1]}</p>` : '';
   const video = i % 5 === 0 ? `<p><iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" width="560" height="315" allowfullscreen></iframe></p>` : '';
   return sanitizeCourseDescription(
     `<h2>Giới thiệu khóa học</h2><p><strong>${name}</strong> do ${teacher} biên soạn và giảng dạy, ` +
       `bám sát nhu cầu thực tế của học viên Việt Nam.</p>${video}` +
       '<h3>Bạn sẽ học được gì?</h3><ul><li>Nắm chắc kiến thức nền tảng</li><li>Luyện tập qua bài tập có lời giải</li>' +
       '<li>Áp dụng ngay vào học tập và công việc</li></ul>' +
+      focus +
       '<h3>Đối tượng phù hợp</h3><p style="text-align: left">Người mới bắt đầu và người muốn hệ thống lại kiến thức.</p>',
   );
 }
