@@ -75,6 +75,7 @@ export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOptio
 export * from './constants/timing';
 export { COOKIE } from './constants/cookie-names';
 export { PACKAGE_DURATIONS, packageLabel, priceUnitLabel, type PackageDuration } from './constants/package-durations';
+export { PAYMENT_METHOD_NAMES, paymentMethodName } from './constants/payment-methods';
 export { PLACEMENT, COLOR_BANNER_HOME, type PlacementCode } from './constants/placement';
 export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } from './constants/labels';
 

@@ -5,8 +5,8 @@ import type { PricedLine } from './promotions-repo';
 
 const ORDER_COLUMNS = `o.id, o.code, o.status, o.subtotal, o.discount, o.total, o.promo_code, o.full_name, o.email, o.phone,
   o.payment_method, o.created_at, o.paid_at,
-  coalesce((SELECT json_agg(json_build_object('course_id', i.course_id, 'name', i.name, 'pod_id', i.pod_id, 'price', i.price,
-             'unit_price', i.unit_price, 'alias', c.alias, 'alias_code', c.alias_code, 'thumbnail', c.thumbnail) ORDER BY i.course_id)
+  coalesce((SELECT json_agg(json_build_object('course_id', i.course_id, 'name', i.name, 'pod_id', i.pod_id,
+             'pod_cycle', (SELECT pod.cycle FROM course_pods pod WHERE pod.id = i.pod_id), 'price', i.price, 'unit_price', i.unit_price, 'alias', c.alias, 'alias_code', c.alias_code, 'thumbnail', c.thumbnail) ORDER BY i.course_id)
             FROM order_items i JOIN courses c ON c.id = i.course_id WHERE i.order_id = o.id), '[]'::json) AS items`;
 
 export interface NewOrder {

@@ -79,5 +79,9 @@ test.describe('checkout: a package (pod) with a promo code', () => {
     await expect(figures.getByRole('row').filter({ hasText: course.name })).toContainText(money(pod.price));
     await expect(figures.getByRole('definition').filter({ hasText: `−${money(discount)}` })).toBeVisible();
     await expect(figures.getByRole('definition').filter({ hasText: money(total) }).last()).toBeVisible();
+    // issue 34: the line names its package, the method is in Vietnamese (never the gateway's code)
+    await expect(figures.getByRole('row').filter({ hasText: course.name })).toContainText('Gói Tháng');
+    await expect(figures.getByRole('definition').filter({ hasText: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+    await expect(figures).not.toContainText(/sandbox/i);
   });
 });

@@ -70,7 +70,9 @@ export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('co
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderItem = Type.Object({
-  course_id: Type.Integer(), name: Type.String(), pod_id: Nullable(Type.Integer()), price: Type.Integer(), unit_price: Type.Integer(),
+  course_id: Type.Integer(), name: Type.String(), pod_id: Nullable(Type.Integer()),
+  pod_cycle: Type.Optional(Nullable(Type.Integer({ description: 'the chosen package\'s duration code (SPEC §3 table: 4 = Gói Năm); null: the whole course' }))),
+  price: Type.Integer(), unit_price: Type.Integer(),
   alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String(),
 });
 export type OrderItem = Static<typeof OrderItem>;

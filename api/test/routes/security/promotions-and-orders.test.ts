@@ -31,6 +31,11 @@ describe('promo codes', () => {
     const placed = await call('POST', '/api/user/order.json', { ...pick, promo_code: 'GIAM20' }, { token: u.token });
     expect(placed.body.data.order).toMatchObject({ subtotal: pod!.price, discount: check.body.data.discount, total: check.body.data.total });
     expect(placed.body.data.order.items[0]).toMatchObject({ pod_id: pod!.id, unit_price: pod!.price });
+    // the order says which package it was (its duration code: the account's order detail names it, issue 34)
+    const { rows: cycle } = await file.db.query('SELECT cycle FROM course_pods WHERE id = $1', [pod!.id]);
+    const detail = await call('GET', '/api/user/order/details.json', undefined, { token: u.token, query: { code: placed.body.data.order.code } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.data.order.items[0]).toMatchObject({ pod_id: pod!.id, pod_cycle: cycle[0].cycle });
   });
 
   it('the promotions page lists only the campaign codes anyone may use; a code with a use limit is never published', async () => {

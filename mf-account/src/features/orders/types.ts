@@ -17,6 +17,8 @@ export interface OrderLine {
   price: number;
   /** The course's list price (shown struck through when it was sold for less). */
   listPrice: number;
+  /** The chosen package ('Gói Năm'), or null when the whole course was bought. */
+  packageName: string | null;
   /** Course page, when the API sends alias + alias_code. */
   route: string | null;
 }
@@ -26,6 +28,7 @@ export interface OrderDetail extends OrderSummary {
   subtotal: number;
   discount: number;
   promoCode: string | null;
+  /** In Vietnamese ('Ví MoMo'), never the API's code. */
   paymentMethod: string | null;
   paidAt: string | null;
 }

@@ -30,4 +30,14 @@ describe('order detail figures', () => {
     const row = toOrderSummary({ ...order([line(), line({ course_id: 2, name: 'Lý 12' })], { subtotal: 1, discount: 0, total: 1 }), status: 'completed' });
     expect(row).toMatchObject({ itemNames: ['Toán 12', 'Lý 12'], status: 'paid', code: 'DH-9' });
   });
+
+  it('names the chosen package and the method in Vietnamese (issue 34: not "sandbox")', () => {
+    const detail = toOrderDetail({
+      ...order([line({ pod_id: 7, pod_cycle: 4 }), line({ course_id: 2 })], { subtotal: 1, discount: 0, total: 1 }),
+      payment_method: 'sandbox',
+    });
+    expect(detail.lines.map((l) => l.packageName)).toEqual(['Gói Năm', null]);
+    expect(detail.paymentMethod).toBe('Cổng thanh toán thử nghiệm');
+    expect(toOrderDetail({ ...order([line()], { subtotal: 1, discount: 0, total: 1 }), payment_method: 'momo' }).paymentMethod).toBe('Ví MoMo');
+  });
 });

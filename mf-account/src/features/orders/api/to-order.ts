@@ -1,4 +1,4 @@
-import { courseRoute, type Order, type OrderItem } from '@edu/shared/core';
+import { courseRoute, packageLabel, paymentMethodName, type Order, type OrderItem } from '@edu/shared/core';
 import { toOrderStatus } from '../order-status';
 import type { OrderDetail, OrderLine, OrderSummary } from '../types';
 
@@ -9,6 +9,7 @@ function toLine(x: OrderItem): OrderLine {
     // unit_price is what the line was sold at (sale price or package); price is the course's list price
     price: x.unit_price,
     listPrice: x.price,
+    packageName: x.pod_cycle != null ? packageLabel(x.pod_cycle) || 'Gói học' : null,
     route: x.alias && x.alias_code ? courseRoute(x.alias, x.alias_code) : null,
   };
 }
@@ -24,7 +25,7 @@ export function toOrderDetail(x: Order): OrderDetail {
     subtotal: x.subtotal,
     discount: x.discount,
     promoCode: x.promo_code,
-    paymentMethod: x.payment_method,
+    paymentMethod: x.payment_method ? paymentMethodName(x.payment_method) : null,
     paidAt: x.paid_at,
   };
 }

@@ -45,7 +45,10 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <tbody>
           {order.lines.map((l) => (
             <tr key={l.courseId || l.name}>
-              <td>{l.route ? <Link to={l.route}>{l.name}</Link> : l.name}</td>
+              <td>
+                {l.route ? <Link to={l.route}>{l.name}</Link> : l.name}
+                {l.packageName ? <span className="acc-muted"> · {l.packageName}</span> : null}
+              </td>
               <td>
                 {l.listPrice > l.price ? (
                   <>

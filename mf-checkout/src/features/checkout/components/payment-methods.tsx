@@ -1,11 +1,11 @@
-import type { PaymentMethod } from '@edu/shared/core';
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@edu/shared/core';
 
 /** What each method says to a Vietnamese shopper. */
 export const METHOD_LABEL: Record<PaymentMethod, { name: string; hint: string }> = {
-  vnpay: { name: 'VNPay', hint: 'Thẻ ATM nội địa, Internet Banking, thẻ quốc tế hoặc quét mã VNPay-QR' },
-  momo: { name: 'Ví MoMo', hint: 'Thanh toán bằng ứng dụng MoMo' },
-  vietqr: { name: 'Chuyển khoản ngân hàng (VietQR)', hint: 'Quét mã bằng ứng dụng ngân hàng bất kỳ; khóa học được kích hoạt khi nhận được tiền' },
-  sandbox: { name: 'Cổng thanh toán thử nghiệm', hint: 'Chỉ dùng khi phát triển, không trừ tiền thật' },
+  vnpay: { name: PAYMENT_METHOD_NAMES.vnpay, hint: 'Thẻ ATM nội địa, Internet Banking, thẻ quốc tế hoặc quét mã VNPay-QR' },
+  momo: { name: PAYMENT_METHOD_NAMES.momo, hint: 'Thanh toán bằng ứng dụng MoMo' },
+  vietqr: { name: PAYMENT_METHOD_NAMES.vietqr, hint: 'Quét mã bằng ứng dụng ngân hàng bất kỳ; khóa học được kích hoạt khi nhận được tiền' },
+  sandbox: { name: PAYMENT_METHOD_NAMES.sandbox, hint: 'Chỉ dùng khi phát triển, không trừ tiền thật' },
 };
 
 /** The ways to pay this site offers, as radio buttons; the first is chosen by default. */
