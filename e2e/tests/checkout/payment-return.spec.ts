@@ -53,4 +53,15 @@ test.describe('checkout: payment returns are judged by the server', () => {
     await page.goto('/m/english/khong-ton-tai');
     await expect(co.heading('Không tìm thấy trang')).toBeVisible();
   });
+
+  // issue 34: an unknown mobile path is a real 404 (the server says so, not only the page); the area's pages are 200
+  test('/m/thanh-toan and other unknown mobile paths answer HTTP 404; the known ones 200', async ({ page }) => {
+    for (const path of ['/m/thanh-toan', '/m/thanh-toan/', '/m/khong-ton-tai', '/m/english/khong-ton-tai', '/m/thanh-toan/ket-qua/x']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+      await expect(page).toHaveURL(path);
+    }
+    for (const path of ['/m', '/m/english', '/m/thanh-toan/that-bai']) expect((await page.goto(path))?.status(), path).toBe(200);
+  });
 });

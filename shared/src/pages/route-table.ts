@@ -74,8 +74,14 @@ export const ROUTES: RouteEntry[] = [
   // checkout
   { path: '/gio-hang', layout: 'default', page: checkout('CartPage'), title: 'Giỏ hàng' },
   { path: '/gio-hang/thanh-toan', layout: 'default', page: checkout('CheckoutPage'), title: 'Thanh toán' },
-  { path: '/m/english/*', layout: 'mobienglish', page: checkout('MobilePage') },
-  { path: '/m/*', layout: 'mobile-payment', page: checkout('MobilePage') },
+  // The mobile area's pages by name (mf-checkout/src/lib/mobile-route.ts); any other /m path is the 404 page in
+  // the area's layout, answered with HTTP 404 (issue 34: /m/thanh-toan said "Không tìm thấy trang" with 200).
+  { path: '/m/english', layout: 'mobienglish', page: checkout('MobilePage') },
+  { path: '/m/english/*', layout: 'mobienglish', page: 'not-found', title: 'Không tìm thấy trang' },
+  ...['/m', '/m/thanh-toan/ket-qua', '/m/thanh-toan/thanh-cong', '/m/thanh-toan/that-bai'].map(
+    (path): RouteEntry => ({ path, layout: 'mobile-payment', page: checkout('MobilePage') }),
+  ),
+  { path: '/m/*', layout: 'mobile-payment', page: 'not-found', title: 'Không tìm thấy trang' },
 
   // learning
   { path: '/vao-hoc/:courseSlug', layout: 'default', page: learning('PlayerPage'), title: 'Vào học' },
