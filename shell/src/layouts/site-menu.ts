@@ -14,9 +14,10 @@ export interface MenuLink {
 const FALLBACK: Record<'header' | 'footer', MenuLink[]> = {
   header: [
     { title: 'Khóa học', link: '/khoa-hoc', children: [] },
-    { title: 'Tin tức', link: '/tin-tuc', children: [] },
-    { title: 'Giải pháp', link: '/giai-phap', children: [] },
+    { title: 'Home-study', link: '/home-study', children: [] },
     { title: 'Cổng thi', link: '/cong-thi', children: [] },
+    { title: 'Giải pháp', link: '/giai-phap', children: [] },
+    { title: 'Tin tức', link: '/tin-tuc', children: [] },
     { title: 'Hỗ trợ', link: '/ho-tro-khach-hang', children: [] },
   ],
   footer: [
@@ -44,6 +45,13 @@ export function toMenuLinks(items: readonly NavigationItem[]): MenuLink[] {
 const MENU_STALE_MS = 10 * 60_000;
 
 /**
+ * The menus are the same for everyone, signed in or not. Signing in or out empties the page's query cache (one
+ * learner's data never shows to the next), which took the menu with it: until it was asked again the header fell
+ * back to the fixed sections and changed under the learner (issue 34). The page keeps the menu it last showed.
+ */
+const lastShown: Partial<Record<'header' | 'footer', MenuLink[]>> = {};
+
+/**
  * The header or footer menu editors manage (GET navigation.json), through the one query cache: the
  * server renders the page with it and hands the answer over, so the browser shows the same menu and
  * asks nothing at start-up. The fixed sections when there is none.
@@ -52,5 +60,11 @@ export function useSiteMenu(menu: 'header' | 'footer'): MenuLink[] {
   const { data } = shellQueries.useQuery(['navigation', menu], (signal) => apiGet<NavigationItem[]>(ENDPOINTS.navigation, { menu }, { signal }), {
     staleMs: MENU_STALE_MS,
   });
-  return data?.length ? toMenuLinks(data) : FALLBACK[menu];
+  if (data?.length) {
+    const links = toMenuLinks(data);
+    if (typeof window !== 'undefined') lastShown[menu] = links;
+    return links;
+  }
+  return lastShown[menu] ?? FALLBACK[menu];
 }
+
