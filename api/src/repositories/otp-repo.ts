@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Pool } from 'pg';
 
-export type OtpPurpose = 'register' | 'login' | 'forgot' | 'change_email';
+export type OtpPurpose = 'register' | 'login' | 'forgot' | 'change_email' | 'change_phone';
 export type OtpCheck = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: 'missing' | 'expired' | 'wrong' | 'locked' };
 
 const TTL_MINUTES = 10;
@@ -20,6 +20,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   login: 'đăng nhập',
   forgot: 'đặt lại mật khẩu',
   change_email: 'xác nhận đổi email',
+  change_phone: 'xác nhận số điện thoại',
 };
 
 /**

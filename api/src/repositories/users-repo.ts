@@ -168,6 +168,20 @@ export class UsersRepository {
     await this.db.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [id, email.toLowerCase()]);
   }
 
+  async phoneTaken(phone: string, exceptId = 0): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT 1 FROM users WHERE phone = $1 AND id <> $2', [phone, exceptId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The number the learner proved with a code; null when another account took it meanwhile (unique index). */
+  async setPhone(id: number, phone: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'UPDATE users SET phone = $2, updated_at = now() WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE phone = $2 AND id <> $1)',
+      [id, phone],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   async acceptPolicy(id: number) {
     const { rows } = await this.db.query('UPDATE users SET policy_accepted_at = now() WHERE id = $1 RETURNING policy_accepted_at', [id]);
     return rows[0] ?? null;

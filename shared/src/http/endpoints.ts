@@ -36,6 +36,8 @@ export const ENDPOINTS = {
   changeEmailCheck: '/api/user/change_email/check.json',
   changeEmail: '/api/user/change_email.json',
   changeEmailConfirm: '/api/auth/change_email.json',
+  changePhone: '/api/user/change_phone.json',
+  changePhoneConfirm: '/api/auth/change_phone.json',
   verifyEmail: '/api/auth/verify_email.json',
   notifications: '/api/user/notification.json',
   notificationDetails: '/api/user/notification/details.json',

@@ -7,13 +7,15 @@ import type { Profile } from '../types';
 import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { ChangePhoneForm } from './change-phone-form';
+import { formatPhone } from '../../../lib/validation/phone';
 import { PolicyCard } from './policy-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-section';
 import { SocialLinks } from './social-links';
 
-/** /tai-khoan/ho-so: personal details, avatar, e-mail, password, social links, terms. */
+/** /tai-khoan/ho-so: personal details, avatar, e-mail, phone (proved by a code), password, social links, terms. */
 export function ProfilePage() {
   const query = useQuery(profileKey, getProfile);
   return (
@@ -26,7 +28,7 @@ export function ProfilePage() {
   );
 }
 
-type Editing = null | 'details' | 'email' | 'password';
+type Editing = null | 'details' | 'email' | 'phone' | 'password';
 
 function ProfileSections({ profile, onSaved, reload }: { profile: Profile; onSaved: (p: Profile) => void; reload: () => void }) {
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,6 +50,12 @@ function ProfileSections({ profile, onSaved, reload }: { profile: Profile; onSav
       <ProfileSection title="Email đăng nhập" actions={toggle('email', 'Đổi email')}>
         <p>{profile.email ?? 'Bạn chưa có email đăng nhập.'}</p>
         {editing === 'email' ? <ChangeEmailForm currentEmail={profile.email} onCancel={() => setEditing(null)} /> : null}
+      </ProfileSection>
+      <ProfileSection title="Số điện thoại" actions={toggle('phone', profile.phone ? 'Đổi số điện thoại' : 'Thêm số điện thoại')}>
+        <p>{profile.phone ? formatPhone(profile.phone) : 'Bạn chưa có số điện thoại.'}</p>
+        {editing === 'phone' ? (
+          <ChangePhoneForm profile={profile} onCancel={() => setEditing(null)} onSaved={(p) => (onSaved(p), setEditing(null))} />
+        ) : null}
       </ProfileSection>
       <ProfileSection title="Mật khẩu" actions={toggle('password', 'Đổi mật khẩu')}>
         {editing === 'password' ? <ChangePasswordForm onDone={() => setEditing(null)} /> : <p className="acc-muted">Nên đổi mật khẩu định kỳ để bảo vệ tài khoản.</p>}
