@@ -6,19 +6,22 @@ import { ENDPOINTS, apiGet, getBus } from '@edu/shared/core';
  * pages all move it.
  */
 let last: number | null = null;
+let forgetsOnSignOut = false;
 
 export function publishUnread(unread: number): void {
   last = Math.max(0, Math.floor(unread));
+  // Signing out happens in the shell's menus, maybe while no account page is mounted: the next learner
+  // signing in without a reload must not start from this one's count.
+  if (!forgetsOnSignOut) {
+    forgetsOnSignOut = true;
+    getBus().on('session:changed', (e) => {
+      if (!e.authenticated) last = null;
+    });
+  }
   getBus().emit('notifications:changed', { v: 1, unread: last });
 }
 
 export const lastUnread = (): number | null => last;
-
-/** Signed out: the next learner starts from zero. */
-export function resetUnread(): void {
-  publishUnread(0);
-  last = null;
-}
 
 /** Asks the API for the count (one tiny page) and publishes it; failures leave the badge as it is. */
 export async function refreshUnread(): Promise<void> {
