@@ -41,7 +41,6 @@ export async function startDatabase(opts: { url?: string; dataDir?: string } = {
 /** The embedded database's postgres:// URL while the API runs it, for other processes of this machine. */
 export const embeddedUrlFile = (data: string): string => path.join(data, 'pglite.url');
 
-export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
 
 const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;

@@ -110,4 +110,3 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
   return { values, errors, setValue, field, handleSubmit, submitting, formError, setFormError, idOf };
 }
 
-export type Form<T extends FormValues> = ReturnType<typeof useForm<T>>;

@@ -2,4 +2,3 @@ import { createQueries } from '@edu/shared/core';
 
 /** This remote's slice of the shared query cache: every key is namespaced 'content'. */
 export const { useQuery, invalidateQueries } = createQueries('content');
-export type { QueryResult, QueryOptions, QueryStatus } from '@edu/shared/core';

@@ -127,8 +127,3 @@ declare global {
 export function browserQueryCache(): QueryCache {
   return (globalThis.__EDU_QUERY_CACHE__ ??= new QueryCache());
 }
-
-/** Mounted queries of `namespace` whose key starts with `prefix` ask again; the others are forgotten. */
-export function invalidateQueries(namespace: string, prefix: QueryKey = []): void {
-  browserQueryCache().invalidate(namespace, prefix);
-}

@@ -20,9 +20,3 @@ export function isCssColor(value: string): boolean {
   const v = value.trim();
   return HEX_COLOR.test(v) || isRgb(v) || NAMED_COLORS.has(v.toLowerCase());
 }
-
-/** Strict-sanitiser colour rule: hex or rgb() only (SPEC §5). */
-export function isHexOrRgb(value: string): boolean {
-  const v = value.trim();
-  return HEX_COLOR.test(v) || isRgb(v);
-}

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { COOKIE } from '../constants/cookie-names';
 import { SESSION_COOKIE_DAYS } from '../constants/timing';
 import { readJsonCookie, removeCookie, writeJsonCookie } from '../cookies/cookie-json';
-import { EMPTY_SESSION, toSessionState, type SessionState } from './session-state';
+import { toSessionState, type SessionState } from './session-state';
 
 export type SessionStore = StoreApi<SessionState>;
 
@@ -36,4 +36,3 @@ export function resetSessionStore(): void {
   globalThis.__EDU_SESSION_STORE__ = undefined;
 }
 
-export { EMPTY_SESSION };

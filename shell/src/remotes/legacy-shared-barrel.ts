@@ -6,4 +6,5 @@
  * version asks for it. The barrel takes the core through the shared singleton, so an older remote meets
  * the same bus, session, API client and React contexts as everything else.
  */
+/** @public — never called: its presence makes webpack provide the barrel. */
 export const loadLegacySharedBarrel = () => import('@edu/shared');

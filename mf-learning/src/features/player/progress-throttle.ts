@@ -59,4 +59,3 @@ export function createProgressThrottle(startPosition: number, startedAtMs: numbe
   };
 }
 
-export type ProgressThrottle = ReturnType<typeof createProgressThrottle>;

@@ -1,6 +1,5 @@
 import { Select } from '@edu/ui';
 
-export type { SelectOption } from '@edu/ui';
 import type { SelectOption } from '@edu/ui';
 
 interface FilterSelectProps {
