@@ -22,8 +22,9 @@ export type { RuntimeConfig, RuntimeConfigInput, VideoConfig } from './config/ru
 // Event bus
 export { getBus, createBus, type Bus } from './bus/bus';
 export { showToast, openModal, closeModal } from './bus/helpers';
+export { askAge } from './bus/age-gate';
 export { BUS_EVENT_VERSION } from './bus/events';
-export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, KnownModal } from './bus/events';
+export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, KnownModal, AgeModalProps } from './bus/events';
 
 // Session
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';

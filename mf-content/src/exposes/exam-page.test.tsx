@@ -1,3 +1,4 @@
+import { getBus } from '@edu/shared/core';
 import { fail, installFakeApi, renderPage, screen, signIn, signOut, waitFor, within } from '@edu/shared/testing';
 import { invalidateQueries } from '../lib/use-query';
 import ExamPage from './exam-page';
@@ -98,5 +99,40 @@ describe('/cong-thi/{slug}', () => {
     installFakeApi({ 'GET /api/user/exam.json': () => [exam] });
     renderPage('/cong-thi/:slug', '/cong-thi/khong-co', <ExamPage />);
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+  });
+
+  describe('the age gate (docs/decisions/2026-11-27-age-gate-trigger.md)', () => {
+    const askedForAge = () => fail(403, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: 13 });
+
+    it('a learner without a date of birth is asked for it (the age modal), then the exam starts', async () => {
+      await signIn();
+      let known = false;
+      const { user } = open();
+      installFakeApi({
+        'GET /api/user/exam.json': () => [exam],
+        'POST /api/user/exam/start.json': () => (known ? { attempt_id: 5, exam, started_at: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString(), questions } : askedForAge()),
+      });
+      const opened: unknown[] = [];
+      const off = getBus().on('modal:open', (e) => opened.push(e));
+      await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+      await waitFor(() => expect(opened).toEqual([expect.objectContaining({ modal: 'age', props: { reason: expect.stringContaining('từ 13 tuổi') } })]));
+      // the shell's modal saved the date to the profile and answers
+      known = true;
+      getBus().emit('age:answered', { v: 1, birthday: '2005-09-05' });
+      expect(await screen.findByRole('timer')).toBeInTheDocument();
+      off();
+    });
+
+    it('closing the modal starts nothing and says why', async () => {
+      await signIn();
+      const { user } = open();
+      const calls = installFakeApi({ 'GET /api/user/exam.json': () => [exam], 'POST /api/user/exam/start.json': askedForAge });
+      await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
+      await waitFor(() => expect(calls.filter((c) => c.url === '/api/user/exam/start.json')).toHaveLength(1));
+      getBus().emit('age:answered', { v: 1, birthday: null });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bạn cần xác nhận độ tuổi để làm bài thi thử.');
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url === '/api/user/exam/start.json')).toHaveLength(1);
+    });
   });
 });

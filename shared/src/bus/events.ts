@@ -27,6 +27,13 @@ export interface BusEvents {
   'modal:close': { v: 1; modal?: KnownModal | (string & {}) };
   'cart:changed': { v: 1; count: number };
   'notifications:changed': { v: 1; unread: number };
+  /** The age modal's answer: the confirmed date of birth (YYYY-MM-DD, kept on the profile when signed in), or null when closed. */
+  'age:answered': { v: 1; birthday: string | null };
+}
+
+/** What the age modal is opened with (`openModal('age', props)`): why the date is asked, said above the field. */
+export interface AgeModalProps {
+  reason?: string;
 }
 
 export type BusEventType = keyof BusEvents;

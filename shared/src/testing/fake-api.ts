@@ -17,8 +17,9 @@ export interface FakeCall {
 /** A route answers with envelope data, or with `{ status: 404 }` etc. to fail. */
 export type FakeRoute = (call: FakeCall) => unknown | { __status: number; message?: string };
 
-export function fail(status: number, message = 'Lỗi'): { __status: number; message: string } {
-  return { __status: status, message };
+/** An error answer; `data` is the envelope's data (what the API says beside the message, e.g. age_required). */
+export function fail(status: number, message = 'Lỗi', data: unknown = null): { __status: number; message: string; data: unknown } {
+  return { __status: status, message, data };
 }
 
 /**
@@ -42,7 +43,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
     const result = route ? route(call) : fail(404, `no fake route for ${call.method} ${call.url}`);
     const failed = typeof result === 'object' && result !== null && '__status' in result;
     const status = failed ? (result as { __status: number }).__status : 200;
-    const data = failed ? { status: false, data: null, message: (result as { message?: string }).message ?? '' } : { status: true, data: result, message: '' };
+    const data = failed ? { status: false, data: (result as { data?: unknown }).data ?? null, message: (result as { message?: string }).message ?? '' } : { status: true, data: result, message: '' };
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {

@@ -1,33 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { ENDPOINTS, apiPatch, getSessionStore, isAuthenticated, showToast } from '@edu/shared/core';
+import { ENDPOINTS, apiPatch, errorMessage, getBus, getSessionStore, isAuthenticated, showToast, type AgeModalProps } from '@edu/shared/core';
 import { birthDateToIso, formatBirthDateInput, validateBirthDate } from '@edu/shared/dates';
 import { Dialog } from '@edu/ui';
 
 /** Remembered for a year, so a confirmed visitor is not asked again. */
 export const AGE_COOKIE = 'ageConfirmed';
 
-export function AgeModal({ onClose }: { onClose: () => void }) {
+/**
+ * SPEC's age-confirmation modal, raised by the age gate (askAge in @edu/shared; docs/decisions/2026-11-27-age-gate-trigger.md).
+ * A signed-in learner's date is saved to the profile before the modal answers, so what asked can go on at once.
+ */
+export function AgeModal({ reason, onClose }: AgeModalProps & { onClose: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const answered = useRef(false);
   const inputId = useId();
   const errorId = useId();
 
-  const confirm = (event: FormEvent) => {
+  const answer = (birthday: string | null) => {
+    if (answered.current) return;
+    answered.current = true;
+    getBus().emit('age:answered', { v: 1, birthday });
+    onClose();
+  };
+
+  const confirm = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateBirthDate(value);
     if (problem) return setError(problem);
     const birthday = birthDateToIso(value)!;
+    if (isAuthenticated(getSessionStore().getState())) {
+      setBusy(true);
+      try {
+        await apiPatch(ENDPOINTS.user, { birthday });
+      } catch (e) {
+        setBusy(false);
+        return setError(errorMessage(e, 'Chưa lưu được ngày sinh. Vui lòng thử lại.'));
+      }
+    }
     Cookies.set(AGE_COOKIE, birthday, { expires: 365, sameSite: 'Lax', path: '/' });
-    // A signed-in learner's profile keeps the birthday too (best effort: the cookie already answers).
-    if (isAuthenticated(getSessionStore().getState())) void apiPatch(ENDPOINTS.user, { birthday }).catch(() => undefined);
     showToast('Cảm ơn bạn đã xác nhận độ tuổi', { kind: 'success' });
-    onClose();
+    answer(birthday);
   };
 
   return (
-    <Dialog title="Xác nhận độ tuổi" onClose={onClose}>
-      <form onSubmit={confirm} noValidate>
+    <Dialog title="Xác nhận độ tuổi" onClose={() => answer(null)}>
+      <form onSubmit={(e) => void confirm(e)} noValidate>
+        {reason ? <p>{reason}</p> : null}
         <p>Vui lòng xác nhận độ tuổi của bạn bằng cách nhập ngày, tháng, năm sinh.</p>
         <div className="field">
           <label htmlFor={inputId}>Ngày sinh (dd/MM/yyyy)</label>
@@ -39,9 +60,9 @@ export function AgeModal({ onClose }: { onClose: () => void }) {
               Xóa
             </button>
           </div>
-          {error && <span id={errorId} className="field-error">{error}</span>}
+          {error && <span id={errorId} className="field-error" role="alert">{error}</span>}
         </div>
-        <button type="submit" className="btn btn-primary sh-full">Xác nhận</button>
+        <button type="submit" className="btn btn-primary sh-full" disabled={busy}>Xác nhận</button>
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getBus } from '@edu/shared/core';
+import { getBus, type AgeModalProps } from '@edu/shared/core';
 import type { FreeCourseModalProps } from './free-course-modal';
 
 // Each modal is its own chunk, loaded when it opens: no page load carries them.
@@ -37,7 +37,7 @@ export function ModalHost() {
   if (open?.modal === 'age')
     return (
       <Suspense fallback={null}>
-        <AgeModal onClose={close} />
+        <AgeModal {...(open.props as AgeModalProps | undefined)} onClose={close} />
       </Suspense>
     );
   return null;

@@ -14,7 +14,11 @@ const keyOf = async (slug: string) => new Map(
     `SELECT q.id, q.options ->> q.answer AS right FROM exam_questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = $1`, [slug])).rows
     .map((r) => [r.id, r.right]));
 
-const start = (u: TestUser, slug: string) => call('POST', '/api/user/exam/start.json', { slug }, { token: u.token });
+/** A learner old enough for mock exams (the age gate: api/test/routes/api/exam-age-gate.test.ts). */
+const adult = async (u: TestUser) => {
+  await file.db.query(`UPDATE users SET birthday = '2000-01-01' WHERE id = $1 AND birthday IS NULL`, [u.id]);
+};
+const start = async (u: TestUser, slug: string) => (await adult(u), call('POST', '/api/user/exam/start.json', { slug }, { token: u.token }));
 const submit = (u: TestUser, attempt: number, answers: Record<string, number>) =>
   call('POST', '/api/user/exam/submit.json', { attempt_id: attempt, answers }, { token: u.token });
 /** The index, as shown in this attempt, of the right option (the attempt shuffles them). */

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { vietnamTime } from '../../../repositories/exam-draw';
 import { Envelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
 import { signedIn } from '../../../schemas/openapi';
+import { ageOn, isoToBirthDate, MIN_AGE, parseBirthDate } from '@edu/shared/dates';
 
 /** Mock exams (Cổng thi): anyone sees the list; a signed-in learner takes one against the clock and reviews it. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }), async (request, reply) => {
     const exam = await app.repos.exams.bySlug(request.body.slug);
     if (!exam) throw notFound('Không tìm thấy đề thi');
+    await assertOldEnough(request.userId!);
     const perDay = app.config.examAttemptsPerDay;
     const started = await app.repos.exams.start(request.userId!, exam, perDay);
     if ('nextAt' in started) {
@@ -26,6 +28,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return ok({ ...started, exam });
   });
+
+  /**
+   * The age gate (docs/decisions/2026-11-27-age-gate-trigger.md): a mock exam is for learners of MIN_AGE (13) and
+   * over, so it starts only for a profile with a date of birth that old. Without one the answer says so
+   * (age_required): the page raises the age modal, which saves the date, and asks again.
+   */
+  async function assertOldEnough(userId: number): Promise<void> {
+    const birth = parseBirthDate(isoToBirthDate((await app.repos.users.byId(userId))?.birthday));
+    if (!birth) throw new AppError(403, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: MIN_AGE });
+    // the learner's calendar day: Vietnam (UTC+7, no daylight saving)
+    if (ageOn(birth, new Date(Date.now() + 7 * 3600_000 + new Date().getTimezoneOffset() * 60_000)) < MIN_AGE) {
+      throw new AppError(403, `Bài thi thử dành cho học viên từ ${MIN_AGE} tuổi`, { age_required: false, min_age: MIN_AGE });
+    }
+  }
 
   app.post('/exam/submit.json', signedIn(app, {
     tags: ['learning'], summary: 'Submit an attempt once; the server scores it and answers the review',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, useMounted, type ExamAttemptStarted, type ExamResult } from '@edu/shared/core';
+import { ApiError, askAge, errorMessage, useMounted, type ExamAttemptStarted, type ExamResult } from '@edu/shared/core';
 import { startExam, submitExam } from '../api/exams-api';
 
 export type ExamStage =
@@ -9,6 +9,21 @@ export type ExamStage =
 
 /** Seconds left until `deadline` (never below 0). */
 export const secondsLeft = (deadline: string, nowMs: number): number => Math.max(0, Math.ceil((Date.parse(deadline) - nowMs) / 1000));
+
+/** The API's answer when the profile has no date of birth: the age gate asks for it (docs/decisions/2026-11-27-age-gate-trigger.md). */
+const asksForAge = (e: unknown) => e instanceof ApiError && e.status === 403 && (e.data as { age_required?: unknown } | undefined)?.age_required === true;
+
+/** Starts an attempt; without a known date of birth, raises the age gate first and, once confirmed, starts. */
+async function startWithAgeGate(slug: string): Promise<ExamAttemptStarted> {
+  try {
+    return await startExam(slug);
+  } catch (e) {
+    if (!asksForAge(e)) throw e;
+    const birthday = await askAge({ reason: 'Bài thi thử dành cho học viên từ 13 tuổi. Ngày sinh được lưu vào hồ sơ của bạn.' });
+    if (!birthday) throw new ApiError(403, 'Bạn cần xác nhận độ tuổi để làm bài thi thử.');
+    return startExam(slug);
+  }
+}
 
 /** One attempt: start, answer, submit (by the learner, or when time is up), then the review. */
 export function useExamAttempt(slug: string) {
@@ -25,7 +40,7 @@ export function useExamAttempt(slug: string) {
     setBusy(true);
     setError(null);
     try {
-      const attempt = await startExam(slug);
+      const attempt = await startWithAgeGate(slug);
       if (!mounted.current) return;
       submitted.current = false;
       timeUp.current = false;
