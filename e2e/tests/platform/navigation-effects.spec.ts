@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * SPEC §2, what every navigation does (a support ping, campaign tracking from the query into the `up` cookie, the
+ * server asked for a redirect for the path) and the payload prefetch 1 s after ready, unless the connection is
+ * slow-2g. "Ready" is the app's start: its console greeting is printed right after the prefetch is scheduled.
+ */
+
+const GREETING = 'KhoaHoc.vn';
+
+/** When (Date.now()) the app started, and every remote manifest requested with its time. */
+function watch(page: Page) {
+  const seen = { readyAt: 0, manifests: [] as Array<{ remote: string; at: number }> };
+  page.on('console', (msg) => {
+    if (!seen.readyAt && msg.type() === 'info' && msg.text().includes(GREETING)) seen.readyAt = Date.now();
+  });
+  page.on('request', (req) => {
+    const m = /\/remotes\/([a-z_]+)\/[^/]+\/mf-manifest\.json$/.exec(new URL(req.url()).pathname);
+    if (m) seen.manifests.push({ remote: m[1]!, at: Date.now() });
+  });
+  return seen;
+}
+
+test.describe('the payload prefetch', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('warms the manifests of the remotes the screen links to 1 s after the app is ready, not before', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/');
+    await expect.poll(() => seen.readyAt, { message: 'the app started' }).toBeGreaterThan(0);
+    // the home page links to news and the exam portal (mf_content) and to sign-in (mf_account), whose code it never loads
+    await expect.poll(() => seen.manifests.filter((m) => m.remote === 'mf_content').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const early = seen.manifests.filter((m) => m.remote !== 'mf_catalogue' && m.at < seen.readyAt + 950);
+    expect(early, 'prefetches before 1 s after ready').toEqual([]);
+    const first = Math.min(...seen.manifests.filter((m) => m.remote !== 'mf_catalogue').map((m) => m.at));
+    expect(first - seen.readyAt).toBeGreaterThanOrEqual(950);
+  });
+
+  test('does not prefetch on a slow-2g connection', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: 'slow-2g', saveData: false } });
+    });
+    const seen = watch(page);
+    await page.goto('/');
+    await expect.poll(() => seen.readyAt).toBeGreaterThan(0);
+    // past the prefetch's moment: the news page's own load is the first mf_content manifest asked for
+    await page.waitForFunction((t) => Date.now() > t + 1500, seen.readyAt);
+    expect(seen.manifests.filter((m) => m.remote !== 'mf_catalogue')).toEqual([]);
+    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tin tức' }).click();
+    await expect(page).toHaveURL('/tin-tuc');
+    await expect.poll(() => seen.manifests.some((m) => m.remote === 'mf_content')).toBe(true);
+  });
+});
+
+test.describe('on every navigation', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a support ping, campaign tracking from the query, and a redirect lookup for the path', async ({ page, context }) => {
+    const pings: string[] = [];
+    const lookups: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/user/support/ping.json') pings.push((JSON.parse(req.postData() ?? '{}') as { path?: string }).path ?? '');
+      if (url.pathname === '/api/redirect.json') lookups.push(url.searchParams.get('path') ?? '');
+    });
+
+    await page.goto('/khoa-hoc?utm_source=zalo&utm_campaign=he2026');
+    await expect.poll(() => pings).toContain('/khoa-hoc?utm_source=zalo&utm_campaign=he2026');
+    const up = async () => (await context.cookies()).find((c) => c.name === 'up')?.value;
+    await expect.poll(up).toBe(Buffer.from('zalo.he2026').toString('base64'));
+
+    // an in-app navigation: pinged, and the server asked about the new path (the first page's was asked by the SSR)
+    await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tin tức' }).click();
+    await expect(page).toHaveURL('/tin-tuc');
+    await expect.poll(() => pings).toContain('/tin-tuc');
+    await expect.poll(() => lookups).toContain('/tin-tuc');
+    // a page without campaign parameters leaves the campaign as it was
+    expect(await up()).toBe(Buffer.from('zalo.he2026').toString('base64'));
+  });
+});
