@@ -24,6 +24,8 @@
  *   controller                      the canary controller alone (ADMIN_TOKEN, EDGE_URL; one leader among all that run)
  *   deploy                          shell + every remote's latest build (new versions go live) + app-config.json:
  *                                   fills a deploy folder for nginx (docker-compose's `deploy` volume)
+ *   backup [folder] | restore <folder>  the database (pg_dump / pg_restore into an empty one) and a check that
+ *                                   every object it names (published versions, learners' uploads) is in its bucket
  *
  * Every change (publish, promote, rollback, canary) needs a deploy token for that remote (OPS_TOKEN) and a
  * --reason "…"; the audit log records the token's owner and the reason.
@@ -92,6 +94,8 @@ const usage = {
   console: '',
   controller: '',
   deploy: '',
+  backup: '[folder] (DATABASE_URL; the S3_* variables, S3_BUCKET and UPLOADS_BUCKET)',
+  restore: '<folder> (DATABASE_URL: an empty database)',
 };
 
 /** `canary … --auto`: the policy the canary controller on the server decides by (ops/src/canary/controller.ts). */
@@ -236,6 +240,24 @@ async function main() {
           if (!handler(req, res)) res.writeHead(302, { Location: '/ops/console' }).end();
         })
         .listen(port, host, () => console.log(`✓ ops console on http://${host}:${port}/ops/console (site: ${siteUrl()})`));
+      return;
+    }
+    case 'backup':
+    case 'restore': {
+      // the database with pg_dump / pg_restore, and every object it names checked in its bucket (docs/operations.md)
+      const { backup, restore } = await import('../backup/backup');
+      const url = need(process.env.DATABASE_URL ?? process.env.REGISTRY_DATABASE_URL, 'DATABASE_URL');
+      const folder = path.resolve(
+        verb === 'backup' ? (args[0] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}`) : need(args[0], 'folder'),
+      );
+      const { missing, count } =
+        verb === 'backup'
+          ? await backup(url, folder).then((r) => ({ missing: r.missing, count: r.manifest.objects.length }))
+          : await restore(url, folder).then((r) => ({ missing: r.missing, count: r.objects }));
+      console.log(
+        `✓ ${verb === 'backup' ? 'backed up to' : 'restored from'} ${folder}; ${count - missing.length} of ${count} objects the database names are in their buckets`,
+      );
+      if (missing.length) throw new Error(`missing from the buckets:\n${missing.map((m) => `  ${m.bucket}/${m.key} (${m.by})`).join('\n')}`);
       return;
     }
     case 'deploy': {
