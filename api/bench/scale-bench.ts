@@ -74,7 +74,8 @@ async function measure(url: string, size: number) {
   }
   await db.end();
   await app.close();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  // BENCH_KEEP_SCHEMA=1 leaves the copy to study its plans (psql, search_path=scale_N)
+  if (process.env.BENCH_KEEP_SCHEMA !== '1') await admin.query(`DROP SCHEMA ${schema} CASCADE`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { total, seedSeconds, out };

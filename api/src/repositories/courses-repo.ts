@@ -3,6 +3,7 @@ import type { CourseListQuery } from '@edu/shared/schemas';
 import { toPrefixTsQuery } from '../lib/text';
 import { badRequest } from '../lib/errors';
 import { TtlCache } from '../lib/ttl-cache';
+import { withTransaction } from '../db/database';
 import { afterCursor, decodeCursor, encodeCursor, keyColumns, orderBy, ORDERS, relevance, type CourseOrder } from './course-order';
 import { COURSE_FROM, COURSE_SUMMARY_COLUMNS, entitledSql } from './course-sql';
 
@@ -32,7 +33,7 @@ export const deepPageOfLongListMessage = (page: number) =>
   `Không thể mở thẳng trang ${page}: danh sách này rất dài nên chỉ đánh số ${NUMBERED_PAGES} trang đầu. ` +
   'Hãy thu hẹp bộ lọc hoặc từ khóa, hoặc xem tiếp từ trang trước bằng con trỏ (cursor).';
 
-/** Orders a search past exactUpTo matches reads from its most popular matches (docs/decisions/2026-11-27-search-engine-threshold.md). */
+/** Orders a search past exactUpTo matches reads from its first matches only (docs/decisions/2026-11-27-search-engine-threshold.md). */
 const CAPPED_ORDERS = new Set(['relevance', 'title']);
 
 interface ListFilter {
@@ -41,6 +42,8 @@ interface ListFilter {
   order: CourseOrder;
   /** A search: the same list restricted to known matching ids (its other conditions already held for them). */
   narrow?: (ids: number[]) => ListFilter;
+  /** A search in titles: its matches are found by walking the popularity index (small vectors, cheap to test). */
+  walk?: boolean;
 }
 
 /** What a list's slugs and price range name (CoursesRepository.resolve). */
@@ -55,15 +58,15 @@ interface Resolved {
 interface ListSize {
   total: number;
   exact: boolean;
-  /** A search: its first matches, most popular first (all of them when exact). */
+  /** A search: its first matches (matches() below; all of them when exact). */
   ids?: number[];
 }
 
 export class CoursesRepository {
   /**
    * Up to this many matching courses a list is counted, and a search ranked, exactly; past it `total` is this
-   * number with total_exact false ("more than"), a search by relevance or by title ranks or sorts its
-   * `exactUpTo` most popular matches, and only the first pages have numbers. What a call costs is bounded by
+   * number with total_exact false ("more than"), a search by relevance or by title ranks or sorts its first
+   * `exactUpTo` matches, and only the first pages have numbers. What a call costs is bounded by
    * this, not by the catalogue (docs/decisions/2026-11-27-search-engine-threshold.md). Tests lower it.
    */
   exactUpTo = 1000;
@@ -138,7 +141,7 @@ export class CoursesRepository {
         q.sort
           ? { where: ['c.published', 'c.id = ANY($1::int[])'], params: [ids], order: sorted }
           : { where: ['c.published', 'c.id = ANY($2::int[])'], params: [ts, ids], order: rank('$1') };
-      return { where, params, order, narrow };
+      return { where, params, order, narrow, walk: q.search_in === 'title' };
     }
     return { where, params, order };
   }
@@ -154,7 +157,7 @@ export class CoursesRepository {
     const size = q.page_size;
     if (!base) return { items: [], page: q.page, page_size: size, total: 0, total_exact: true, next_cursor: null };
     const n = await this.size(base);
-    // Read from the ids: every match (exact), or, past exactUpTo, the most popular ones for the orders no index
+    // Read from the ids: every match (exact), or, past exactUpTo, the first ones for the orders no index
     // walks well (relevance ranks each row; a common word's titles sit far down the A→Z index, in runs).
     const f = base.narrow && n.ids && (n.exact || CAPPED_ORDERS.has(base.order.name)) ? base.narrow(n.ids) : base;
     if (q.cursor) {
@@ -206,8 +209,7 @@ export class CoursesRepository {
 
   /**
    * The list's size, shared by its pages for the cache's TTL: at most exactUpTo + 1 rows are read (a search's
-   * ids, most popular first: the popularity index walked and filtered for a common word, the GIN index for a
-   * rare one, as the planner estimates). Unnamed statements, as the page's: planned for their own values.
+   * ids: matches() below). Unnamed statements, as the page's: planned for their own values.
    */
   private size(f: ListFilter): Promise<ListSize> {
     const key = JSON.stringify([f.where, f.params]);
@@ -217,8 +219,7 @@ export class CoursesRepository {
       let matched: number;
       let ids: number[] | undefined;
       if (f.narrow) {
-        const { rows } = await this.db.query({ text: `SELECT c.id ${from} ORDER BY c.popularity DESC, c.id DESC LIMIT ${cap + 1}`, values: f.params });
-        ids = rows.map((r: { id: number }) => r.id);
+        ids = await this.matches(from, f, cap + 1);
         matched = ids.length;
       } else {
         // in the list's own order: the walk of its index the first page takes anyway, stopped at cap + 1
@@ -227,6 +228,22 @@ export class CoursesRepository {
       }
       // Past the cap: "more than cap" (a count or an estimate would cost every match), the first cap ids kept.
       return matched <= cap ? { total: matched, exact: true, ids } : { total: cap, exact: false, ids: ids?.slice(0, cap) };
+    });
+  }
+
+  /**
+   * A search's first `limit` matching ids. Titles: the most popular ones, walking the popularity index and testing
+   * each title's small vector (or, for a rare word, the GIN index and a sort, as the planner estimates). Name and
+   * summary, and descriptions: the first found by the GIN index alone, in storage order (a bitmap scan that stops
+   * after `limit` rows), never a walk or a scan testing each course's vector, whose cost the planner underrates (a
+   * description's vector is ~1 KB compressed: ~5 µs a row; 0.4 s to walk past 65,000 courses for a 1.5 % word).
+   */
+  private async matches(from: string, f: ListFilter, limit: number): Promise<number[]> {
+    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+    if (f.walk) return ids((await this.db.query({ text: `SELECT c.id ${from} ORDER BY c.popularity DESC, c.id DESC LIMIT ${limit}`, values: f.params })).rows);
+    return withTransaction(this.db, async (client) => {
+      await client.query('SET LOCAL enable_seqscan = off');
+      return ids((await client.query({ text: `SELECT c.id ${from} LIMIT ${limit}`, values: f.params })).rows);
     });
   }
 

@@ -27,31 +27,55 @@ describeWhere(realPostgres, 'postgresql-only: the plans and timings of PostgreSQ
     let t: TestApp;
     let db: pg.Client;
     let published = 0;
-    /** Statements the API sent since the last call to take(). */
-    let sent: Array<{ text: string; values: unknown[] }> = [];
+    /** Statements the API sent since the last call (with the SET LOCAL of their transaction, if any). */
+    let sent: Array<{ text: string; values: unknown[]; settings: string[] }> = [];
+    const record = (args: unknown[], settings: string[]) => {
+      const [first, second] = args;
+      const q = typeof first === 'string' ? { text: first, values: second } : (first as { text?: string; values?: unknown[] });
+      if (typeof q?.text === 'string') sent.push({ text: q.text, values: (q.values as unknown[]) ?? [], settings: [...settings] });
+    };
 
     beforeAll(async () => {
       t = await createTestApp('scale', { siteOrigin: ORIGIN });
       db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${t.schema}` });
       await db.connect();
       published = await copyCatalogue(db, COURSES);
-      const pool = t.app.db as unknown as { query: (...args: unknown[]) => unknown };
+      // every statement the API sends: through the pool, and on a client it checks out (a transaction)
+      const pool = t.app.db as unknown as { query: (...args: unknown[]) => unknown; on: pg.Pool['on'] };
       const query = pool.query.bind(pool);
-      pool.query = (...args: unknown[]) => {
-        const [first, second] = args;
-        if (typeof first === 'string') sent.push({ text: first, values: (second as unknown[]) ?? [] });
-        else if (first && typeof first === 'object' && 'text' in first) {
-          const q = first as { text: string; values?: unknown[] };
-          sent.push({ text: q.text, values: q.values ?? [] });
-        }
-        return query(...args);
-      };
+      pool.query = (...args: unknown[]) => (record(args, []), query(...args));
+      pool.on('acquire', (client: pg.PoolClient) => {
+        const c = client as unknown as { recorded?: boolean; query: (...args: unknown[]) => unknown };
+        if (c.recorded) return;
+        c.recorded = true;
+        const run = c.query.bind(c);
+        let settings: string[] = [];
+        c.query = (...args: unknown[]) => {
+          const text = typeof args[0] === 'string' ? args[0] : '';
+          if (/^SET LOCAL /i.test(text)) settings.push(text);
+          else if (/^(BEGIN|COMMIT|ROLLBACK)$/i.test(text)) settings = [];
+          else record(args, settings);
+          return run(...args);
+        };
+      });
     }, 240_000);
 
     afterAll(async () => {
       await db?.end();
       await t?.close();
     });
+
+    /** The plan PostgreSQL makes for a statement as the API sent it (in its transaction's settings). */
+    const explain = async (s: (typeof sent)[number]) => {
+      await db.query('BEGIN');
+      try {
+        for (const set of s.settings) await db.query(set);
+        const { rows } = await db.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
+        return nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+      } finally {
+        await db.query('ROLLBACK');
+      }
+    };
 
     const call = async (url: string) => {
       t.app.repos.courses.forgetCached();
@@ -86,8 +110,7 @@ describeWhere(realPostgres, 'postgresql-only: the plans and timings of PostgreSQ
       const { statements } = await call(url);
       expect(statements.length).toBeGreaterThan(0);
       for (const s of statements) {
-        const { rows } = await db.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
-        const plan = nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+        const plan = await explain(s);
         const seqScans = plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'courses');
         expect({ statement: s.text.replace(/\s+/g, ' ').slice(0, 200), seqScans }).toEqual({ statement: expect.any(String), seqScans: [] });
       }
@@ -97,10 +120,7 @@ describeWhere(realPostgres, 'postgresql-only: the plans and timings of PostgreSQ
       const { rows } = await db.query(`SELECT alias || '-' || alias_code AS a FROM courses ORDER BY id DESC LIMIT 1`);
       const { statements } = await call(`/api/user/course/details.json?alias=${rows[0].a}`);
       for (const s of statements) {
-        const { rows: plan } = await db.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
-        expect(
-          nodes(plan[0]['QUERY PLAN'][0].Plan as PlanNode).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'courses'),
-        ).toEqual([]);
+        expect((await explain(s)).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'courses')).toEqual([]);
       }
     });
 
