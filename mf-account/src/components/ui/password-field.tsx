@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useHydrated } from '@edu/shared/core';
 import type { FieldProps } from '../../lib/use-form';
 import { describedBy, FieldMessages } from '@edu/ui';
+import './password-field.css';
 
 export interface PasswordFieldProps extends FieldProps {
   label: string;
