@@ -17,6 +17,17 @@ test.describe('the header menu', () => {
     const serverNames = [...serverNav.matchAll(/<a [^>]*href="\/[^"]*"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!.trim());
     expect(serverNames).toContain('Home-study');
 
+    // every menu the header ever shows, as it changes (a flip to another menu for a moment counts too)
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { __menus: shown });
+      new MutationObserver(() => {
+        const nav = document.querySelector('nav[aria-label="Điều hướng chính"]');
+        if (!nav) return;
+        const names = [...nav.querySelectorAll('a[href^="/"]')].map((a) => a.textContent?.trim()).join(' | ');
+        if (shown.at(-1) !== names) shown.push(names);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Home-study' })).toBeVisible();
     const before = await menuNames(page);
@@ -26,10 +37,15 @@ test.describe('the header menu', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).click();
     await new AccountPages(page).signIn(learner.email, learner.password);
     await expect(new AccountPages(page).headerUser('Học Viên Đầu Trang')).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: /KhoaHoc\.vn/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /KhoaHoc\.vn/ })
+      .click();
     await expect(page).toHaveURL('/');
     await expect(mainNav(page).getByRole('link', { name: 'Home-study' })).toBeVisible();
     expect(await menuNames(page)).toEqual(before);
+    // the app kept one menu all along: the server's, before the sign-in, on the sign-in page's way back and after
+    expect(new Set(await page.evaluate(() => (window as unknown as { __menus: string[] }).__menus))).toEqual(new Set([before.join(' | ')]));
   });
 });
 
@@ -51,12 +67,18 @@ async function headerBoxes(page: Page) {
 }
 
 type Box = Awaited<ReturnType<typeof headerBoxes>>[number];
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 async function expectNoOverlap(page: Page, width: number) {
   const boxes = await headerBoxes(page);
   expect(boxes.length, `header pieces at ${width} px`).toBeGreaterThan(2);
-  const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `${a.name} × ${b.name}`));
+  const clashes = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => overlap(a, b))
+      .map((b) => `${a.name} × ${b.name}`),
+  );
   expect(clashes, `overlapping header pieces at ${width} px`).toEqual([]);
   const outside = boxes.filter((b) => b.left < 0 || b.right > width + 0.5).map((b) => b.name);
   expect(outside, `header pieces past the edge at ${width} px`).toEqual([]);
