@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appForFile } from '../../helpers/test-app';
-import { ROUTED_SLUGS } from '../../../src/repositories/seo-repo';
+import { ROUTED_SLUGS, URLS_PER_FILE } from '../../../src/repositories/seo-repo';
 
 const ORIGIN = 'https://khoahoc.example.vn';
 
@@ -217,12 +217,12 @@ describe('sitemap index', () => {
     try {
       return await sitemap();
     } finally {
-      file.app.repos.seo.urlsPerFile = 50_000;
+      file.app.repos.seo.urlsPerFile = URLS_PER_FILE;
     }
   };
 
   it.each([7, 20, 1000])('with %i URLs per file: no file holds more, the index lists every file, every URL is listed once', async (perFile) => {
-    const whole = await split(50_000);
+    const whole = await split(URLS_PER_FILE);
     const { res, files, bodies, count, urls } = await split(perFile);
     expect(res.body).toMatch(INDEX);
     for (const body of bodies) {
@@ -248,7 +248,7 @@ describe('sitemap index', () => {
         expect((await file.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
       }
     } finally {
-      file.app.repos.seo.urlsPerFile = 50_000;
+      file.app.repos.seo.urlsPerFile = URLS_PER_FILE;
     }
   });
 });
