@@ -21,12 +21,17 @@ test.describe('the header menu', () => {
     await page.addInitScript(() => {
       const shown: string[] = [];
       Object.assign(window, { __menus: shown });
-      new MutationObserver(() => {
+      const record = () => {
         const nav = document.querySelector('nav[aria-label="Điều hướng chính"]');
         if (!nav) return;
         const names = [...nav.querySelectorAll('a[href^="/"]')].map((a) => a.textContent?.trim()).join(' | ');
         if (shown.at(-1) !== names) shown.push(names);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+      };
+      // from the parsed page on (not the parser's half-built nav): the app starts after this
+      document.addEventListener('DOMContentLoaded', () => {
+        record();
+        new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+      });
     });
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Home-study' })).toBeVisible();
