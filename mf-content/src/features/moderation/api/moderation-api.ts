@@ -6,15 +6,23 @@ const TOKEN_KEY = 'edu_admin_token';
 export const readAdminToken = (): string => (typeof sessionStorage === 'undefined' ? '' : (sessionStorage.getItem(TOKEN_KEY) ?? ''));
 export const saveAdminToken = (token: string): void => (token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY));
 
-/** An explicit Authorization wins over the signed-in account's (shared/src/http/auth-handling.ts). */
-const asModerator = (adminToken: string) => (adminToken ? { headers: { Authorization: `Bearer ${adminToken}` } } : {});
+/**
+ * An explicit Authorization wins over the signed-in account's (shared/src/http/auth-handling.ts). A refusal is an
+ * answer this page shows (an account without the role may still type the token), not a reason to leave the page,
+ * which the client's 403 handling would do.
+ */
+const asModerator = (adminToken: string) => ({ skipAuthHandling: true, ...(adminToken ? { headers: { Authorization: `Bearer ${adminToken}` } } : {}) });
 
 /** GET /api/admin/moderation.json: reported items, heaviest first (never cached: it changes with every decision). */
 export function useModerationQueue(adminToken: string, enabled: boolean) {
-  return useQuery(['moderation', adminToken ? 'token' : 'account'], (signal) => apiGet<ModerationQueue>(ENDPOINTS.moderationQueue, undefined, { signal, ...asModerator(adminToken) }), {
-    enabled,
-    staleMs: 0,
-  });
+  return useQuery(
+    ['moderation', adminToken ? 'token' : 'account'],
+    (signal) => apiGet<ModerationQueue>(ENDPOINTS.moderationQueue, undefined, { signal, ...asModerator(adminToken) }),
+    {
+      enabled,
+      staleMs: 0,
+    },
+  );
 }
 
 export async function decide(adminToken: string, body: ModerationDecisionBody): Promise<ModerationDecided> {
