@@ -11,7 +11,10 @@ export const saveAdminToken = (token: string): void => (token ? sessionStorage.s
  * answer this page shows (an account without the role may still type the token), not a reason to leave the page,
  * which the client's 403 handling would do.
  */
-const asModerator = (adminToken: string) => ({ skipAuthHandling: true, ...(adminToken ? { headers: { Authorization: `Bearer ${adminToken}` } } : {}) });
+const asModerator = (adminToken: string) => ({
+  skipAuthHandling: true,
+  ...(adminToken ? { headers: { Authorization: `Bearer ${adminToken}` } } : {}),
+});
 
 /** GET /api/admin/moderation.json: reported items, heaviest first (never cached: it changes with every decision). */
 export function useModerationQueue(adminToken: string, enabled: boolean) {
