@@ -1,12 +1,14 @@
 import type pg from 'pg';
 
 /**
- * The demo catalogue copied to N more courses in one INSERT … SELECT over generate_series (issue 36): copy k
- * of the r-th demo course gets id 1000 + (k − 1)·65 + r (dense, as a shop's ids are), an alias_code of its own, an earlier created_at / updated_at (the copies
- * of all courses interleaved in time, as a shop adds courses of every kind) and a varied popularity. The courses' secondary indexes are dropped first and built once after the copy (much faster than
- * maintaining three GIN indexes row by row), from their own definitions in pg_indexes, so they come back
- * exactly as the migrations made them. Used by `pnpm bench:scale` and the PostgreSQL-only scale test.
- * Returns the number of published courses.
+ * The demo catalogue copied to N more courses in one INSERT … SELECT over generate_series (issue 36): copy k of the
+ * r-th demo course gets id 1000 + (k − 1)·65 + r (dense, as a shop's ids are), an alias_code of its own, a
+ * created_at / updated_at one minute before the previous copy's (the copies of every course interleaved in time, as
+ * a shop adds courses of every kind: not in runs of one course, which no real catalogue has) and a varied
+ * popularity. The courses' secondary indexes are dropped first and built once after the copy (much faster than
+ * maintaining three GIN indexes row by row), from their own definitions in pg_indexes, so they come back exactly as
+ * the migrations made them. Used by `pnpm bench:scale` and the PostgreSQL-only scale test. Returns the number of
+ * published courses.
  */
 export async function copyCatalogue(db: pg.ClientBase, n: number): Promise<number> {
   const { rows: indexes } = await db.query<{ indexdef: string; indexname: string }>(
@@ -21,7 +23,7 @@ export async function copyCatalogue(db: pg.ClientBase, n: number): Promise<numbe
      SELECT 1000 + (k - 1) * c.m + c.rn, c.name, c.alias, c.alias_code || 'x' || k, c.type, c.thumbnail, c.thumb_w, c.thumb_h, c.teacher_id,
        c.price, c.price_new, 0, c.flatform_type, c.vote_total, c.vote_count, c.category_id, c.subject_id, c.short_description, c.description,
        c.meta_title, c.meta_description, c.meta_keywords, false, (c.popularity + k * 7919) % 100003, true,
-       c.created_at - make_interval(mins => (k * c.m + c.rn)::int), c.created_at - make_interval(mins => (k * c.m + c.rn)::int)
+       timestamptz '2026-11-01' - make_interval(mins => (k * c.m + c.rn)::int), timestamptz '2026-11-01' - make_interval(mins => (k * c.m + c.rn)::int)
      FROM (SELECT *, row_number() OVER (ORDER BY id) AS rn, count(*) OVER () AS m FROM courses WHERE id < 1000) c
        CROSS JOIN generate_series(1, $1::int) AS k
      WHERE (k - 1) * c.m + c.rn <= $2::int`,
