@@ -1,8 +1,11 @@
 /**
- * One page request, one trace: through Debian's nginx with ops/nginx/edu-trace.conf (the edge starts the trace from
- * its $request_id), the SSR service (ops/src/cli/ssr-server.ts, its own process) and the API (api/src/server.ts,
- * its own process) — the edge's access log, SSR's request line and the API's log lines for the call the page made
- * all carry the same trace id, and the next page request another. A traceparent from in front of the edge is kept.
+ * The edge (Debian's nginx with ops/nginx/edu-trace.conf), the SSR service (ops/src/cli/ssr-server.ts) and the API
+ * (api/src/server.ts), each its own process, seen as an operator's tools see them:
+ * - one page request, one trace: the edge's access log, SSR's request line and the API's log lines for the call the
+ *   page made carry the same trace id (the edge starts it from $request_id), the next request another, and a
+ *   traceparent from in front of the edge is kept;
+ * - /metrics through the public edge is a 404, and Debian's Prometheus scrapes both services' METRICS_PORT: targets
+ *   up, the page histogram has samples, the SLO recording rules (ops/prometheus/rules.yml) evaluate on them.
  * The shell's server build is a stand-in (jest runs before the build) whose render calls the API through
  * node:http, as the shell's API client does.
  */
@@ -16,6 +19,8 @@ jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
+/** Debian's prometheus (.ci/run installs it with promtool). */
+const PROMETHEUS = fs.existsSync('/usr/bin/prometheus') ? '/usr/bin/prometheus' : null;
 const run = NGINX || process.env.CI ? describe : describe.skip;
 
 const STAND_IN_SHELL = `
@@ -23,7 +28,9 @@ const http = require('node:http');
 let api = '';
 exports.ready = Promise.resolve({
   configureServer(config) { api = config.apiBaseUrl; },
-  matchRoute: () => ({ entry: { path: '/khoa-hoc/:slug' }, page: null, ssr: true, notFound: false }),
+  matchRoute: (pathname) => /^\\/khoa-hoc\\/[^/]+$/.test(pathname)
+    ? { entry: { path: '/khoa-hoc/:slug' }, page: null, ssr: true, notFound: false }
+    : { entry: { path: '*' }, page: null, ssr: true, notFound: true },
   serverPageKey: (remote, expose) => remote + expose,
   loadServerPage: () => Promise.reject(new Error('none')),
   lookupRedirect: () => Promise.resolve(null),
@@ -37,11 +44,12 @@ exports.ready = Promise.resolve({
 });
 `;
 
-run('a trace from the edge through SSR to the API', () => {
+run('three services: the edge (nginx), SSR and the API', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-trace-'));
   const children: ChildProcess[] = [];
   const output = new Map<string, string>();
   let edge: string;
+  let prometheus: string | null = null;
 
   function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -76,8 +84,10 @@ run('a trace from the edge through SSR to the API', () => {
   beforeAll(async () => {
     fs.chmodSync(dir, 0o755);
     const [apiPort, ssrPort, edgePort] = [await freePort(), await freePort(), await freePort()];
+    const [apiMetrics, ssrMetrics, promPort] = [await freePort(), await freePort(), await freePort()];
     start('api', 'api/src/server.ts', {
       API_PORT: String(apiPort),
+      METRICS_PORT: String(apiMetrics),
       DATA_DIR: path.join(dir, 'api'),
       LOG_LEVEL: 'info',
       SEED_CONTENT: '0',
@@ -91,6 +101,7 @@ run('a trace from the edge through SSR to the API', () => {
     start('ssr', 'ops/src/cli/ssr-server.ts', {
       DEPLOY_DIR: deploy,
       SSR_PORT: String(ssrPort),
+      METRICS_PORT: String(ssrMetrics),
       API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       ACCESS_LOG: '1',
       SSR_PAGE_CACHE_SECONDS: '0',
@@ -122,6 +133,30 @@ http {
     await until('the API ready', answers(`http://127.0.0.1:${apiPort}/ready`));
     await until('SSR ready', answers(`http://127.0.0.1:${ssrPort}/ready`));
     await until('the edge answering', answers(`${edge}/khoa-hoc/khoi-dong`));
+    if (PROMETHEUS) {
+      // a real Prometheus scraping both services' METRICS_PORT every second, with the site's rules
+      const config = path.join(dir, 'prometheus.yml');
+      fs.writeFileSync(
+        config,
+        `global: { scrape_interval: 1s, evaluation_interval: 1s }
+rule_files: ['${ROOT}/ops/prometheus/rules.yml']
+scrape_configs:
+  - { job_name: api, static_configs: [{ targets: ['127.0.0.1:${apiMetrics}'] }] }
+  - { job_name: ssr, static_configs: [{ targets: ['127.0.0.1:${ssrMetrics}'] }] }
+`,
+      );
+      const child = spawn(
+        PROMETHEUS,
+        [`--config.file=${config}`, `--storage.tsdb.path=${dir}/prometheus`, `--web.listen-address=127.0.0.1:${promPort}`],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
+      children.push(child);
+      output.set('prometheus', '');
+      child.stderr!.on('data', (c: Buffer) => output.set('prometheus', (output.get('prometheus')! + c.toString()).slice(-3000)));
+      prometheus = `http://127.0.0.1:${promPort}`;
+    }
   });
 
   afterAll(async () => {
@@ -188,4 +223,52 @@ http {
   test('nginx configuration check', () => {
     expect(spawnSync(NGINX!, ['-t', '-q', '-p', path.join(dir, 'nginx'), '-c', path.join(dir, 'nginx', 'nginx.conf')]).status).toBe(0);
   });
+
+  test('GET /metrics through the public edge: 404, no metrics', async () => {
+    const res = await fetch(`${edge}/metrics`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('http_request_duration_seconds');
+  });
+
+  (PROMETHEUS || process.env.CI ? test : test.skip)(
+    'Prometheus scrapes the API and SSR: targets up, the page histogram has samples, the SLO rules evaluate',
+    async () => {
+      /** One instant query's samples, as { labels → value }. */
+      const query = async (q: string) => {
+        const res = await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(q)}`).catch(() => null);
+        if (!res?.ok) return [];
+        const body = (await res.json()) as { data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> } };
+        return body.data.result.map((r) => ({ ...r.metric, value: Number(r.value[1]) }));
+      };
+      const up = await until(
+        'both targets up',
+        async () => {
+          const samples = await query('up');
+          return samples.length === 2 && samples.every((s) => s.value === 1) ? samples : undefined;
+        },
+        30_000,
+      );
+      expect(up.map((s) => s.job).sort()).toEqual(['api', 'ssr']);
+      // pages while Prometheus watches (a rate needs the counters to move between two scrapes)
+      for (const slug of ['mot', 'hai', 'ba']) expect((await fetch(`${edge}/khoa-hoc/${slug}`)).status).toBe(200);
+      const pages = await until(
+        'the page histogram scraped',
+        async () => {
+          const [sample] = await query('sum(http_request_duration_seconds_count{job="ssr",route="/khoa-hoc/:slug"})');
+          return sample && sample.value >= 3 ? sample.value : undefined;
+        },
+        30_000,
+      );
+      expect(pages).toBeGreaterThanOrEqual(3);
+      const apiCalls = await query('sum(http_request_duration_seconds_bucket{job="api",route="/api/settings.json",le="+Inf"})');
+      expect(apiCalls[0]?.value).toBeGreaterThanOrEqual(3);
+      // the recording rules run on the real series: every page here was fast and 200, so nothing is bad
+      const bad = await until(
+        'the SLO recording rule evaluated',
+        async () => (await query('slo:page_requests_bad:ratio_rate5m')).find((sample) => !Number.isNaN(sample.value)),
+        30_000,
+      );
+      expect(bad.value).toBe(0);
+    },
+  );
 });
