@@ -102,7 +102,7 @@ describe('/cong-thi/{slug}', () => {
   });
 
   describe('the age gate (docs/decisions/2026-11-27-age-gate-trigger.md)', () => {
-    const askedForAge = () => fail(403, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: 13 });
+    const askedForAge = () => fail(428, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: 13 });
 
     it('a learner without a date of birth is asked for it (the age modal), then the exam starts', async () => {
       await signIn();

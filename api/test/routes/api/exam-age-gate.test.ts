@@ -16,10 +16,10 @@ const yearsAgo = (years: number, extraDays = 0) => {
 };
 
 describe('starting a mock exam', () => {
-  it('without a date of birth: 403 asking for it (age_required), nothing started; after the profile has one, it starts', async () => {
+  it('without a date of birth: 428 asking for it (age_required), nothing started; after the profile has one, it starts', async () => {
     const u = await registerUser(call);
     const asked = await call('POST', '/api/user/exam/start.json', { slug: SLUG }, { token: u.token });
-    expect(asked.statusCode).toBe(403);
+    expect(asked.statusCode).toBe(428);
     expect(asked.body.message).toBe('Vui lòng xác nhận ngày sinh trước khi làm bài thi thử');
     expect(asked.body.data).toEqual({ age_required: true, min_age: 13 });
     expect((await file.db.query('SELECT count(*)::int AS n FROM exam_attempts WHERE user_id = $1', [u.id])).rows[0].n).toBe(0);

@@ -3,7 +3,7 @@ import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { vietnamTime } from '../../../repositories/exam-draw';
-import { Envelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
+import { Envelope, ErrorEnvelope, errors, ExamAttemptStarted, ExamResult, ExamSubmitBody, ExamSummary, Id, MyExamAttempt, Slug } from '@edu/shared/schemas';
 import { signedIn } from '../../../schemas/openapi';
 import { ageOn, isoToBirthDate, MIN_AGE, parseBirthDate } from '@edu/shared/dates';
 
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/exam/start.json', signedIn(app, {
     tags: ['learning'], summary: 'Start an attempt drawn from the bank: its questions (never their answers) and the deadline; 429 after the day’s allowance, with when the next is allowed',
-    body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors },
+    body: Type.Object({ slug: Slug }), response: { 200: Envelope(ExamAttemptStarted), ...errors, 428: ErrorEnvelope },
   }), async (request, reply) => {
     const exam = await app.repos.exams.bySlug(request.body.slug);
     if (!exam) throw notFound('Không tìm thấy đề thi');
@@ -31,12 +31,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * The age gate (docs/decisions/2026-11-27-age-gate-trigger.md): a mock exam is for learners of MIN_AGE (13) and
-   * over, so it starts only for a profile with a date of birth that old. Without one the answer says so
-   * (age_required): the page raises the age modal, which saves the date, and asks again.
+   * over, so it starts only for a profile with a date of birth that old. Without one the answer is 428 (the
+   * precondition: a date of birth; not 403, which every page answers by going home, SPEC §8) with age_required:
+   * the page raises the age modal, which saves the date, and asks again.
    */
   async function assertOldEnough(userId: number): Promise<void> {
     const birth = parseBirthDate(isoToBirthDate((await app.repos.users.byId(userId))?.birthday));
-    if (!birth) throw new AppError(403, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: MIN_AGE });
+    if (!birth) throw new AppError(428, 'Vui lòng xác nhận ngày sinh trước khi làm bài thi thử', { age_required: true, min_age: MIN_AGE });
     // the learner's calendar day: Vietnam (UTC+7, no daylight saving)
     if (ageOn(birth, new Date(Date.now() + 7 * 3600_000 + new Date().getTimezoneOffset() * 60_000)) < MIN_AGE) {
       throw new AppError(403, `Bài thi thử dành cho học viên từ ${MIN_AGE} tuổi`, { age_required: false, min_age: MIN_AGE });

@@ -11,7 +11,7 @@ export type ExamStage =
 export const secondsLeft = (deadline: string, nowMs: number): number => Math.max(0, Math.ceil((Date.parse(deadline) - nowMs) / 1000));
 
 /** The API's answer when the profile has no date of birth: the age gate asks for it (docs/decisions/2026-11-27-age-gate-trigger.md). */
-const asksForAge = (e: unknown) => e instanceof ApiError && e.status === 403 && (e.data as { age_required?: unknown } | undefined)?.age_required === true;
+const asksForAge = (e: unknown) => e instanceof ApiError && e.status === 428 && (e.data as { age_required?: unknown } | undefined)?.age_required === true;
 
 /** Starts an attempt; without a known date of birth, raises the age gate first and, once confirmed, starts. */
 async function startWithAgeGate(slug: string): Promise<ExamAttemptStarted> {
@@ -20,7 +20,7 @@ async function startWithAgeGate(slug: string): Promise<ExamAttemptStarted> {
   } catch (e) {
     if (!asksForAge(e)) throw e;
     const birthday = await askAge({ reason: 'Bài thi thử dành cho học viên từ 13 tuổi. Ngày sinh được lưu vào hồ sơ của bạn.' });
-    if (!birthday) throw new ApiError(403, 'Bạn cần xác nhận độ tuổi để làm bài thi thử.');
+    if (!birthday) throw new ApiError(428, 'Bạn cần xác nhận độ tuổi để làm bài thi thử.');
     return startExam(slug);
   }
 }
