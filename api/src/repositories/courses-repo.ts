@@ -36,12 +36,20 @@ export const deepPageOfLongListMessage = (page: number) =>
 /** Orders a search past exactUpTo matches reads from its first matches only (docs/decisions/2026-11-27-search-engine-threshold.md). */
 const CAPPED_ORDERS = new Set(['relevance', 'title']);
 
+/** A search's matching course and its order keys as text (read with it, so its page needs no second visit). */
+interface Candidate {
+  id: number;
+  keys: string[];
+}
+
 interface ListFilter {
   where: string[];
   params: unknown[];
   order: CourseOrder;
-  /** A search: the same list restricted to known matching ids (its other conditions already held for them). */
-  narrow?: (ids: number[]) => ListFilter;
+  /** What the rows are read from: the courses, or a search's candidates (`c` either way). */
+  from?: string;
+  /** A search: the same list made of its candidates, their keys unnested (their conditions already held). */
+  narrow?: (candidates: Candidate[]) => ListFilter;
   /** A search in titles: its matches are found by walking the popularity index (small vectors, cheap to test). */
   walk?: boolean;
 }
@@ -58,8 +66,8 @@ interface Resolved {
 interface ListSize {
   total: number;
   exact: boolean;
-  /** A search: its first matches (matches() below; all of them when exact). */
-  ids?: number[];
+  /** A search: its first matches with their keys (matches() below; all of them when exact). */
+  candidates?: Candidate[];
 }
 
 export class CoursesRepository {
@@ -136,11 +144,13 @@ export class CoursesRepository {
       const rank = (param: string) => relevance(`ts_rank(${vector}, to_tsquery('simple', ${param}))`);
       where.push(`${vector} @@ to_tsquery('simple', ${p(ts)})`);
       if (!q.sort) order = rank(`$${params.length}`);
-      const sorted = order;
-      const narrow = (ids: number[]): ListFilter =>
-        q.sort
-          ? { where: ['c.published', 'c.id = ANY($1::int[])'], params: [ids], order: sorted }
-          : { where: ['c.published', 'c.id = ANY($2::int[])'], params: [ts, ids], order: rank('$1') };
+      const keys = order.keys;
+      const narrow = (candidates: Candidate[]): ListFilter => ({
+        where: ['true'],
+        params: [candidates.map((m) => m.id), ...keys.map((_, i) => candidates.map((m) => m.keys[i]))],
+        from: `unnest($1::int[], ${keys.map((_, i) => `$${i + 2}::text[]`).join(', ')}) AS c(id, ${keys.map((_, i) => `k${i}`).join(', ')})`,
+        order: { ...order, keys: keys.map((k, i) => ({ ...k, expr: `c.k${i}::${k.type}` })) },
+      });
       return { where, params, order, narrow, walk: q.search_in === 'title' };
     }
     return { where, params, order };
@@ -159,7 +169,7 @@ export class CoursesRepository {
     const n = await this.size(base);
     // Read from the ids: every match (exact), or, past exactUpTo, the first ones for the orders no index
     // walks well (relevance ranks each row; a common word's titles sit far down the A→Z index, in runs).
-    const f = base.narrow && n.ids && (n.exact || CAPPED_ORDERS.has(base.order.name)) ? base.narrow(n.ids) : base;
+    const f = base.narrow && n.candidates && (n.exact || CAPPED_ORDERS.has(base.order.name)) ? base.narrow(n.candidates) : base;
     if (q.cursor) {
       const after = decodeCursor(f.order, q.cursor);
       const rows = await this.pageRows(f, { after, limit: size + 1, offset: 0 });
@@ -196,7 +206,7 @@ export class CoursesRepository {
     const where = o.after ? [...f.where, afterCursor(f.order, o.after, p)] : f.where;
     const keys = f.order.keys.map((k, i) => ({ ...k, expr: `page.o${i}` }));
     const text = `WITH page AS (
-         SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM courses c
+         SELECT c.id, ${f.order.keys.map((k, i) => `${k.expr} AS o${i}`).join(', ')} FROM ${f.from ?? 'courses c'}
          WHERE ${where.join(' AND ')} ORDER BY ${orderBy(f.order, o.reversed)} LIMIT ${p(o.limit)} OFFSET ${p(o.offset)})
        SELECT ${COURSE_SUMMARY_COLUMNS}, ${keyColumns({ ...f.order, keys })}
        FROM page JOIN courses c ON c.id = page.id JOIN teachers t ON t.id = c.teacher_id
@@ -212,38 +222,40 @@ export class CoursesRepository {
    * ids: matches() below). Unnamed statements, as the page's: planned for their own values.
    */
   private size(f: ListFilter): Promise<ListSize> {
-    const key = JSON.stringify([f.where, f.params]);
+    const key = JSON.stringify([f.where, f.params, f.order.name]);
     return this.countCache.get(key, async () => {
       const cap = this.exactUpTo;
       const from = `FROM courses c WHERE ${f.where.join(' AND ')}`;
       let matched: number;
-      let ids: number[] | undefined;
+      let candidates: Candidate[] | undefined;
       if (f.narrow) {
-        ids = await this.matches(from, f, cap + 1);
-        matched = ids.length;
+        candidates = await this.matches(from, f, cap + 1);
+        matched = candidates.length;
       } else {
         // in the list's own order: the walk of its index the first page takes anyway, stopped at cap + 1
         const { rows } = await this.db.query({ text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} ORDER BY ${orderBy(f.order)} LIMIT ${cap + 1}) m`, values: f.params });
         matched = rows[0].n as number;
       }
       // Past the cap: "more than cap" (a count or an estimate would cost every match), the first cap ids kept.
-      return matched <= cap ? { total: matched, exact: true, ids } : { total: cap, exact: false, ids: ids?.slice(0, cap) };
+      return matched <= cap ? { total: matched, exact: true, candidates } : { total: cap, exact: false, candidates: candidates?.slice(0, cap) };
     });
   }
 
   /**
-   * A search's first `limit` matching ids. Titles: the most popular ones, walking the popularity index and testing
+   * A search's first `limit` matching courses, each with its order's keys (ranks computed here: one visit per
+   * row). Titles: the most popular ones, walking the popularity index and testing
    * each title's small vector (or, for a rare word, the GIN index and a sort, as the planner estimates). Name and
    * summary, and descriptions: the first found by the GIN index alone, in storage order (a bitmap scan that stops
    * after `limit` rows), never a walk or a scan testing each course's vector, whose cost the planner underrates (a
    * description's vector is ~1 KB compressed: ~5 µs a row; 0.4 s to walk past 65,000 courses for a 1.5 % word).
    */
-  private async matches(from: string, f: ListFilter, limit: number): Promise<number[]> {
-    const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
-    if (f.walk) return ids((await this.db.query({ text: `SELECT c.id ${from} ORDER BY c.popularity DESC, c.id DESC LIMIT ${limit}`, values: f.params })).rows);
+  private async matches(from: string, f: ListFilter, limit: number): Promise<Candidate[]> {
+    const select = `SELECT c.id, ${keyColumns(f.order)} ${from}`;
+    const candidates = (rows: Array<Record<string, unknown>>) => rows.map((r) => ({ id: r.id as number, keys: f.order.keys.map((_, i) => r[`k${i}`] as string) }));
+    if (f.walk) return candidates((await this.db.query({ text: `${select} ORDER BY c.popularity DESC, c.id DESC LIMIT ${limit}`, values: f.params })).rows);
     return withTransaction(this.db, async (client) => {
       await client.query('SET LOCAL enable_seqscan = off');
-      return ids((await client.query({ text: `SELECT c.id ${from} LIMIT ${limit}`, values: f.params })).rows);
+      return candidates((await client.query({ text: `${select} LIMIT ${limit}`, values: f.params })).rows);
     });
   }
 
