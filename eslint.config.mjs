@@ -11,7 +11,17 @@ const SOURCES = ['**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.deploy/**', '.data/**', 'reports/**', 'test-results/**', 'ops/test/fixtures/lint/**', 'ops/monolith/generated-pages.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.deploy/**',
+      '.data/**',
+      'reports/**',
+      'test-results/**',
+      'ops/test/fixtures/lint/**',
+      'ops/monolith/generated-pages.ts',
+    ],
   },
   {
     files: SOURCES,
@@ -43,10 +53,7 @@ export default tseslint.config(
   {
     // One endpoint map: the browser apps name an API path through shared's ENDPOINTS, never spell it.
     files: ['shared/src/**', 'ui/src/**', 'shell/src/**', 'mf-*/src/**'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'shared/src/http/endpoints.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/http/endpoints.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -69,7 +76,8 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from '@edu/shared/router': one shared, tree-shaken router for every app." },
             {
               name: '@edu/shared/platform',
-              message: "Import from '@edu/shared/core' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
+              message:
+                "Import from '@edu/shared/core' (it exports the platform too, shared once): '@edu/shared/platform' is for Node tools, and an app importing it bundles a second copy.",
             },
             {
               name: '@edu/shared/server',
@@ -88,7 +96,12 @@ export default tseslint.config(
   {
     // Tests, benches and tooling: loose typing of fixtures, modules loaded fresh with require(), console output.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/bench/**', 'ops/src/**', 'api/scripts/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off', 'no-control-regex': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-console': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-control-regex': 'off',
+    },
   },
   {
     // `declare global { var … }` is how a window-scoped singleton is typed.

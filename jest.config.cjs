@@ -11,13 +11,23 @@ const dom = {
 // to the one list of remotes). Not read through tsx here: its loader would stay registered for jest's globalSetup.
 const fs = require('node:fs');
 const path = require('node:path');
-const REMOTE_DIRS = fs.readdirSync(__dirname).filter((d) => d.startsWith('mf-') && fs.existsSync(path.join(__dirname, d, 'package.json'))).sort();
+const REMOTE_DIRS = fs
+  .readdirSync(__dirname)
+  .filter((d) => d.startsWith('mf-') && fs.existsSync(path.join(__dirname, d, 'package.json')))
+  .sort();
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {
   reporters: ['default', '<rootDir>/ops/test/count-reporter.cjs'],
   projects: [
-    { ...base, displayName: 'shared', testEnvironment: 'node', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'] },
+    {
+      ...base,
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'],
+    },
     { ...base, ...dom, displayName: 'shared-dom', roots: ['<rootDir>/shared'], testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'] },
     { ...base, ...dom, displayName: 'ui', roots: ['<rootDir>/ui'], testMatch: ['**/*.test.ts?(x)'] },
     { ...base, ...dom, displayName: 'shell', roots: ['<rootDir>/shell'], testMatch: ['**/*.test.ts?(x)'] },

@@ -41,7 +41,13 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -94,7 +100,14 @@ async function main(): Promise<number> {
     spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/start.ts'), '--no-build'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DEPLOY_DIR: path.join(runDir, 'deploy'), DATA_DIR: path.join(runDir, 'data'), NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        API_PORT: String(port + 1),
+        DEPLOY_DIR: path.join(runDir, 'deploy'),
+        DATA_DIR: path.join(runDir, 'data'),
+        NODE_ENV: 'test',
+      },
     }),
   );
   await waitFor(`${site}/api/settings.json`, 180_000);

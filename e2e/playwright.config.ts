@@ -38,35 +38,44 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
-  webServer: external ? undefined : {
-    command: 'pnpm start --no-build',
-    cwd: path.resolve(__dirname, '..'),
-    url: `http://localhost:${port}/api/settings.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      DEPLOY_DIR: path.join(runDir, 'deploy'),
-      DATA_DIR: path.join(runDir, 'data'),
-      // the production default: registry changes reach open tabs as events (/registry/events), not by polling
-      REGISTRY_POLL_MS: '30000',
-      OPS_STATUS_PAGE: '1',
-      QA_OVERRIDE: '1',
-      // the admin read of per-version health (e2e/tests/ops/remote-health.spec.ts); `pnpm start` makes the HEALTH_SECRET
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
-      // the canary controller in the site's process looks every second (production: 5 s; CANARY_TICK_MS=5000 to time
-      // that), e2e/tests/ops/canary-controller.spec.ts
-      CANARY_TICK_MS: process.env.CANARY_TICK_MS ?? '1000',
-      NODE_ENV: 'test',
-      // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
-      REFRESH_REUSE_GRACE_SECONDS: '5',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'pnpm start --no-build',
+        cwd: path.resolve(__dirname, '..'),
+        url: `http://localhost:${port}/api/settings.json`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          API_PORT: String(port + 1),
+          DEPLOY_DIR: path.join(runDir, 'deploy'),
+          DATA_DIR: path.join(runDir, 'data'),
+          // the production default: registry changes reach open tabs as events (/registry/events), not by polling
+          REGISTRY_POLL_MS: '30000',
+          OPS_STATUS_PAGE: '1',
+          QA_OVERRIDE: '1',
+          // the admin read of per-version health (e2e/tests/ops/remote-health.spec.ts); `pnpm start` makes the HEALTH_SECRET
+          ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+          // the canary controller in the site's process looks every second (production: 5 s; CANARY_TICK_MS=5000 to time
+          // that), e2e/tests/ops/canary-controller.spec.ts
+          CANARY_TICK_MS: process.env.CANARY_TICK_MS ?? '1000',
+          NODE_ENV: 'test',
+          // a replay "after the grace window" in seconds, not the production 30 (e2e/tests/account/sessions.spec.ts)
+          REFRESH_REUSE_GRACE_SECONDS: '5',
+        },
+      },
 });

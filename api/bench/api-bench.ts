@@ -40,22 +40,39 @@ async function waitFor(url: string, ms = 120_000): Promise<void> {
   throw new Error(`API did not start: ${url}`);
 }
 
-interface Row { name: string; rps: number; p50: number; p90: number; p99: number; errors: number; non2xx: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function run(name: string, opts: autocannon.Options): Promise<Row> {
   const r = await autocannon({ connections: 10, duration: DURATION, ...opts });
-  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 /** Register learners through the API (OTP from the dev outbox) and return their access tokens. */
 async function registerLearners(base: string, count: number): Promise<string[]> {
   const json = { 'content-type': 'application/json' };
-  const post = async (url: string, body: unknown) => (await fetch(`${base}${url}`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json() as Promise<{ data: any }>;
+  const post = async (url: string, body: unknown) =>
+    (await fetch(`${base}${url}`, { method: 'POST', headers: json, body: JSON.stringify(body) })).json() as Promise<{ data: any }>;
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const email = `bench.${Date.now()}.${i}@example.com`;
     await post('/api/user/register.json', { username: email, password: 'Benchmark123' });
-    const outbox = await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(email)}`)).json() as { data: Array<{ otp: string }> };
+    const outbox = (await (await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ otp: string }> };
     tokens.push((await post('/api/user/verify_otp.json', { username: email, otp: outbox.data[0]!.otp })).data.token);
   }
   return tokens;
@@ -73,9 +90,15 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
   const env = {
-    ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
     // development mode: the bench signs in the demo learner and reads registration codes from the dev outbox
-    LOGIN_RATE_LIMIT: '1000000', NODE_ENV: 'development', JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+    LOGIN_RATE_LIMIT: '1000000',
+    NODE_ENV: 'development',
+    JWT_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     DB_POOL_MAX: pg ? '16' : '4',
     ...(pg ? { DATABASE_URL: pg.url } : { DATABASE_URL: '' }),
   };
@@ -87,42 +110,69 @@ async function main(): Promise<void> {
     await waitFor(`${base}/api/settings.json`);
     const json = { 'content-type': 'application/json' };
     const loginBody = JSON.stringify({ username: 'hocvien@example.com', password: 'Hocvien@123' });
-    const login = await (await fetch(`${base}/api/user/login.json`, { method: 'POST', headers: json, body: loginBody })).json() as { data: { token: string } };
+    const login = (await (await fetch(`${base}/api/user/login.json`, { method: 'POST', headers: json, body: loginBody })).json()) as {
+      data: { token: string };
+    };
     const tokens = [login.data.token, ...(await registerLearners(base, 19))];
-    const detail = await (await fetch(`${base}/api/user/course.json?ids=10`)).json() as { data: { items: Array<{ alias: string; alias_code: string }> } };
+    const detail = (await (await fetch(`${base}/api/user/course.json?ids=10`)).json()) as {
+      data: { items: Array<{ alias: string; alias_code: string }> };
+    };
     const alias = `${detail.data.items[0]!.alias}-${detail.data.items[0]!.alias_code}`;
 
     // warm-up
     await autocannon({ url: `${base}/api/user/course.json`, connections: 10, duration: 2 });
 
     const rows: Row[] = [];
-    rows.push(await run('course list (max)', {
-      url: base,
-      requests: [{ path: '/api/user/course.json?page=1&page_size=12' }, { path: '/api/user/course.json?category=ngoai-ngu&sort=price_asc' },
-        { path: '/api/user/course.json?section=featured' }, { path: '/api/user/course.json?page=2&sort=newest' }],
-    }));
+    rows.push(
+      await run('course list (max)', {
+        url: base,
+        requests: [
+          { path: '/api/user/course.json?page=1&page_size=12' },
+          { path: '/api/user/course.json?category=ngoai-ngu&sort=price_asc' },
+          { path: '/api/user/course.json?section=featured' },
+          { path: '/api/user/course.json?page=2&sort=newest' },
+        ],
+      }),
+    );
     rows.push(await run('course list @1000 req/s', { url: `${base}/api/user/course.json?page=1&page_size=12`, overallRate: 1000, connections: 10 }));
     rows.push(await run('course detail (max)', { url: `${base}/api/user/course/details.json?alias=${alias}` }));
-    rows.push(await run('login (max, scrypt)', { url: `${base}/api/user/login.json`, method: 'POST', headers: json, body: loginBody, connections: 4 }));
+    rows.push(
+      await run('login (max, scrypt)', { url: `${base}/api/user/login.json`, method: 'POST', headers: json, body: loginBody, connections: 4 }),
+    );
     // 20 signed-in learners adding courses to their own carts (one learner hammering one cart row measures lock waits, not the API)
     let n = 0;
-    rows.push(await run('add to cart (max)', {
-      url: `${base}/api/user/cart.json`,
-      requests: [{
-        method: 'PATCH',
-        setupRequest: (req) => {
-          n++;
-          const courseId = CART_COURSES[n % CART_COURSES.length];
-          return { ...req, headers: { ...json, authorization: `Bearer ${tokens[n % tokens.length]}` }, body: JSON.stringify({ course_id: courseId }) };
-        },
-      }],
-    }));
+    rows.push(
+      await run('add to cart (max)', {
+        url: `${base}/api/user/cart.json`,
+        requests: [
+          {
+            method: 'PATCH',
+            setupRequest: (req) => {
+              n++;
+              const courseId = CART_COURSES[n % CART_COURSES.length];
+              return {
+                ...req,
+                headers: { ...json, authorization: `Bearer ${tokens[n % tokens.length]}` },
+                body: JSON.stringify({ course_id: courseId }),
+              };
+            },
+          },
+        ],
+      }),
+    );
 
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-    console.log(`\nAPI benchmark — ${dbLabel}, ${os.cpus().length} cores, ${DURATION}s per run, loopback, load average ${load} (machine is shared)\n`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    console.log(
+      `\nAPI benchmark — ${dbLabel}, ${os.cpus().length} cores, ${DURATION}s per run, loopback, load average ${load} (machine is shared)\n`,
+    );
     console.log('scenario                    req/s     p50 ms   p90 ms   p99 ms   errors  non-2xx');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p90).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`);
+      console.log(
+        `${r.name.padEnd(26)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p90).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+      );
     }
     const target = rows.find((r) => r.name.includes('@1000'))!;
     console.log(`\ncourse list at 1,000 req/s: p99 ${target.p99} ms (target ≤ 20 ms) → ${target.p99 <= 20 && target.rps >= 950 ? 'MET' : 'NOT MET'}`);

@@ -18,8 +18,20 @@ declare module 'autocannon' {
       body?: string;
       requests?: Request[];
     }
-    interface Histogram { average: number; p50: number; p90: number; p99: number; max: number }
-    interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p90: number;
+      p99: number;
+      max: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
   export = autocannon;

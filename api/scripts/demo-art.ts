@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const concurrency = Number(process.env.ART_CONCURRENCY) || 2;
   const first = await warmDemoArt(createArtRenderer(dir, concurrency));
   const again = await warmDemoArt(createArtRenderer(dir, concurrency));
-  console.log(`${first.renditions} renditions in ${dir}: ${first.drawn} drawn in ${(first.ms / 1000).toFixed(1)} s (${concurrency} at a time); again from the cache: ${again.drawn} drawn, ${again.ms} ms`);
+  console.log(
+    `${first.renditions} renditions in ${dir}: ${first.drawn} drawn in ${(first.ms / 1000).toFixed(1)} s (${concurrency} at a time); again from the cache: ${again.drawn} drawn, ${again.ms} ms`,
+  );
   // bytes per rendition: median over the pictures of each kind, by width and format
   const groups = new Map<string, number[]>();
   for (const [name, bytes] of first.sizes) {
@@ -27,7 +29,9 @@ async function main(): Promise<void> {
   const total = [...first.sizes.values()].reduce((a, b) => a + b, 0);
   for (const [key, list] of [...groups].sort()) {
     list.sort((a, b) => a - b);
-    console.log(`${key.padEnd(20)} median ${String(list[list.length >> 1]).padStart(6)} B  max ${String(list.at(-1)).padStart(6)} B  (${list.length})`);
+    console.log(
+      `${key.padEnd(20)} median ${String(list[list.length >> 1]).padStart(6)} B  max ${String(list.at(-1)).padStart(6)} B  (${list.length})`,
+    );
   }
   console.log(`total ${(total / 1024 / 1024).toFixed(1)} MB`);
   if (cold) fs.rmSync(dir, { recursive: true, force: true });

@@ -20,13 +20,21 @@ export function startLocalPostgres(port = 54329): LocalPostgres {
   const asPg = process.getuid?.() === 0;
   if (asPg) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (cmd: string, args: string[]) => {
-    const full = asPg ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args]] as const : [path.join(BIN, cmd), args] as const;
+    const full = asPg ? (['runuser', ['-u', 'postgres', '--', path.join(BIN, cmd), ...args]] as const) : ([path.join(BIN, cmd), args] as const);
     const r = spawnSync(full[0], full[1] as string[], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', dir, '-w', '-l', path.join(dir, 'server.log'), 'start', '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB -c fsync=off -c synchronous_commit=off`]);
+  run('pg_ctl', [
+    '-D',
+    dir,
+    '-w',
+    '-l',
+    path.join(dir, 'server.log'),
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB -c fsync=off -c synchronous_commit=off`,
+  ]);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     stop() {
@@ -46,7 +54,8 @@ if (require.main === module) {
   let status = 0;
   try {
     if (cmd) {
-      status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pgServer.url, DATABASE_URL: pgServer.url } }).status ?? 1;
+      status =
+        spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pgServer.url, DATABASE_URL: pgServer.url } }).status ?? 1;
     } else {
       console.log(pgServer.url);
     }

@@ -27,12 +27,15 @@ export type BuildOptions = ConfigOverrides;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const config = loadConfig(options);
   const app = Fastify({
-    logger: config.logger === false ? false : {
-      ...(config.logger === true ? {} : config.logger),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-token"]'],
-      // the request's trace id on each line (W3C traceparent from the edge; api/src/tracing.ts)
-      mixin: traceFields,
-    },
+    logger:
+      config.logger === false
+        ? false
+        : {
+            ...(config.logger === true ? {} : config.logger),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-token"]'],
+            // the request's trace id on each line (W3C traceparent from the edge; api/src/tracing.ts)
+            mixin: traceFields,
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustedProxies,
     requestIdHeader: 'x-request-id',

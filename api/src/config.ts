@@ -202,7 +202,8 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.seedDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS must be off: demo accounts have published passwords and codes');
   if (config.otpInOutbox) problems.push('OTP_IN_OUTBOX must be off: one-time codes would be stored in plain text');
   if (config.testTools) problems.push('NODE_ENV=test tools must be off: /api/test/* credits lessons as watched');
-  if (config.jwtKeys.length === 0) problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
+  if (config.jwtKeys.length === 0)
+    problems.push('JWT_KEYS (or JWT_SECRET) must be set, every key at least 32 characters, the same on every API replica');
   for (const key of config.jwtKeys) {
     const weak = weakness(key.secret);
     if (weak) problems.push(`JWT_KEYS (or JWT_SECRET) key "${key.kid}" is ${weak}: generate one (openssl rand -base64 48)`);
@@ -235,7 +236,9 @@ export function productionProblems(config: AppConfig): string[] {
 function gatewaysFrom(env: NodeJS.ProcessEnv): AppConfig['gateways'] {
   const all = (...names: string[]) => names.every((n) => env[n]);
   return {
-    ...(all('VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL') && { vnpay: { tmnCode: env.VNPAY_TMN_CODE!, hashSecret: env.VNPAY_HASH_SECRET!, payUrl: env.VNPAY_URL! } }),
+    ...(all('VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL') && {
+      vnpay: { tmnCode: env.VNPAY_TMN_CODE!, hashSecret: env.VNPAY_HASH_SECRET!, payUrl: env.VNPAY_URL! },
+    }),
     ...(all('MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY', 'MOMO_ENDPOINT') && {
       momo: { partnerCode: env.MOMO_PARTNER_CODE!, accessKey: env.MOMO_ACCESS_KEY!, secretKey: env.MOMO_SECRET_KEY!, endpoint: env.MOMO_ENDPOINT! },
     }),
@@ -260,7 +263,8 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     preparedStatements: false,
     accessTtl: Number(env.ACCESS_TOKEN_TTL_SECONDS) > 0 ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900,
     refreshTtl: 3 * 86_400,
-    refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS) >= 0 && env.REFRESH_REUSE_GRACE_SECONDS ? Number(env.REFRESH_REUSE_GRACE_SECONDS) : 30,
+    refreshReuseGraceSeconds:
+      Number(env.REFRESH_REUSE_GRACE_SECONDS) >= 0 && env.REFRESH_REUSE_GRACE_SECONDS ? Number(env.REFRESH_REUSE_GRACE_SECONDS) : 30,
     siteOrigin: env.SITE_ORIGIN ?? 'http://localhost:3000',
     production,
     devTools: flag(env, 'DEV_TOOLS', !production),
@@ -270,7 +274,10 @@ export function loadConfig(overrides: ConfigOverrides, env: NodeJS.ProcessEnv = 
     otpInOutbox: flag(env, 'OTP_IN_OUTBOX', !production),
     // Default: nobody — every caller is its socket address. Whoever runs the API behind an edge names it
     // (pnpm start and the CI topology: 127.0.0.1; docker-compose: its private network).
-    trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustedProxies: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     paymentSecret: env.PAYMENT_SECRET ?? (production ? '' : `${jwtSecret}:sandbox-payment`),
     carrierRecognitionUrl: env.CARRIER_RECOGNITION_URL ?? '',
     carrierSecret: env.CARRIER_SECRET ?? (production ? '' : `${jwtSecret}:carrier`),

@@ -11,7 +11,17 @@ import { metricsRegistry } from './plugins/external/metrics';
 /** LOGIN_RATE_LIMIT=N raises the per-minute login / OTP / forgot limits (the benchmark logs in thousands of times). */
 function loginLimits(max: number) {
   const rule = { max, timeWindow: 60_000 };
-  return { login: rule, loginPerIp: rule, otp: rule, forgot: rule, sendPerTarget: rule, sendPerTargetDay: rule, sendPerIp: rule, lookups: rule, backoff: { free: max, baseMs: 1000, maxMs: 1000 } };
+  return {
+    login: rule,
+    loginPerIp: rule,
+    otp: rule,
+    forgot: rule,
+    sendPerTarget: rule,
+    sendPerTargetDay: rule,
+    sendPerIp: rule,
+    lookups: rule,
+    backoff: { free: max, baseMs: 1000, maxMs: 1000 },
+  };
 }
 
 async function main(): Promise<void> {
@@ -26,10 +36,13 @@ async function main(): Promise<void> {
     // listen first; migrations wait for the database (readiness false meanwhile), never failing the boot
     databaseInBackground: true,
     // LOG_FORMAT=pretty (pnpm start): lines for a person; otherwise pino's JSON, for log collectors
-    logger: process.env.LOG_LEVEL === 'silent' ? false : {
-      level: process.env.LOG_LEVEL ?? 'info',
-      ...(process.env.LOG_FORMAT === 'pretty' ? { stream: prettyLogStream() } : {}),
-    },
+    logger:
+      process.env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: process.env.LOG_LEVEL ?? 'info',
+            ...(process.env.LOG_FORMAT === 'pretty' ? { stream: prettyLogStream() } : {}),
+          },
     ...(Number(process.env.LOGIN_RATE_LIMIT) > 0 ? { rateLimits: { ...loginLimits(Number(process.env.LOGIN_RATE_LIMIT)) } } : {}),
   });
   const port = Number(process.env.API_PORT ?? 3001);

@@ -51,7 +51,8 @@ function placement(specifier, fromApp, toApp, file) {
   if (fromApp === 'ops' && (toApp === 'shell' || toApp === 'api' || isRemote(toApp))) {
     return `ops must not import ${toApp}: pages come from @edu/shared/pages, contracts and server helpers from @edu/shared`;
   }
-  if (specifier.startsWith('.')) return `a relative import into ${toApp}: import another package by its name (@edu/…), not by a path out of ${fromApp}`;
+  if (specifier.startsWith('.'))
+    return `a relative import into ${toApp}: import another package by its name (@edu/…), not by a path out of ${fromApp}`;
   return null;
 }
 const ABOVE_SHARED = (app) => app === 'shell' || app === 'ui' || isRemote(app) || app === 'api' || app === 'ops' || app === 'e2e';
@@ -71,9 +72,11 @@ function problem(fromApp, toApp, from, to) {
     if (a.area === 'features' && b.area === 'exposes') return 'a feature must not import exposes/: code flows shared → features → exposes';
     return null;
   }
-  if (isRemote(fromApp) && toApp !== 'shared' && toApp !== 'ui') return `remote ${fromApp} must not import ${toApp}: remotes reach the shell and each other only through @edu/shared`;
+  if (isRemote(fromApp) && toApp !== 'shared' && toApp !== 'ui')
+    return `remote ${fromApp} must not import ${toApp}: remotes reach the shell and each other only through @edu/shared`;
   if (fromApp === 'ui' && toApp !== 'shared') return `the design system must not import ${toApp}: it builds on @edu/shared alone`;
-  if (fromApp === 'shell' && (isRemote(toApp) || toApp === 'api')) return `the shell must not import ${toApp}: remotes are loaded at runtime from the registry`;
+  if (fromApp === 'shell' && (isRemote(toApp) || toApp === 'api'))
+    return `the shell must not import ${toApp}: remotes are loaded at runtime from the registry`;
   if (fromApp === 'shared' && ABOVE_SHARED(toApp)) return `shared must not import ${toApp}: it is the contract every part builds on`;
   if (fromApp === 'api' && (isRemote(toApp) || toApp === 'shell')) return `the API must not import ${toApp}`;
   return null;
@@ -98,7 +101,8 @@ const rule = {
       ExportAllDeclaration: (node) => check(node, node.source),
       ImportExpression: (node) => check(node, node.source),
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0]);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal')
+          check(node, node.arguments[0]);
       },
       TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
     };

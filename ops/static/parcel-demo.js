@@ -5,9 +5,14 @@
     return new Promise(function (resolve, reject) {
       const script = document.createElement('script');
       script.src = src;
-      if (integrity) { script.integrity = integrity; script.crossOrigin = 'anonymous'; }
+      if (integrity) {
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+      }
       script.onload = resolve;
-      script.onerror = function () { reject(new Error(src + ' failed to load')); };
+      script.onerror = function () {
+        reject(new Error(src + ' failed to load'));
+      };
       document.head.appendChild(script);
     });
   };

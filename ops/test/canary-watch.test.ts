@@ -33,6 +33,9 @@ describe('judgeCanary', () => {
       kind: 'rollback',
       why: 'error rate 100.0 % against 0.0 % live, over 6 attempts from 3 visitors',
     });
-    expect(judgeCanary(health(300, 0, { visitors: 1 }), health(1000, 0), policy)).toEqual({ kind: 'wait', why: '1 of 3 visitors, 300 loads, error rate 0.0 %' });
+    expect(judgeCanary(health(300, 0, { visitors: 1 }), health(1000, 0), policy)).toEqual({
+      kind: 'wait',
+      why: '1 of 3 visitors, 300 loads, error rate 0.0 %',
+    });
   });
 });

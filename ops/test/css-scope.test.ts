@@ -36,7 +36,13 @@ function selectorsOf(css: string): string[] {
     if (ch === '{') {
       const prelude = text.slice(start, i).trim();
       const inKeyframes = stack.some((p) => p.startsWith('@keyframes'));
-      if (!prelude.startsWith('@') && !inKeyframes) out.push(...prelude.split(',').map((s) => s.trim()).filter(Boolean));
+      if (!prelude.startsWith('@') && !inKeyframes)
+        out.push(
+          ...prelude
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
       stack.push(prelude);
       start = i + 1;
     } else if (ch === '}') {
@@ -73,7 +79,19 @@ describe('CSS scoping', () => {
   });
 
   it('the design system alone writes ui- classes, and its own rules are ui- or the documented globals', () => {
-    const globals = new Set(['container', 'visually-hidden', 'card', 'btn', 'btn-primary', 'btn-accent', 'btn-outline', 'field', 'input', 'field-error', 'skeleton']);
+    const globals = new Set([
+      'container',
+      'visually-hidden',
+      'card',
+      'btn',
+      'btn-primary',
+      'btn-accent',
+      'btn-outline',
+      'field',
+      'input',
+      'field-error',
+      'skeleton',
+    ]);
     const files = cssFiles(path.join(ROOT, 'ui/src'));
     const bad = files.flatMap((file) =>
       selectorsOf(fs.readFileSync(file, 'utf8')).filter((s) => classesOf(s).some((c) => !c.startsWith('ui-') && !globals.has(c))),
@@ -93,6 +111,10 @@ describe('CSS scoping', () => {
   });
 
   it('reads selectors, not @-rules or keyframe steps', () => {
-    expect(selectorsOf('@layer ds { .a, .b { x: 1 } @media (min-width: 1px) { .c { y: 2 } } } @keyframes k { from { a: 1 } to { a: 2 } }')).toEqual(['.a', '.b', '.c']);
+    expect(selectorsOf('@layer ds { .a, .b { x: 1 } @media (min-width: 1px) { .c { y: 2 } } } @keyframes k { from { a: 1 } to { a: 2 } }')).toEqual([
+      '.a',
+      '.b',
+      '.c',
+    ]);
   });
 });

@@ -53,10 +53,18 @@ describe('publish gate', () => {
     ['another remote’s manifest', () => build({ ...good(), name: 'mf_content' }), /expected "mf_checkout"/],
     ['a missing expose', () => build({ ...good(), exposes: [] }), /expose "CartPage" needed by the shell's route table is missing/],
     ['an old React', () => build({ ...good(), shared: [{ name: 'react', version: '18.2.0', singleton: true }] }), /react" 18.2.0 does not satisfy/],
-    ['another major of the design system', () => build({ ...good(), shared: [{ name: '@edu/ui', version: '2.0.0', singleton: true }] }), /@edu\/ui" 2.0.0 does not satisfy the shell's \^1\.\d+\.\d+ \(another major/],
+    [
+      'another major of the design system',
+      () => build({ ...good(), shared: [{ name: '@edu/ui', version: '2.0.0', singleton: true }] }),
+      /@edu\/ui" 2.0.0 does not satisfy the shell's \^1\.\d+\.\d+ \(another major/,
+    ],
     ['a non-singleton React', () => build({ ...good(), shared: [{ name: 'react', version: '19.3.1', singleton: false }] }), /must be a singleton/],
     ['a version without its server build', () => build(good(), true, null), /server build server\/remoteEntry.js is missing/],
-    ['a truncated server build', () => build(good(), true, 'module.exports = { get(m) { return ({'), /server build server\/remoteEntry.js does not parse/],
+    [
+      'a truncated server build',
+      () => build(good(), true, 'module.exports = { get(m) { return ({'),
+      /server build server\/remoteEntry.js does not parse/,
+    ],
     ['a server build without a page', () => build(good(), true, serverEntry(['CartPage'])), /server build lacks expose "CheckoutPage"/],
   ])('refuses %s', (_name, make, message) => {
     expect(checkRemoteBuild('mf_checkout', make()).problems.join('\n')).toMatch(message);
@@ -70,7 +78,10 @@ describe('publish gate', () => {
 
   it('refuses an expose whose files are not in the build, naming them', () => {
     const manifest = good();
-    manifest.exposes[0] = { ...manifest.exposes[0]!, assets: { js: { sync: ['__federation_expose_CartPage.abc.js'], async: ['957.def.js'] }, css: { sync: [], async: [] } } } as never;
+    manifest.exposes[0] = {
+      ...manifest.exposes[0]!,
+      assets: { js: { sync: ['__federation_expose_CartPage.abc.js'], async: ['957.def.js'] }, css: { sync: [], async: [] } },
+    } as never;
     const dir = build(manifest);
     fs.writeFileSync(path.join(dir, '__federation_expose_CartPage.abc.js'), '//');
     expect(checkRemoteBuild('mf_checkout', dir).problems).toEqual(['expose "./CartPage" needs files that are not in the build: 957.def.js']);
@@ -81,7 +92,10 @@ describe('publish gate', () => {
       { name: '@edu/shared', version: '1.1.0', requiredVersion, singleton: true },
       { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
     ];
-    const shell = [{ name: '@edu/shared', version: '1.0.0', singleton: true }, { name: 'react', version: '19.3.1', singleton: true }];
+    const shell = [
+      { name: '@edu/shared', version: '1.0.0', singleton: true },
+      { name: 'react', version: '19.3.1', singleton: true },
+    ];
 
     it('refuses a remote built for a newer @edu/shared than the shell provides, saying what to do', () => {
       const dir = build({ ...good(), shared: remoteShared('^1.1.0') });
@@ -105,8 +119,16 @@ describe('a remote against the live shell’s singletons (sharedConflicts)', () 
   it.each([
     ['built against the previous minor', '^1.0.0', []],
     ['built against the same version', '^1.1.0', []],
-    ['built against a newer minor than the shell has', '^1.2.0', ['shared "@edu/ui": built for ^1.2.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0']],
-    ['built against another major', '^2.0.0', ['shared "@edu/ui": built for ^2.0.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0']],
+    [
+      'built against a newer minor than the shell has',
+      '^1.2.0',
+      ['shared "@edu/ui": built for ^1.2.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0'],
+    ],
+    [
+      'built against another major',
+      '^2.0.0',
+      ['shared "@edu/ui": built for ^2.0.0 but the live shell provides 1.1.0 — deploy the shell first, or build against 1.1.0'],
+    ],
   ])('%s (%s)', (_name, requiredVersion, problems) => {
     expect(sharedConflicts([{ name: '@edu/ui', version: requiredVersion.slice(1), singleton: true, requiredVersion }], shell)).toEqual(problems);
   });

@@ -42,14 +42,24 @@ describe('pnpm ops (the CLI)', () => {
     await updateRegistry(dir, (state) => {
       const remote = (state.remotes.mf_content = emptyRemote());
       for (const version of ['1.0.0-a', '1.0.0-b']) {
-        remote.versions[version] = { version, publishedAt: '2026-11-21T10:00:00.000Z', publishedBy: 'seed', files: {}, integrity: 'sha384-x', exposes: [] };
+        remote.versions[version] = {
+          version,
+          publishedAt: '2026-11-21T10:00:00.000Z',
+          publishedBy: 'seed',
+          files: {},
+          integrity: 'sha384-x',
+          exposes: [],
+        };
       }
     });
   });
 
   it('refuses a promote or canary whose render check cannot run (no deployed shell here), and changes nothing', async () => {
     const before = JSON.stringify(readState(dir));
-    for (const args of [['promote', 'mf-content', '1.0.0-a'], ['canary', 'mf-content', '1.0.0-b', '5']]) {
+    for (const args of [
+      ['promote', 'mf-content', '1.0.0-a'],
+      ['canary', 'mf-content', '1.0.0-b', '5'],
+    ]) {
       const { code, out } = await ops(dir, ...args, ...REASON);
       expect(code).not.toBe(0);
       expect(out).toContain(`mf_content@${args[2]} was not changed — the render check cannot run here: no deployed shell in ${dir}`);
@@ -62,7 +72,10 @@ describe('pnpm ops (the CLI)', () => {
   // the skip is written to the history beside the reason
   const SKIP = '--skip-render-check';
   it('promotes, canaries, rolls back and keeps an audit trail', async () => {
-    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a', SKIP, ...REASON)).toMatchObject({ code: 0, out: expect.stringContaining('live: none → 1.0.0-a') });
+    expect(await ops(dir, 'promote', 'mf-content', '1.0.0-a', SKIP, ...REASON)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('live: none → 1.0.0-a'),
+    });
     expect((await ops(dir, 'canary', 'mf_content', '1.0.0-b', '25', SKIP, '--reason=thử 25%')).out).toContain('canary for 25% of browsers');
     expect(readState(dir).remotes.mf_content!.canary).toEqual({ version: '1.0.0-b', percent: 25 });
     expect((await ops(dir, 'promote', 'mf-content', '1.0.0-b', SKIP, ...REASON)).code).toBe(0);
@@ -82,13 +95,17 @@ describe('pnpm ops (the CLI)', () => {
     it.each([
       ['no token', undefined, /a deploy needs a token/],
       ['a made-up token', 'edu_deadbeef_not-a-real-secret', /unknown deploy token/],
-    ])('refuses a change with %s, and changes nothing', async (_name, given, message) => {
-      const before = JSON.stringify(readState(dir));
-      const { code, out } = await opsAs(given, dir, 'rollback', 'mf-content', ...REASON);
-      expect(code).not.toBe(0);
-      expect(out).toMatch(message);
-      expect(JSON.stringify(readState(dir))).toBe(before);
-    }, 30_000);
+    ])(
+      'refuses a change with %s, and changes nothing',
+      async (_name, given, message) => {
+        const before = JSON.stringify(readState(dir));
+        const { code, out } = await opsAs(given, dir, 'rollback', 'mf-content', ...REASON);
+        expect(code).not.toBe(0);
+        expect(out).toMatch(message);
+        expect(JSON.stringify(readState(dir))).toBe(before);
+      },
+      30_000,
+    );
 
     it('refuses a squad token on another squad’s remote, naming what it may deploy', async () => {
       const other = (await createToken('squad-catalogue', ['mf_catalogue'])).token;
@@ -120,11 +137,15 @@ describe('pnpm ops (the CLI)', () => {
     [['canary', 'mf-content', '1.0.0-b', '150', ...REASON], /percent must be an integer 0–100/],
     [['promote', 'mf-content', ...REASON], /missing version/],
     [['explode'], /unknown verb "explode"/],
-  ])('fails with a clear message and a non-zero exit: %j', async (args, message) => {
-    const { code, out } = await ops(dir, ...args);
-    expect(code).not.toBe(0);
-    expect(out).toMatch(message);
-  }, 30_000);
+  ])(
+    'fails with a clear message and a non-zero exit: %j',
+    async (args, message) => {
+      const { code, out } = await ops(dir, ...args);
+      expect(code).not.toBe(0);
+      expect(out).toMatch(message);
+    },
+    30_000,
+  );
 
   it('shows a status table, with whether each live manifest answers', async () => {
     const { code, out } = await ops(dir, 'status');

@@ -10,7 +10,11 @@ import { updateRegistry } from '../src/registry/store';
 describe('registry events', () => {
   it('sends the registry as it reads it when a tab connects and after each write (one event per write), nothing for other files', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-events-'));
-    const before = { schema: 1, updatedAt: 'trước', remotes: { mf_content: { live: { version: '1.0.0-a', entry: '/remotes/mf_content/1.0.0-a/mf-manifest.json' } } } };
+    const before = {
+      schema: 1,
+      updatedAt: 'trước',
+      remotes: { mf_content: { live: { version: '1.0.0-a', entry: '/remotes/mf_content/1.0.0-a/mf-manifest.json' } } },
+    };
     fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(before, null, 2));
     const events = createRegistryEvents(dir);
     const server = http.createServer((req, res) => events.handle(req, res));

@@ -35,7 +35,10 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (PGlite cannot
     s3 = await startDevS3Server({ directory: tmp('s3-data-'), bucket: 'edu-deploy' });
     env = {
       REGISTRY_DATABASE_URL: pgUrl!.replace(/\/[^/]*$/, `/${dbName}`),
-      S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'edu-deploy', S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'edu-deploy',
+      S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
     };
     Object.assign(process.env, env);
   });
@@ -54,7 +57,9 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (PGlite cannot
       }
     });
     const machine = (remote: string) =>
-      run(tsx, [path.join(__dirname, 'fixtures/concurrent-promoter.ts'), tmp(`machine-${remote}-`), remote, String(ROUNDS)], { env: { ...process.env, ...env } });
+      run(tsx, [path.join(__dirname, 'fixtures/concurrent-promoter.ts'), tmp(`machine-${remote}-`), remote, String(ROUNDS)], {
+        env: { ...process.env, ...env },
+      });
     await Promise.all([machine('mf_catalogue'), machine('mf_content')]);
 
     const state = await readRegistry(tmp('reader-'));
@@ -65,7 +70,9 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (PGlite cannot
       // the last of an odd number of rounds promoted 1.0.0-b
       expect(state.remotes[name]!.live).toBe('1.0.0-b');
     }
-    const published = (await (await fetch(`${s3.endpoint}/edu-deploy/registry.json`)).json()) as { remotes: Record<string, { live: { version: string } }> };
+    const published = (await (await fetch(`${s3.endpoint}/edu-deploy/registry.json`)).json()) as {
+      remotes: Record<string, { live: { version: string } }>;
+    };
     expect(published.remotes.mf_catalogue!.live.version).toBe('1.0.0-b');
     expect(published.remotes.mf_content!.live.version).toBe('1.0.0-b');
     const revision = new Client({ connectionString: env.REGISTRY_DATABASE_URL });
@@ -79,9 +86,11 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (PGlite cannot
     const before = await readRegistry(tmp('reader-'));
     process.env.S3_ENDPOINT = 'http://127.0.0.1:9'; // nothing listens on the discard port
     try {
-      await expect(updateRegistry(tmp('machine-'), (state) => {
-        state.remotes.mf_catalogue!.live = '1.0.0-a';
-      })).rejects.toThrow(/writing registry\.json: object storage http:\/\/127\.0\.0\.1:9 is unreachable/);
+      await expect(
+        updateRegistry(tmp('machine-'), (state) => {
+          state.remotes.mf_catalogue!.live = '1.0.0-a';
+        }),
+      ).rejects.toThrow(/writing registry\.json: object storage http:\/\/127\.0\.0\.1:9 is unreachable/);
     } finally {
       process.env.S3_ENDPOINT = env.S3_ENDPOINT;
     }

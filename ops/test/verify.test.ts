@@ -46,8 +46,16 @@ describe('verifying what is deployed', () => {
   });
 
   it.each([
-    ['a chunk with one byte changed', () => fs.appendFileSync(path.join(versionDir('1.0.0-b'), '123.abcdef0123.js'), ' '), '123.abcdef0123.js differs from what was published'],
-    ['the unhashed manifest edited', () => fs.writeFileSync(path.join(versionDir('1.0.0-b'), 'mf-manifest.json'), '{}'), 'mf-manifest.json differs from what was published'],
+    [
+      'a chunk with one byte changed',
+      () => fs.appendFileSync(path.join(versionDir('1.0.0-b'), '123.abcdef0123.js'), ' '),
+      '123.abcdef0123.js differs from what was published',
+    ],
+    [
+      'the unhashed manifest edited',
+      () => fs.writeFileSync(path.join(versionDir('1.0.0-b'), 'mf-manifest.json'), '{}'),
+      'mf-manifest.json differs from what was published',
+    ],
     ['a server file removed', () => fs.rmSync(path.join(versionDir('1.0.0-b'), 'server', 'remoteEntry.js')), 'server/remoteEntry.js is missing'],
     ['a file slipped in', () => fs.writeFileSync(path.join(versionDir('1.0.0-b'), 'evil.js'), 'alert(1)'), 'evil.js was added after publishing'],
   ])('names %s', async (_name, tamper, problem) => {
@@ -58,7 +66,9 @@ describe('verifying what is deployed', () => {
   it('checks a named version even when it is not live', async () => {
     fs.appendFileSync(path.join(versionDir('1.0.0-a'), 'remoteEntry.js'), '//');
     expect((await verifyDeployed(dir)).problems).toEqual([]);
-    expect((await verifyDeployed(dir, 'mf_content', '1.0.0-a')).problems).toEqual(['mf_content@1.0.0-a: remoteEntry.js differs from what was published']);
+    expect((await verifyDeployed(dir, 'mf_content', '1.0.0-a')).problems).toEqual([
+      'mf_content@1.0.0-a: remoteEntry.js differs from what was published',
+    ]);
   });
 
   it('the CLI exits non-zero naming every mismatch', async () => {

@@ -150,7 +150,9 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
     // every chunk after the entry carries its SRI (the entry's own is the registry's)
     new ChunkIntegrityPlugin(),
   ];
-  const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }));
+  const server = serverConfig(
+    baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }),
+  );
   server.entry = {};
   server.name = 'server';
   server.plugins = [

@@ -44,7 +44,13 @@ function createMonolithConfig({ mode = process.env.BUILD_MODE || 'production' } 
   };
   config.plugins = [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-    new HtmlWebpackPlugin({ template: path.join(shellDir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
+    new HtmlWebpackPlugin({
+      template: path.join(shellDir, 'public/index.html'),
+      inject: 'body',
+      scriptLoading: 'defer',
+      minify: false,
+      chunks: ['main'],
+    }),
     new EarlyScriptPlugin({ source: path.join(shellDir, 'src/early/early.ts') }),
     new StableModuleIdsPlugin(),
   ];

@@ -41,7 +41,8 @@ class EarlyScriptPlugin {
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        if (file) data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { src: `${publicPath}${file}`, async: true } });
+        if (file)
+          data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { src: `${publicPath}${file}`, async: true } });
         return data;
       });
     });

@@ -5,7 +5,10 @@ import { takeEarlyIntent } from '@edu/shared/core';
  * The page's early script (shell/src/early/early.ts), as built (compiled and minified by ops/webpack/early-script.cjs)
  * and run in a page before any app: what it says at once, what it stops, what it remembers for the app.
  */
-const { compileEarlyScript, MAX_BYTES } = require('../../ops/webpack/early-script.cjs') as { compileEarlyScript: (file: string) => string; MAX_BYTES: number };
+const { compileEarlyScript, MAX_BYTES } = require('../../ops/webpack/early-script.cjs') as {
+  compileEarlyScript: (file: string) => string;
+  MAX_BYTES: number;
+};
 const code = compileEarlyScript(path.join(__dirname, '../src/early/early.ts'));
 
 beforeAll(() => {
@@ -48,7 +51,8 @@ describe('the early script', () => {
   });
 
   it('remembers a tap on a button only the app can answer, with the state it asked for; the app replays it once', () => {
-    document.body.innerHTML = '<button data-intent="wishlist:9" aria-pressed="false" data-pending="Đang thêm vào danh sách yêu thích…">Yêu thích</button>';
+    document.body.innerHTML =
+      '<button data-intent="wishlist:9" aria-pressed="false" data-pending="Đang thêm vào danh sách yêu thích…">Yêu thích</button>';
     document.querySelector('button')!.click();
     expect(status()?.textContent).toBe('Đang thêm vào danh sách yêu thích…');
     expect(takeEarlyIntent('wishlist:8')).toBeNull();

@@ -16,7 +16,11 @@ function Throws({ error }: { error: Error }): never {
 }
 
 it.each([
-  ['a manifest that 404s (the loader’s RemoteLoadError)', new RemoteLoadError('mf_catalogue', '1.0.0-x', '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'), 'remote-load'],
+  [
+    'a manifest that 404s (the loader’s RemoteLoadError)',
+    new RemoteLoadError('mf_catalogue', '1.0.0-x', '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'),
+    'remote-load',
+  ],
   ['a chunk that did not come', Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }), 'remote-load'],
   ['the remote’s own code throwing', new TypeError('Cannot read properties of undefined (reading "map")'), 'render'],
 ])('%s is reported as %s', async (_name, error, kind) => {
@@ -35,7 +39,13 @@ describe('navigation resets the boundary in place (it is not remounted, so its S
     return <p>Nội dung trang</p>;
   }
   const boundary = (resetKey: string, fail: boolean) => (
-    <RemoteErrorBoundary remote="mf_content" version="1.0.0-x" resetKey={resetKey} fallback={() => <p>Không tải được nội dung</p>} onRetry={() => undefined}>
+    <RemoteErrorBoundary
+      remote="mf_content"
+      version="1.0.0-x"
+      resetKey={resetKey}
+      fallback={() => <p>Không tải được nội dung</p>}
+      onRetry={() => undefined}
+    >
       <Page fail={fail} />
     </RemoteErrorBoundary>
   );

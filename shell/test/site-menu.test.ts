@@ -1,8 +1,15 @@
 import type { NavigationItem } from '@edu/shared/core';
 import { toMenuLinks } from '../src/layouts/site-menu';
 
-const item = (id: number, title: string, link: string, index: number, childs: NavigationItem[] = []): NavigationItem =>
-  ({ id, parent_id: null, index, title, link, menu: 'header', childs });
+const item = (id: number, title: string, link: string, index: number, childs: NavigationItem[] = []): NavigationItem => ({
+  id,
+  parent_id: null,
+  index,
+  title,
+  link,
+  menu: 'header',
+  childs,
+});
 
 describe('the site menu from the API', () => {
   it('keeps the editors’ order and nesting', () => {
@@ -24,6 +31,8 @@ describe('the site menu from the API', () => {
   });
 
   it('leaves out an entry without a title and trims the others', () => {
-    expect(toMenuLinks([item(1, '   ', '/a', 1), item(2, ' Hỗ trợ ', '/ho-tro-khach-hang', 2)])).toEqual([{ title: 'Hỗ trợ', link: '/ho-tro-khach-hang', children: [] }]);
+    expect(toMenuLinks([item(1, '   ', '/a', 1), item(2, ' Hỗ trợ ', '/ho-tro-khach-hang', 2)])).toEqual([
+      { title: 'Hỗ trợ', link: '/ho-tro-khach-hang', children: [] },
+    ]);
   });
 });

@@ -2,7 +2,11 @@ import { render } from '@testing-library/react';
 import { SizedImage } from '../src/components/sized-image';
 
 const base = { src: '/a.640.webp', width: 640, height: 360 };
-const responsive = { ...base, srcSet: '/a.320.webp 320w, /a.640.webp 640w', sources: [{ type: 'image/avif', srcSet: '/a.320.avif 320w, /a.640.avif 640w' }] };
+const responsive = {
+  ...base,
+  srcSet: '/a.320.webp 320w, /a.640.webp 640w',
+  sources: [{ type: 'image/avif', srcSet: '/a.320.avif 320w, /a.640.avif 640w' }],
+};
 
 describe('SizedImage', () => {
   it.each([

@@ -7,7 +7,9 @@ const cssValue = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)?
 
 /** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {
@@ -27,8 +29,15 @@ describe('design tokens', () => {
   });
 
   it.each([
-    ['text', 'surface'], ['text', 'bg'], ['muted', 'surface'], ['muted', 'bg'], ['primary', 'surface'], ['primary', 'bg'],
-    ['accent', 'surface'], ['danger', 'surface'], ['success', 'surface'],
+    ['text', 'surface'],
+    ['text', 'bg'],
+    ['muted', 'surface'],
+    ['muted', 'bg'],
+    ['primary', 'surface'],
+    ['primary', 'bg'],
+    ['accent', 'surface'],
+    ['danger', 'surface'],
+    ['success', 'surface'],
   ] as const)('%s text on %s meets 4.5:1', (fg, bg) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
   });

@@ -36,7 +36,10 @@ async function migrateLocked(pool: pg.Pool): Promise<string[]> {
 async function applyPending(client: pg.PoolClient): Promise<string[]> {
   await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -10,7 +10,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"|"$/g, '');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -77,7 +77,13 @@ export function guestToken(request: FastifyRequest, reply: FastifyReply): string
   const existing = readCookie(request, GUEST_TOKEN_COOKIE);
   if (existing && GUEST.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  setCookie(reply, GUEST_TOKEN_COOKIE, token, { path: '/', expires: new Date(Date.now() + YEAR_MS), httpOnly: false, secure: secure(request), sameSite: 'Lax' });
+  setCookie(reply, GUEST_TOKEN_COOKIE, token, {
+    path: '/',
+    expires: new Date(Date.now() + YEAR_MS),
+    httpOnly: false,
+    secure: secure(request),
+    sameSite: 'Lax',
+  });
   return token;
 }
 
@@ -89,7 +95,13 @@ export function setJsonCookie(request: FastifyRequest, reply: FastifyReply, name
 /** 303 to `location` with the flash message the next page shows once. */
 export function seeOther(request: FastifyRequest, reply: FastifyReply, location: string, flash?: Flash): FastifyReply {
   if (flash) {
-    setCookie(reply, FLASH_COOKIE, JSON.stringify(flash), { path: '/', expires: new Date(Date.now() + 60_000), httpOnly: true, secure: secure(request), sameSite: 'Lax' });
+    setCookie(reply, FLASH_COOKIE, JSON.stringify(flash), {
+      path: '/',
+      expires: new Date(Date.now() + 60_000),
+      httpOnly: true,
+      secure: secure(request),
+      sameSite: 'Lax',
+    });
   }
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }

@@ -20,7 +20,13 @@ const mac = (secret: string, body: string) => createHmac('sha256', keyOf(secret)
 export function rememberDevice(reply: FastifyReply, request: FastifyRequest, secret: string, userId: number, secure: boolean): void {
   const kept = knownDevice(request, secret, userId);
   const body = `${userId}.${kept ?? randomBytes(12).toString('base64url')}`;
-  setCookie(reply, KNOWN_DEVICE_COOKIE, `${body}.${mac(secret, body)}`, { path: PATH, httpOnly: true, sameSite: 'Strict', secure, expires: new Date(Date.now() + YEAR_MS) });
+  setCookie(reply, KNOWN_DEVICE_COOKIE, `${body}.${mac(secret, body)}`, {
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+    expires: new Date(Date.now() + YEAR_MS),
+  });
 }
 
 /** This browser's device id when it has signed in to `userId` before; null otherwise. */

@@ -21,24 +21,38 @@ const rule = (key: string, r: RateLimitRule): LimitRule => ({ key, max: r.max, w
 export const callerKey = (request: FastifyRequest) => (request.userId ? `u:${request.userId}` : `ip:${request.ip}`);
 
 /** Rules of one kind of attempt; `who` is the canonical identifier it is about (or '' when none). */
-export function limitRules(app: FastifyInstance, request: FastifyRequest, kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup' | 'post' | 'report', who = ''): LimitRule[] {
+export function limitRules(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: 'login' | 'otp' | 'check' | 'forgot' | 'send' | 'code' | 'lookup' | 'post' | 'report',
+  who = '',
+): LimitRule[] {
   const l = app.config.rateLimits;
   const ip = request.ip;
   switch (kind) {
     // per address and account (one client hammering one account), per address (one client trying many accounts),
     // per network (one client rotating the addresses of its block); `who` is the account when there is one
-    case 'login': return [rule(`login:${ip}:${who}`, l.login), rule(`login-ip:${ip}`, l.loginPerIp), rule(`login-net:${networkOf(ip)}`, l.loginPerNet)];
+    case 'login':
+      return [rule(`login:${ip}:${who}`, l.login), rule(`login-ip:${ip}`, l.loginPerIp), rule(`login-net:${networkOf(ip)}`, l.loginPerNet)];
     // asking for codes and checking them are separate allowances (each code also allows only five checks)
-    case 'otp': return [rule(`otp:${ip}:${who}`, l.otp)];
-    case 'check': return [rule(`check:${ip}:${who}`, l.otp)];
-    case 'forgot': return [rule(`forgot:${ip}:${who}`, l.forgot)];
+    case 'otp':
+      return [rule(`otp:${ip}:${who}`, l.otp)];
+    case 'check':
+      return [rule(`check:${ip}:${who}`, l.otp)];
+    case 'forgot':
+      return [rule(`forgot:${ip}:${who}`, l.forgot)];
     // a code is about to be sent to `who`: per number / address from anywhere, per requesting address
-    case 'send': return [rule(`send:${who}`, l.sendPerTarget), rule(`send-day:${who}`, l.sendPerTargetDay), rule(`send-ip:${ip}`, l.sendPerIp)];
-    case 'code': return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
-    case 'lookup': return [rule(`lookup:${ip}`, l.lookups)];
-    case 'post': return [rule(`post:${callerKey(request)}`, l.posts)];
+    case 'send':
+      return [rule(`send:${who}`, l.sendPerTarget), rule(`send-day:${who}`, l.sendPerTargetDay), rule(`send-ip:${ip}`, l.sendPerIp)];
+    case 'code':
+      return [rule(`code:${callerKey(request)}`, l.codeGuesses)];
+    case 'lookup':
+      return [rule(`lookup:${ip}`, l.lookups)];
+    case 'post':
+      return [rule(`post:${callerKey(request)}`, l.posts)];
     // a report also counts as a post; and a day's reports are capped on their own
-    case 'report': return [rule(`post:${callerKey(request)}`, l.posts), rule(`report:${callerKey(request)}`, l.reports)];
+    case 'report':
+      return [rule(`post:${callerKey(request)}`, l.posts), rule(`report:${callerKey(request)}`, l.reports)];
   }
 }
 
@@ -50,7 +64,10 @@ export function networkOf(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return groups.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+  return groups
+    .slice(0, 3)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':');
 }
 
 /** 429 with Retry-After and a Vietnamese message. */
@@ -81,7 +98,12 @@ export const bodyIdentifier = (request: FastifyRequest, ...names: string[]): str
  * atomically, so parallel guesses cannot exceed it — and a right code gives it back: only wrong
  * codes use the allowance up.
  */
-export async function guardedCodeAttempt<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T>): Promise<T> {
+export async function guardedCodeAttempt<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const rules = limitRules(app, request, 'code');
   await enforceLimits(app, request, reply, rules);
   const result = await attempt();

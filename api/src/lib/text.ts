@@ -8,12 +8,17 @@ export function unaccent(s: string): string {
 }
 
 export function slugify(s: string): string {
-  return unaccent(s).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return unaccent(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** Free text → a prefix tsquery ('tieng:* & anh:*'), or null when nothing searchable is left. */
 export function toPrefixTsQuery(q: string): string | null {
-  const words = unaccent(q).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 8);
+  const words = unaccent(q)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -23,11 +28,15 @@ export function escapeHtml(s: string): string {
 
 /** What a learner types for others to read (a review, a question), as stored: plain text, trimmed, no control characters, at most one blank line in a row. */
 export function normalisePlainText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .split('\n').map((line) => line.replace(/[ \t]+/g, ' ').trimEnd()).join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .split('\n')
+      .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

@@ -18,7 +18,13 @@ export function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketConfig | u
   if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new Error('UPLOADS_BUCKET is set: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
   }
-  return { endpoint: S3_ENDPOINT, bucket: env.UPLOADS_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, region: env.S3_REGION };
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: env.UPLOADS_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION,
+  };
 }
 
 const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -34,7 +40,10 @@ export class UploadBucket {
   /** Signs for the site's origin: what the browser sends to (the edge passes it on). */
   private readonly signer: S3Client;
 
-  constructor(private readonly config: UploadBucketConfig, siteOrigin: string) {
+  constructor(
+    private readonly config: UploadBucketConfig,
+    siteOrigin: string,
+  ) {
     this.client = s3Client(config, config.endpoint);
     this.signer = s3Client(config, siteOrigin);
   }
@@ -74,7 +83,9 @@ export class UploadBucket {
   /** The object's bytes (or its first `length` bytes). */
   async read(key: string, length?: number): Promise<Buffer | null> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, ...(length ? { Range: `bytes=0-${length - 1}` } : {}) }));
+      const r = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: key, ...(length ? { Range: `bytes=0-${length - 1}` } : {}) }),
+      );
       return Buffer.from(await r.Body!.transformToByteArray());
     } catch (error) {
       if (status(error) === 404 || status(error) === 416) return null;

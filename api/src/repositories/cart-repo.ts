@@ -18,10 +18,9 @@ export class CartRepository {
     // Read first: adding to an existing cart must not rewrite (and lock) the cart row.
     const found = await q.query(`SELECT id FROM carts WHERE ${col} = $1`, [key]);
     if (found.rows[0] || !create) return found.rows[0]?.id ?? null;
-    const { rows } = await q.query(
-      `INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO UPDATE SET updated_at = now() RETURNING id`,
-      [key],
-    );
+    const { rows } = await q.query(`INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO UPDATE SET updated_at = now() RETURNING id`, [
+      key,
+    ]);
     return rows[0].id;
   }
 
@@ -44,8 +43,7 @@ export class CartRepository {
   /** One statement: creates the cart when missing (without rewriting an existing one) and upserts the item. */
   async add(owner: CartOwner, courseId: number, podId: number | null): Promise<void> {
     const [col, key] = ownerKey(owner);
-    const sql =
-      `WITH created AS (INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO NOTHING RETURNING id),
+    const sql = `WITH created AS (INSERT INTO carts (${col}) VALUES ($1) ON CONFLICT (${col}) DO NOTHING RETURNING id),
             cart AS (SELECT id FROM created UNION ALL SELECT id FROM carts WHERE ${col} = $1)
        INSERT INTO cart_items (cart_id, course_id, pod_id) SELECT id, $2, $3 FROM cart LIMIT 1
        ON CONFLICT (cart_id, course_id) DO UPDATE SET pod_id = EXCLUDED.pod_id`;
@@ -62,10 +60,10 @@ export class CartRepository {
   }
 
   async removeForUser(q: Queryable, userId: number, courseIds: number[]): Promise<void> {
-    await q.query(
-      'DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE user_id = $1) AND course_id = ANY($2::int[])',
-      [userId, courseIds],
-    );
+    await q.query('DELETE FROM cart_items WHERE cart_id = (SELECT id FROM carts WHERE user_id = $1) AND course_id = ANY($2::int[])', [
+      userId,
+      courseIds,
+    ]);
   }
 
   /** Guest items move into the user's cart (courses the user already owns are dropped); the guest cart is deleted. */

@@ -36,18 +36,12 @@ export class CertificatesRepository {
 
   /** A certificate as anyone verifying it sees it (no account details beyond the name printed on it). */
   async byCode(code: string) {
-    const { rows } = await this.db.query(
-      `SELECT ${CERTIFICATE} WHERE k.code = $1`,
-      [code],
-    );
+    const { rows } = await this.db.query(`SELECT ${CERTIFICATE} WHERE k.code = $1`, [code]);
     return rows[0] ?? null;
   }
 
   async mine(userId: number) {
-    const { rows } = await this.db.query(
-      `SELECT ${CERTIFICATE} WHERE k.user_id = $1 ORDER BY k.issued_at DESC`,
-      [userId],
-    );
+    const { rows } = await this.db.query(`SELECT ${CERTIFICATE} WHERE k.user_id = $1 ORDER BY k.issued_at DESC`, [userId]);
     return rows;
   }
 }

@@ -39,7 +39,9 @@ export class ContentRepository {
     const order = {
       default: ts ? `ts_rank(p.search, ${ts}) DESC, p.published_at DESC` : 'p.published_at DESC',
       title: 'p.title ASC',
-      content: ts ? `ts_rank(setweight(to_tsvector('simple', vn_unaccent(p.content)), 'C'), ${ts}) DESC, p.published_at DESC` : 'length(p.content) DESC',
+      content: ts
+        ? `ts_rank(setweight(to_tsvector('simple', vn_unaccent(p.content)), 'C'), ${ts}) DESC, p.published_at DESC`
+        : 'length(p.content) DESC',
       date: 'p.published_at DESC',
     }[q.sort ?? 'default'];
     const { rows } = await this.db.query(

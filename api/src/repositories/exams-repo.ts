@@ -9,7 +9,13 @@ const SUMMARY = `e.id, e.slug, e.title, e.subject, e.description, e.duration_min
 /** The window the daily allowance of attempts is counted in. */
 export const ATTEMPT_WINDOW_HOURS = 24;
 
-interface BankQuestion { id: number; prompt: string; options: string[]; answer: number; explanation: string }
+interface BankQuestion {
+  id: number;
+  prompt: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+}
 
 /** A submission this long after the deadline is still taken (the network, a slow phone); later ones are refused. */
 export const SUBMIT_GRACE_SECONDS = 60;
@@ -63,7 +69,12 @@ export class ExamsRepository {
       const byId = new Map(bank.rows.map((q) => [q.id as number, q]));
       const prompts = await c.query('SELECT id, prompt FROM exam_questions WHERE id = ANY($1::int[])', [layout.map((d) => d.q)]);
       const prompt = new Map(prompts.rows.map((q) => [q.id as number, q.prompt as string]));
-      const questions = layout.map((d, i) => ({ id: d.q, position: i + 1, prompt: prompt.get(d.q)!, options: d.o.map((k) => byId.get(d.q).options[k]) }));
+      const questions = layout.map((d, i) => ({
+        id: d.q,
+        position: i + 1,
+        prompt: prompt.get(d.q)!,
+        options: d.o.map((k) => byId.get(d.q).options[k]),
+      }));
       return { ...rows[0], questions };
     });
   }
@@ -71,13 +82,17 @@ export class ExamsRepository {
   /** The attempt's questions as shown (old attempts without a layout: the whole exam in its order). */
   private async shown(examId: number, layout: Drawn[] | null) {
     const { rows } = await this.db.query<BankQuestion>(
-      'SELECT id, prompt, options, answer, explanation FROM exam_questions WHERE exam_id = $1 ORDER BY position', [examId]);
+      'SELECT id, prompt, options, answer, explanation FROM exam_questions WHERE exam_id = $1 ORDER BY position',
+      [examId],
+    );
     const byId = new Map(rows.map((q) => [q.id, q]));
     const drawn = layout ?? rows.map((q) => ({ q: q.id, o: q.options.map((_, i) => i) }));
-    return drawn.filter((d) => byId.has(d.q)).map((d) => {
-      const q = byId.get(d.q)!;
-      return { id: q.id, prompt: q.prompt, options: d.o.map((k) => q.options[k]!), answer: d.o.indexOf(q.answer), explanation: q.explanation };
-    });
+    return drawn
+      .filter((d) => byId.has(d.q))
+      .map((d) => {
+        const q = byId.get(d.q)!;
+        return { id: q.id, prompt: q.prompt, options: d.o.map((k) => q.options[k]!), answer: d.o.indexOf(q.answer), explanation: q.explanation };
+      });
   }
 
   /** Scores the learner's open attempt: 'late' after the deadline (and its grace), 'done' when already submitted. */
@@ -93,10 +108,11 @@ export class ExamsRepository {
     const questions = await this.shown(attempt.exam_id, attempt.layout);
     const kept = Object.fromEntries(questions.filter((q) => answers[String(q.id)] !== undefined).map((q) => [String(q.id), answers[String(q.id)]]));
     const score = questions.filter((q) => kept[String(q.id)] === q.answer).length;
-    await this.db.query(
-      'UPDATE exam_attempts SET submitted_at = now(), answers = $2::jsonb, score = $3 WHERE id = $1 AND submitted_at IS NULL',
-      [attemptId, JSON.stringify(kept), score],
-    );
+    await this.db.query('UPDATE exam_attempts SET submitted_at = now(), answers = $2::jsonb, score = $3 WHERE id = $1 AND submitted_at IS NULL', [
+      attemptId,
+      JSON.stringify(kept),
+      score,
+    ]);
     return 'ok';
   }
 
@@ -119,9 +135,27 @@ export class ExamsRepository {
       const chosen = answers[String(q.id)] ?? null;
       const correct = chosen === q.answer;
       const shown = correct || passed;
-      return { id: q.id, position: i + 1, prompt: q.prompt, options: q.options, chosen, correct, answer: shown ? q.answer : null, explanation: shown ? q.explanation : null };
+      return {
+        id: q.id,
+        position: i + 1,
+        prompt: q.prompt,
+        options: q.options,
+        chosen,
+        correct,
+        answer: shown ? q.answer : null,
+        explanation: shown ? q.explanation : null,
+      };
     });
-    return { attempt_id: a.attempt_id, exam: await this.summaryById(a.exam_id), score: a.score, total: a.total, submitted_at: a.submitted_at, pass_percent: a.pass_percent, passed, review };
+    return {
+      attempt_id: a.attempt_id,
+      exam: await this.summaryById(a.exam_id),
+      score: a.score,
+      total: a.total,
+      submitted_at: a.submitted_at,
+      pass_percent: a.pass_percent,
+      passed,
+      review,
+    };
   }
 
   async mine(userId: number) {

@@ -13,8 +13,12 @@ export class LearningRepository {
   async outline(courseId: number, userId: number | null) {
     const { rows } = await this.db.query(
       `SELECT ${LESSON_COLUMNS},
-         ${userId ? `(SELECT json_build_object('position', g.position_seconds, 'progress', g.progress, 'completed', g.completed, 'updated_at', g.updated_at)
-                      FROM learning_logs g WHERE g.user_id = $2 AND g.lesson_id = l.id)` : 'NULL::json'} AS log
+         ${
+           userId
+             ? `(SELECT json_build_object('position', g.position_seconds, 'progress', g.progress, 'completed', g.completed, 'updated_at', g.updated_at)
+                      FROM learning_logs g WHERE g.user_id = $2 AND g.lesson_id = l.id)`
+             : 'NULL::json'
+         } AS log
        FROM lessons l WHERE l.course_id = $1 ORDER BY l.position`,
       userId ? [courseId, userId] : [courseId],
     );

@@ -70,7 +70,8 @@ export class LimitsRepository {
   async fail(key: string, rule: BackoffRule): Promise<number> {
     // failures in a row (a day without one starts again at 1); the lock is computed from that count in the same statement
     const failures = `CASE WHEN b.updated_at < now() - interval '1 day' THEN 1 ELSE b.failures + 1 END`;
-    const lock = (n: string) => `CASE WHEN ${n} >= $2 THEN now() + least($4::float8, $3::float8 * power(2, ${n} - $2)) * interval '1 millisecond' END`;
+    const lock = (n: string) =>
+      `CASE WHEN ${n} >= $2 THEN now() + least($4::float8, $3::float8 * power(2, ${n} - $2)) * interval '1 millisecond' END`;
     const { rows } = await this.db.query<{ ms_left: string | null }>(
       `INSERT INTO auth_backoff AS b (key, failures, locked_until, updated_at) VALUES ($1, 1, ${lock('1')}, now())
        ON CONFLICT (key) DO UPDATE SET failures = ${failures}, locked_until = ${lock(failures)}, updated_at = now()
@@ -90,6 +91,8 @@ export class LimitsRepository {
     this.calls += 1;
     if (this.calls % 500 !== 0) return;
     void this.db.query(`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`).catch(() => {});
-    void this.db.query(`DELETE FROM auth_backoff WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`).catch(() => {});
+    void this.db
+      .query(`DELETE FROM auth_backoff WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`)
+      .catch(() => {});
   }
 }

@@ -80,7 +80,10 @@ export class ModerationRepository {
       ),
     ]);
     return [...reviews.rows, ...questions.rows, ...answers.rows]
-      .map((r) => ({ ...r, weight: Math.round(Number(r.weight) * 100) / 100, last_reported_at: new Date(r.last_reported_at).toISOString() }) as ModerationRow)
+      .map(
+        (r) =>
+          ({ ...r, weight: Math.round(Number(r.weight) * 100) / 100, last_reported_at: new Date(r.last_reported_at).toISOString() }) as ModerationRow,
+      )
       .sort((a, b) => b.weight - a.weight || b.last_reported_at.localeCompare(a.last_reported_at))
       .slice(0, limit);
   }
@@ -94,7 +97,11 @@ export class ModerationRepository {
     let updated: number | null;
     if (kind === 'review') {
       const [courseId, authorId] = target.split(':').map(Number);
-      ({ rowCount: updated } = await this.db.query('UPDATE course_votes SET hidden = $3 WHERE course_id = $1 AND user_id = $2 AND body <> \'\'', [courseId, authorId, hidden]));
+      ({ rowCount: updated } = await this.db.query("UPDATE course_votes SET hidden = $3 WHERE course_id = $1 AND user_id = $2 AND body <> ''", [
+        courseId,
+        authorId,
+        hidden,
+      ]));
     } else {
       const table = kind === 'question' ? 'lesson_questions' : 'lesson_answers';
       ({ rowCount: updated } = await this.db.query(`UPDATE ${table} SET hidden = $2 WHERE id = $1`, [Number(target), hidden]));

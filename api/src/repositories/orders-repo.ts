@@ -31,10 +31,10 @@ export class OrdersRepository {
   constructor(private readonly db: Pool) {}
 
   async byIdempotencyKey(q: Queryable, userId: number, key: string) {
-    const { rows } = await q.query(
-      `SELECT o.request_hash, ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 AND o.idempotency_key = $2`,
-      [userId, key],
-    );
+    const { rows } = await q.query(`SELECT o.request_hash, ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 AND o.idempotency_key = $2`, [
+      userId,
+      key,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -46,8 +46,21 @@ export class OrdersRepository {
                            request_hash, payment_method, paid_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $3 = 'completed' THEN now() END)
        ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
-      [code, o.userId, o.status, o.subtotal, o.discount, o.total, o.promoCode, o.fullName, o.email, o.phone, o.idempotencyKey,
-        o.requestHash, o.total === 0 ? 'free' : null],
+      [
+        code,
+        o.userId,
+        o.status,
+        o.subtotal,
+        o.discount,
+        o.total,
+        o.promoCode,
+        o.fullName,
+        o.email,
+        o.phone,
+        o.idempotencyKey,
+        o.requestHash,
+        o.total === 0 ? 'free' : null,
+      ],
     );
     const id = rows[0]?.id;
     if (!id) return null;
@@ -62,10 +75,11 @@ export class OrdersRepository {
 
   /** The user's order by id or code; null when unknown or someone else's. */
   async details(userId: number, ref: { id?: number; code?: string }, q: Queryable = this.db) {
-    const { rows } = await q.query(
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 AND (o.id = $2 OR o.code = $3)`,
-      [userId, ref.id ?? null, ref.code ?? null],
-    );
+    const { rows } = await q.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 AND (o.id = $2 OR o.code = $3)`, [
+      userId,
+      ref.id ?? null,
+      ref.code ?? null,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -42,8 +42,17 @@ export class OtpRepository {
       `WITH o AS (INSERT INTO otp_codes (target, purpose, code_hash, payload, expires_at)
                   VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id)
        INSERT INTO dev_outbox (to_addr, channel, subject, body, otp) SELECT $1, $6, $7, $8, $9 FROM o`,
-      [target, purpose, hash(target, code), JSON.stringify(payload), TTL_MINUTES, channel, `Mã OTP ${PURPOSE_TEXT[purpose]}`,
-        this.options.otpInOutbox ? body : body.replace(code, '••••••'), this.options.otpInOutbox ? code : null],
+      [
+        target,
+        purpose,
+        hash(target, code),
+        JSON.stringify(payload),
+        TTL_MINUTES,
+        channel,
+        `Mã OTP ${PURPOSE_TEXT[purpose]}`,
+        this.options.otpInOutbox ? body : body.replace(code, '••••••'),
+        this.options.otpInOutbox ? code : null,
+      ],
     );
     return CODE_TIMING;
   }

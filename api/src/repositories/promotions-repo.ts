@@ -33,7 +33,10 @@ export class PromotionsRepository {
   }
 
   async details(ref: { id?: number; slug?: string }) {
-    const { rows } = await this.db.query(`SELECT ${PROMO_COLUMNS} FROM promotions p WHERE p.id = $1 OR p.slug = $2`, [ref.id ?? null, ref.slug ?? null]);
+    const { rows } = await this.db.query(`SELECT ${PROMO_COLUMNS} FROM promotions p WHERE p.id = $1 OR p.slug = $2`, [
+      ref.id ?? null,
+      ref.slug ?? null,
+    ]);
     return rows[0] ?? null;
   }
 

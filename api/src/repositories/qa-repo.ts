@@ -20,7 +20,11 @@ export class QaRepository {
   }
 
   async ask(userId: number, lessonId: number, body: string): Promise<number> {
-    const { rows } = await this.db.query('INSERT INTO lesson_questions (lesson_id, user_id, body) VALUES ($1, $2, $3) RETURNING id', [lessonId, userId, body]);
+    const { rows } = await this.db.query('INSERT INTO lesson_questions (lesson_id, user_id, body) VALUES ($1, $2, $3) RETURNING id', [
+      lessonId,
+      userId,
+      body,
+    ]);
     return rows[0].id as number;
   }
 
@@ -35,7 +39,12 @@ export class QaRepository {
   }
 
   async answer(userId: number, questionId: number, body: string, byTeacher: boolean): Promise<void> {
-    await this.db.query('INSERT INTO lesson_answers (question_id, user_id, body, by_teacher) VALUES ($1, $2, $3, $4)', [questionId, userId, body, byTeacher]);
+    await this.db.query('INSERT INTO lesson_answers (question_id, user_id, body, by_teacher) VALUES ($1, $2, $3, $4)', [
+      questionId,
+      userId,
+      body,
+      byTeacher,
+    ]);
   }
 
   /** The teacher a user answers as (users.teacher_id), or null. */

@@ -35,7 +35,10 @@ export class ReviewsRepository {
   }
 
   async mine(userId: number, courseId: number) {
-    const { rows } = await this.db.query('SELECT rate AS rating, body, hidden FROM course_votes WHERE user_id = $1 AND course_id = $2', [userId, courseId]);
+    const { rows } = await this.db.query('SELECT rate AS rating, body, hidden FROM course_votes WHERE user_id = $1 AND course_id = $2', [
+      userId,
+      courseId,
+    ]);
     return (rows[0] as { rating: number; body: string; hidden: boolean } | undefined) ?? null;
   }
 

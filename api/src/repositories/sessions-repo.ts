@@ -120,10 +120,10 @@ export class SessionsRepository {
    * racing with the same token cannot both succeed. Spent ids older than their token are swept.
    */
   async spendToken(jti: string, expiresAtSeconds: number): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      'INSERT INTO used_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING',
-      [jti, expiresAtSeconds],
-    );
+    const { rowCount } = await this.db.query('INSERT INTO used_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING', [
+      jti,
+      expiresAtSeconds,
+    ]);
     if (Math.random() < 0.01) await this.db.query('DELETE FROM used_tokens WHERE expires_at < now()');
     return rowCount === 1;
   }

@@ -6,9 +6,7 @@ export class TaxonomyRepository {
   constructor(private readonly db: Pool) {}
 
   async categoryTree() {
-    const { rows } = await this.db.query(
-      'SELECT id, name, slug, parent_id, idx AS index, icon FROM categories ORDER BY parent_id NULLS FIRST, idx',
-    );
+    const { rows } = await this.db.query('SELECT id, name, slug, parent_id, idx AS index, icon FROM categories ORDER BY parent_id NULLS FIRST, idx');
     return buildTree(rows);
   }
 

@@ -9,9 +9,12 @@ export class TrackingRepository {
   }
 
   async campaign(userId: number | null, b: { utm_source?: string; utm_campaign?: string; utm_medium?: string; path?: string }): Promise<void> {
-    await this.db.query(
-      'INSERT INTO campaign_events (user_id, utm_source, utm_campaign, utm_medium, path) VALUES ($1, $2, $3, $4, $5)',
-      [userId, b.utm_source ?? null, b.utm_campaign ?? null, b.utm_medium ?? null, b.path ?? null],
-    );
+    await this.db.query('INSERT INTO campaign_events (user_id, utm_source, utm_campaign, utm_medium, path) VALUES ($1, $2, $3, $4, $5)', [
+      userId,
+      b.utm_source ?? null,
+      b.utm_campaign ?? null,
+      b.utm_medium ?? null,
+      b.path ?? null,
+    ]);
   }
 }

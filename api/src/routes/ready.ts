@@ -11,11 +11,12 @@ const routes: FastifyPluginAsync = async (app) => {
     const problems: string[] = [];
     if (app.draining) problems.push('shutting down');
     if (!app.databasePrepared()) problems.push('database not prepared (migrations wait for it)');
-    else try {
-      await app.db.query('SELECT 1');
-    } catch {
-      problems.push('database unreachable');
-    }
+    else
+      try {
+        await app.db.query('SELECT 1');
+      } catch {
+        problems.push('database unreachable');
+      }
     try {
       fs.accessSync(app.config.dataDir, fs.constants.W_OK);
     } catch {
@@ -23,7 +24,8 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     if (app.uploadBucket && !(await app.uploadBucket.reachable())) problems.push('upload storage unreachable');
     reply.header('cache-control', 'no-store');
-    if (problems.length) return reply.code(503).send({ status: 'not ready', problems, message: 'Máy chủ chưa sẵn sàng, vui lòng thử lại sau giây lát' });
+    if (problems.length)
+      return reply.code(503).send({ status: 'not ready', problems, message: 'Máy chủ chưa sẵn sàng, vui lòng thử lại sau giây lát' });
     return reply.send({ status: 'ready' });
   });
 };

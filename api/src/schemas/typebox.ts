@@ -15,5 +15,8 @@ export interface TypeBoxTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
 
-export type FastifyPluginAsyncTypebox<Options extends FastifyPluginOptions = Record<never, never>> =
-  FastifyPluginAsync<Options, RawServerDefault, TypeBoxTypeProvider>;
+export type FastifyPluginAsyncTypebox<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  TypeBoxTypeProvider
+>;

@@ -14,7 +14,10 @@ export const aliasCode = (id: number) => `c${String(id).padStart(4, '0')}`;
 
 function description(name: string, teacher: string, i: number): string {
   const focus = COURSE_FOCUS[i + 1] ? `<h3>Nội dung chính</h3><p>${COURSE_FOCUS[i + 1]}</p>` : '';
-  const video = i % 5 === 0 ? `<p><iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" width="560" height="315" allowfullscreen></iframe></p>` : '';
+  const video =
+    i % 5 === 0
+      ? `<p><iframe src="https://www.youtube-nocookie.com/embed/${YOUTUBE_IDS[i % YOUTUBE_IDS.length]}" width="560" height="315" allowfullscreen></iframe></p>`
+      : '';
   return sanitizeCourseDescription(
     `<h2>Giới thiệu khóa học</h2><p><strong>${name}</strong> do ${teacher} biên soạn và giảng dạy, ` +
       `bám sát nhu cầu thực tế của học viên Việt Nam.</p>${video}` +

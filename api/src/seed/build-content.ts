@@ -13,7 +13,8 @@ export function buildContent() {
     slug: slugify(title),
     summary,
     // the page prints the summary as the article's lead: the body starts after it
-    content: `<h2>Chi tiết</h2><p>Bài viết "${title}" tổng hợp thông tin hữu ích cho học sinh, phụ huynh và người đi làm. ` +
+    content:
+      `<h2>Chi tiết</h2><p>Bài viết "${title}" tổng hợp thông tin hữu ích cho học sinh, phụ huynh và người đi làm. ` +
       'Hãy theo dõi chuyên mục để cập nhật tin mới nhất.</p>',
     thumbnail: demoArtUrl('post', i + 1),
     author: 'Ban biên tập',
@@ -22,10 +23,23 @@ export function buildContent() {
   }));
   const postTags = posts.flatMap(([, , tagIds], i) => tagIds.map((tag_id) => ({ post_id: i + 1, tag_id })));
   const supportRows = supportArticles.map(([category, title, content], i) => ({
-    id: i + 1, category, title, slug: slugify(title), content: `<p>${content}</p>`, likes: 0, dislikes: 0, idx: i + 1,
+    id: i + 1,
+    category,
+    title,
+    slug: slugify(title),
+    content: `<p>${content}</p>`,
+    likes: 0,
+    dislikes: 0,
+    idx: i + 1,
   }));
   const pageRows = pages.map(([type, slug, title, content], i) => ({
-    id: i + 1, type, slug, title, content, meta_description: title, meta_keywords: `${title}, học trực tuyến`,
+    id: i + 1,
+    type,
+    slug,
+    title,
+    content,
+    meta_description: title,
+    meta_keywords: `${title}, học trực tuyến`,
     data: { banner_placement: type === 'exam_gate' ? 20 : type === 'intro' ? 5 : type === 'solution' ? 10 : null },
   }));
   const banners = bannerSlots().map(({ id, placement, k, wide }) => ({

@@ -23,7 +23,11 @@ import { bannerCopy, bannerSlots, postCategories, posts } from './content-data';
 export const DRAWING_FINGERPRINT = (() => {
   const dir = path.join(__dirname, '..', 'lib', 'demo-art');
   const hash = createHash('sha256');
-  for (const name of fs.readdirSync(dir).filter((f) => /\.[cm]?[jt]s$/.test(f)).sort()) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => /\.[cm]?[jt]s$/.test(f))
+    .sort())
+    hash.update(name).update(fs.readFileSync(path.join(dir, name)));
   hash.update((JSON.parse(fs.readFileSync(require.resolve('@fontsource/be-vietnam-pro/package.json'), 'utf8')) as { version: string }).version);
   return hash.digest('hex').slice(0, 16);
 })();
@@ -32,8 +36,14 @@ const portrait = (t: (typeof teachers)[number]): PortraitSpec => ({ seed: t.id, 
 
 /** News pictures take their look from their first tag. */
 const POST_LOOK: Record<number, [string, Motif]> = {
-  1: ['toan', 'calendar'], 2: ['vat-ly', 'cap'], 3: ['tieng-anh', 'speech'], 4: ['python', 'laptop'],
-  5: ['nuoi-day-con', 'heart'], 6: ['giao-tiep', 'bulb'], 7: ['lap-trinh-web', 'code'], 8: ['tieng-nhat', 'book'],
+  1: ['toan', 'calendar'],
+  2: ['vat-ly', 'cap'],
+  3: ['tieng-anh', 'speech'],
+  4: ['python', 'laptop'],
+  5: ['nuoi-day-con', 'heart'],
+  6: ['giao-tiep', 'bulb'],
+  7: ['lap-trinh-web', 'code'],
+  8: ['tieng-nhat', 'book'],
 };
 const BANNER_LOOK = ['default', 'marketing-so', 'toan', 'tieng-anh', 'hoa-hoc', 'giao-tiep', 'python', 'am-nhac'];
 const BANNER_MOTIF: Motif[] = ['cap', 'chart', 'math', 'speech', 'flask', 'mic', 'laptop', 'music'];
@@ -66,7 +76,14 @@ export function demoArtSpec(kind: ArtKind, id: number): ArtSpec | null {
       const [title, subjectId, , teacherId, , , type] = row;
       const subject = subjects.find((s) => s.id === subjectId)!;
       const t = teachers.find((x) => x.id === teacherId)!;
-      return { kind, title, subject: subject.name, theme: subject.slug, teacher: { name: t.name, title: t.title, portrait: portrait(t) }, combo: type === 'combo' };
+      return {
+        kind,
+        title,
+        subject: subject.name,
+        theme: subject.slug,
+        teacher: { name: t.name, title: t.title, portrait: portrait(t) },
+        combo: type === 'combo',
+      };
     }
     case 'teacher': {
       const t = teachers.find((x) => x.id === id);
@@ -99,7 +116,10 @@ export function demoArtSpec(kind: ArtKind, id: number): ArtSpec | null {
 }
 
 export function artHash(spec: ArtSpec): string {
-  return createHash('sha256').update(`${DRAWING_FINGERPRINT}:${ENCODER_VERSION}:${JSON.stringify(spec)}`).digest('hex').slice(0, ART_HASH_LENGTH);
+  return createHash('sha256')
+    .update(`${DRAWING_FINGERPRINT}:${ENCODER_VERSION}:${JSON.stringify(spec)}`)
+    .digest('hex')
+    .slice(0, ART_HASH_LENGTH);
 }
 
 /** The URL a seeded row stores (its default rendition), or null when the picture does not exist. */

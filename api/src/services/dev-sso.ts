@@ -13,7 +13,11 @@ export const Provider = Type.Union([Type.Literal('dev-sso'), Type.Literal('googl
 
 export const TokenBody = Type.Object({ provider: Provider, token: Type.String({ minLength: 10, maxLength: 4096 }) });
 
-export interface IdToken { uid: string; email: string | null; name: string }
+export interface IdToken {
+  uid: string;
+  email: string | null;
+  name: string;
+}
 
 export const ssoSecret = (app: FastifyInstance) => `${app.config.jwtSecret}:dev-sso`;
 

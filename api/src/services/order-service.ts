@@ -24,7 +24,10 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
         return { order, replayed: true };
       }
     }
-    const lines = await promotions.priceLines(courseIds.map((id) => ({ course_id: id, pod_id: input.pod_ids?.[String(id)] ?? null })), client);
+    const lines = await promotions.priceLines(
+      courseIds.map((id) => ({ course_id: id, pod_id: input.pod_ids?.[String(id)] ?? null })),
+      client,
+    );
     const missing = courseIds.filter((id) => !lines.some((l) => l.course_id === id));
     if (missing.length) throw notFound(`Không tìm thấy khóa học: ${missing.join(', ')}`);
     const notForSale = lines.filter((l) => l.type === 'no_retail');
@@ -37,7 +40,12 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
     let discount = 0;
     let promoCode: string | null = null;
     // One payable order per course: what this learner left pending for these courses is replaced.
-    for (const code of await orders.cancelPendingFor(client, userId, toBuy.map((l) => l.course_id))) await promotions.release(client, code);
+    for (const code of await orders.cancelPendingFor(
+      client,
+      userId,
+      toBuy.map((l) => l.course_id),
+    ))
+      await promotions.release(client, code);
     if (input.promo_code?.trim() && subtotal > 0) {
       const promo = await promotions.evaluate(input.promo_code, toBuy, client);
       if ('error' in promo) throw badRequest(promo.error);
@@ -48,8 +56,18 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
     const total = subtotal - discount;
     const status = total === 0 ? 'completed' : 'pending';
     const id = await orders.insert(client, {
-      userId, status, subtotal, discount, total, promoCode, idempotencyKey, requestHash, lines: toBuy,
-      fullName: input.full_name ?? null, email: input.email ?? null, phone: input.phone ?? null,
+      userId,
+      status,
+      subtotal,
+      discount,
+      total,
+      promoCode,
+      idempotencyKey,
+      requestHash,
+      lines: toBuy,
+      fullName: input.full_name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
     });
     if (id === null) {
       // Another request with the same key committed first: answer with its order.
@@ -61,9 +79,19 @@ export async function createOrder(app: FastifyInstance, userId: number, input: C
     // The order reserves its promo use now, paid or not: payment can never take a use beyond max_uses.
     if (promoCode && !(await promotions.consume(client, promoCode))) throw badRequest('Mã khuyến mãi đã hết lượt sử dụng');
     if (status === 'completed') {
-      await grantCourses(client, userId, toBuy.map((l) => ({ course_id: l.course_id, days: l.cycle ? CYCLE_DAYS[l.cycle] ?? null : null })), toBuy.every((l) => l.unit_price === 0) ? 'free' : 'order', id);
+      await grantCourses(
+        client,
+        userId,
+        toBuy.map((l) => ({ course_id: l.course_id, days: l.cycle ? (CYCLE_DAYS[l.cycle] ?? null) : null })),
+        toBuy.every((l) => l.unit_price === 0) ? 'free' : 'order',
+        id,
+      );
     }
-    await cart.removeForUser(client, userId, toBuy.map((l) => l.course_id));
+    await cart.removeForUser(
+      client,
+      userId,
+      toBuy.map((l) => l.course_id),
+    );
     return { order: await orders.details(userId, { id }, client), already_owned: owned, replayed: false };
   });
 }
@@ -92,11 +120,17 @@ export async function settlePayment(app: FastifyInstance, outcome: PaymentOutcom
   const { orders } = app.repos;
   return withTransaction(app.db, async (client) => {
     const payment = await orders.paymentByTxn(client, outcome.txnRef, true);
-    if (!payment || (outcome.provider !== undefined && payment.provider !== outcome.provider) || (outcome.orderCode !== undefined && payment.order_code !== outcome.orderCode)) return { kind: 'unknown' };
+    if (
+      !payment ||
+      (outcome.provider !== undefined && payment.provider !== outcome.provider) ||
+      (outcome.orderCode !== undefined && payment.order_code !== outcome.orderCode)
+    )
+      return { kind: 'unknown' };
     if (payment.amount !== outcome.amount || payment.total !== outcome.amount) return { kind: 'amount' };
     if (payment.order_status === 'cancelled') return { kind: 'replaced' };
     const details = () => orders.details(payment.user_id, { id: payment.order_id }, client);
-    if (payment.status === 'paid' || payment.order_status === 'completed') return { kind: 'already', order: await details(), paid: payment.status === 'paid' };
+    if (payment.status === 'paid' || payment.order_status === 'completed')
+      return { kind: 'already', order: await details(), paid: payment.status === 'paid' };
     if (outcome.result !== 'success') {
       await orders.setPaymentStatus(client, payment.id, outcome.result);
       return { kind: 'settled', order: await details(), paid: false };
@@ -104,7 +138,13 @@ export async function settlePayment(app: FastifyInstance, outcome: PaymentOutcom
     await orders.setPaymentStatus(client, payment.id, 'paid');
     await orders.complete(client, payment.order_id, payment.provider);
     const items = await orders.items(client, payment.order_id);
-    await grantCourses(client, payment.user_id, items.map((i) => ({ course_id: i.course_id, days: i.cycle ? CYCLE_DAYS[i.cycle] ?? null : null })), 'order', payment.order_id);
+    await grantCourses(
+      client,
+      payment.user_id,
+      items.map((i) => ({ course_id: i.course_id, days: i.cycle ? (CYCLE_DAYS[i.cycle] ?? null) : null })),
+      'order',
+      payment.order_id,
+    );
     await creditSale(app, client, payment.order_id);
     return { kind: 'settled', order: await details(), paid: true };
   });

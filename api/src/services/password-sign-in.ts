@@ -14,7 +14,13 @@ import { canonicalIdentifier, enforceLimits, limitRules } from '../lib/rate-keys
  * - caps per client address and account, per address, per /24 (lib/rate-keys.ts).
  * Returns the signed-in user's id; throws 401 / 403 / 429 with a Vietnamese message.
  */
-export async function passwordSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, username: string, password: string): Promise<number> {
+export async function passwordSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string,
+  password: string,
+): Promise<number> {
   const user = await app.repos.users.findByLogin(username);
   const account = user ? `acct:u:${user.id}` : `acct:${canonicalIdentifier(username)}`;
   await enforceLimits(app, request, reply, limitRules(app, request, 'login', account));

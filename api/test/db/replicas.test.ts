@@ -20,10 +20,17 @@ const url = process.env.TEST_DATABASE_URL!;
 const schema = `t_replicas_${randomBytes(4).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-replicas-'));
 const SECRET = `replica-secret-${'x'.repeat(40)}`;
-const replica = () => buildApp({
-  databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: SECRET, dataDir, logger: false,
-  preparedStatements: process.env.API_TEST_PGLITE !== '1', trustedProxies: ['127.0.0.1'],
-});
+const replica = () =>
+  buildApp({
+    databaseUrl: url,
+    searchPath: schema,
+    poolMax: 3,
+    jwtSecret: SECRET,
+    dataDir,
+    logger: false,
+    preparedStatements: process.env.API_TEST_PGLITE !== '1',
+    trustedProxies: ['127.0.0.1'],
+  });
 
 let apps: Awaited<ReturnType<typeof replica>>[] = [];
 

@@ -35,8 +35,12 @@ describeWhere(realPostgres, 'postgresql-only: stops and starts a PostgreSQL of i
     if (!pgServer) return void console.warn('no Debian PostgreSQL binaries here');
     const started = Date.now();
     app = await buildApp({
-      databaseUrl: pgServer.url, databaseInBackground: true, seedContent: true, logger: false,
-      jwtSecret: 'database-later-secret-0123456789abcdef', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'api-later-')),
+      databaseUrl: pgServer.url,
+      databaseInBackground: true,
+      seedContent: true,
+      logger: false,
+      jwtSecret: 'database-later-secret-0123456789abcdef',
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'api-later-')),
     });
     await app.ready();
     expect(Date.now() - started).toBeLessThan(10_000); // the boot did not wait for the database

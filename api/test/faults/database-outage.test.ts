@@ -44,10 +44,11 @@ function relay(target: { host: string; port: number }) {
     restore() {
       down = false;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -112,7 +113,9 @@ async function purchasesThrough(t: TestApp, databaseUrl: string, outage: { begin
   const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${t.schema}` });
   await db.connect();
   const { rows } = await db.query<{ n: number; distinct_ids: number }>(
-    'SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct_ids FROM orders WHERE user_id = $1', [learner.id]);
+    'SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct_ids FROM orders WHERE user_id = $1',
+    [learner.id],
+  );
   await db.end();
   expect(ids.size).toBe(ORDERS);
   expect(new Set(ids.values()).size).toBe(ORDERS);
@@ -120,35 +123,38 @@ async function purchasesThrough(t: TestApp, databaseUrl: string, outage: { begin
 }
 
 // PGlite is in-process: there is no server to stop (the PostgreSQL step of pnpm test runs it)
-describeWhere(realPostgres, 'postgresql-only: takes a PostgreSQL server away under load (PGlite is in-process)')('the database away for 5 s under load', () => {
-  it('PostgreSQL stopped and started again: 503 in Vietnamese meanwhile, back by itself, one order per key', async () => {
-    const shared = process.env.TEST_DATABASE_URL;
-    const server: PrivatePostgres | null = await startPrivatePostgres();
-    if (!server) throw new Error('PostgreSQL binaries not found (PG_BIN): this test stops a server of its own');
-    let t: TestApp | undefined;
-    try {
-      // the app and its schema on the test's own server, which it may stop
-      process.env.TEST_DATABASE_URL = server.url;
-      t = await createTestApp('outage_stop', { poolMax: 4 });
-      await purchasesThrough(t, server.url, { begin: () => server.stop(), end: () => server.start() });
-    } finally {
-      await t?.close().catch(() => undefined);
-      process.env.TEST_DATABASE_URL = shared;
-      server.destroy();
-    }
-  }, 90_000);
+describeWhere(realPostgres, 'postgresql-only: takes a PostgreSQL server away under load (PGlite is in-process)')(
+  'the database away for 5 s under load',
+  () => {
+    it('PostgreSQL stopped and started again: 503 in Vietnamese meanwhile, back by itself, one order per key', async () => {
+      const shared = process.env.TEST_DATABASE_URL;
+      const server: PrivatePostgres | null = await startPrivatePostgres();
+      if (!server) throw new Error('PostgreSQL binaries not found (PG_BIN): this test stops a server of its own');
+      let t: TestApp | undefined;
+      try {
+        // the app and its schema on the test's own server, which it may stop
+        process.env.TEST_DATABASE_URL = server.url;
+        t = await createTestApp('outage_stop', { poolMax: 4 });
+        await purchasesThrough(t, server.url, { begin: () => server.stop(), end: () => server.start() });
+      } finally {
+        await t?.close().catch(() => undefined);
+        process.env.TEST_DATABASE_URL = shared;
+        server.destroy();
+      }
+    }, 90_000);
 
-  it('the network to PostgreSQL cut: the same', async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const proxy = relay({ host: url.hostname, port: Number(url.port || 5432) });
-    const through = new URL(url);
-    through.port = String(await proxy.listen());
-    const t = await createTestApp('outage_cut', { databaseUrl: through.toString(), poolMax: 4 });
-    try {
-      await purchasesThrough(t, process.env.TEST_DATABASE_URL!, { begin: () => proxy.cut(), end: () => proxy.restore() });
-    } finally {
-      await t.close();
-      await proxy.close();
-    }
-  }, 60_000);
-});
+    it('the network to PostgreSQL cut: the same', async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const proxy = relay({ host: url.hostname, port: Number(url.port || 5432) });
+      const through = new URL(url);
+      through.port = String(await proxy.listen());
+      const t = await createTestApp('outage_cut', { databaseUrl: through.toString(), poolMax: 4 });
+      try {
+        await purchasesThrough(t, process.env.TEST_DATABASE_URL!, { begin: () => proxy.cut(), end: () => proxy.restore() });
+      } finally {
+        await t.close();
+        await proxy.close();
+      }
+    }, 60_000);
+  },
+);

@@ -37,7 +37,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
   const port = await freePort();
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), 'start', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`]);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), 'start', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`]);
   const stop = () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
   start();
   return {

@@ -26,14 +26,22 @@ export interface TestApp {
 export async function createTestApp(name: string, overrides: Partial<BuildOptions> = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run through jest (api/test/global-setup.ts)');
-  const schema = `t_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  const schema = `t_${name
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()
+    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${schema}-`));
   const app = await buildApp({
-    databaseUrl: url, searchPath: schema, poolMax: 3, jwtSecret: `test-secret-${schema}`, dataDir, logger: false,
+    databaseUrl: url,
+    searchPath: schema,
+    poolMax: 3,
+    jwtSecret: `test-secret-${schema}`,
+    dataDir,
+    logger: false,
     // named prepared statements on a real PostgreSQL (CI), as in production; PGlite shares one session and cannot
     preparedStatements: process.env.API_TEST_PGLITE !== '1',
     // as `pnpm start` runs it: behind the edge on this host (inject's socket is 127.0.0.1)
@@ -85,8 +93,14 @@ export function appForFile(name: string, overrides: Partial<BuildOptions> = {}):
   };
   return {
     call: (...args) => ready(call)(...args),
-    get app() { return ready(t).app; },
-    get schema() { return ready(t).schema; },
-    get db() { return ready(db); },
+    get app() {
+      return ready(t).app;
+    },
+    get schema() {
+      return ready(t).schema;
+    },
+    get db() {
+      return ready(db);
+    },
   };
 }

@@ -25,7 +25,10 @@ export async function latestOtp(call: Call, to: string): Promise<string> {
 }
 
 /** Register by e-mail → OTP from the dev outbox → verify (logs in). */
-export async function registerUser(call: Call, opts: { email?: string; password?: string; headers?: Record<string, string> } = {}): Promise<TestUser> {
+export async function registerUser(
+  call: Call,
+  opts: { email?: string; password?: string; headers?: Record<string, string> } = {},
+): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'Matkhau123';
   const reg = await call('POST', '/api/user/register.json', { username: email, password, full_name: 'Học viên thử nghiệm' });

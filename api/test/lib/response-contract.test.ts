@@ -29,7 +29,12 @@ describe('a response checked against its schema', () => {
     const res = await (await appSending(data)).inject('/course.json');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ status: false, message: CONTRACT_MESSAGE });
-    expect(res.json().data.where.join('\n').replace(/ must NOT have additional properties/, ' additionalProperty')).toContain(where);
+    expect(
+      res
+        .json()
+        .data.where.join('\n')
+        .replace(/ must NOT have additional properties/, ' additionalProperty'),
+    ).toContain(where);
   });
 
   it('an answer that matches goes out unchanged', async () => {
@@ -45,8 +50,11 @@ describe('a response checked against its schema', () => {
   });
 
   it('closes every object but keeps an explicit additionalProperties', () => {
-    expect(closed({ type: 'object', properties: { a: { type: 'object', properties: {} }, b: { type: 'object', additionalProperties: true } } })).toEqual({
-      type: 'object', additionalProperties: false,
+    expect(
+      closed({ type: 'object', properties: { a: { type: 'object', properties: {} }, b: { type: 'object', additionalProperties: true } } }),
+    ).toEqual({
+      type: 'object',
+      additionalProperties: false,
       properties: { a: { type: 'object', properties: {}, additionalProperties: false }, b: { type: 'object', additionalProperties: true } },
     });
   });

@@ -14,13 +14,16 @@ export const uniquePhone = () => `096${String(Date.now() % 1e7).padStart(7, '0')
 export async function readOtp(request: APIRequestContext, to: string, newerThanId = 0): Promise<{ otp: string; id: number }> {
   let found: { otp: string; id: number } | null = null;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const body = (await res.json()) as { data?: { id: number; otp: string | null }[] };
-      const msg = body.data?.find((m) => m.otp && m.id > newerThanId);
-      found = msg?.otp ? { otp: msg.otp, id: msg.id } : null;
-      return found !== null;
-    }, { timeout: 10_000, message: `an OTP for ${to} in the dev outbox` })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data?: { id: number; otp: string | null }[] };
+        const msg = body.data?.find((m) => m.otp && m.id > newerThanId);
+        found = msg?.otp ? { otp: msg.otp, id: msg.id } : null;
+        return found !== null;
+      },
+      { timeout: 10_000, message: `an OTP for ${to} in the dev outbox` },
+    )
     .toBe(true);
   return found!;
 }
@@ -58,7 +61,9 @@ export class AccountPages {
 export async function readSessionCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === 'userStore');
   if (!cookie) return null;
-  return JSON.parse(decodeURIComponent(cookie.value)) as { userInfo: { token: string; rt_exp?: string; full_name: string; refresh_token?: unknown } | null };
+  return JSON.parse(decodeURIComponent(cookie.value)) as {
+    userInfo: { token: string; rt_exp?: string; full_name: string; refresh_token?: unknown } | null;
+  };
 }
 
 /** The same JWT with `exp` moved into the past (the signature no longer matches: the API rejects it like an expired one). */
@@ -70,7 +75,10 @@ export function expireJwt(token: string): string {
 }
 
 /** A fresh, verified learner made through the API (register.json → outbox → verify_otp.json). */
-export async function registerLearner(request: APIRequestContext, fullName = 'Học Viên Thử'): Promise<{ email: string; password: string; fullName: string }> {
+export async function registerLearner(
+  request: APIRequestContext,
+  fullName = 'Học Viên Thử',
+): Promise<{ email: string; password: string; fullName: string }> {
   const email = uniqueEmail();
   const password = 'Hoctap@2024';
   const reg = await request.post('/api/user/register.json', { data: { username: email, password, full_name: fullName } });

@@ -26,7 +26,11 @@ async function age(context: BrowserContext, baseURL: string, opts: { refreshExpi
 const refreshCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'rt')?.value;
 
 test.describe('sessions across tabs', () => {
-  test('three tabs reloading together with an expired access token all stay signed in; one refresh reaches the API', async ({ page, context, baseURL }) => {
+  test('three tabs reloading together with an expired access token all stay signed in; one refresh reaches the API', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInFresh(page);
     const tabs = [page, await context.newPage(), await context.newPage()];
     await age(context, baseURL!);
@@ -41,7 +45,12 @@ test.describe('sessions across tabs', () => {
     expect(refreshes).toEqual([200]);
   });
 
-  test('an old refresh token replayed after the grace window revokes the session; the tab then signs in again', async ({ page, context, baseURL, playwright }) => {
+  test('an old refresh token replayed after the grace window revokes the session; the tab then signs in again', async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+  }) => {
     await signInFresh(page);
     const stolen = await refreshCookie(context);
     await age(context, baseURL!);

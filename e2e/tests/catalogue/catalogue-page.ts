@@ -60,13 +60,16 @@ export class CataloguePage {
 export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
   let otp: string | null = null;
   await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/outbox.json', { params: { to } });
-      if (!res.ok()) return null;
-      const body = (await res.json()) as { data?: Array<{ otp: string | null }> };
-      otp = body.data?.find((m) => m.otp)?.otp ?? null;
-      return otp;
-    }, { message: `an OTP sent to ${to}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox.json', { params: { to } });
+        if (!res.ok()) return null;
+        const body = (await res.json()) as { data?: Array<{ otp: string | null }> };
+        otp = body.data?.find((m) => m.otp)?.otp ?? null;
+        return otp;
+      },
+      { message: `an OTP sent to ${to}`, timeout: 10_000 },
+    )
     .not.toBeNull();
   return otp!;
 }

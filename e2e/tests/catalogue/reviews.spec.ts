@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerLearner } from '../account/account-helpers';
 
-interface Summary { vote_rate: number; vote_count: number }
+interface Summary {
+  vote_rate: number;
+  vote_count: number;
+}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/dang-nhap');
@@ -20,9 +23,13 @@ async function token(request: APIRequestContext, who: { email: string; password:
 /** A free course the learner enrols in (free courses are owned after a zero-total order). */
 async function enrolInFreeCourse(request: APIRequestContext, bearer: string) {
   const list = await request.get('/api/user/course.json', { params: { section: 'free', page_size: 12 } });
-  const course = ((await list.json()) as { data: { items: Array<{ id: number; name: string; alias: string; alias_code: string; type: string }> } })
-    .data.items.find((c) => c.type !== 'combo')!;
-  const enrolled = await request.post('/api/user/add_course.json', { headers: { Authorization: `Bearer ${bearer}` }, data: { course_id: course.id } });
+  const course = (
+    (await list.json()) as { data: { items: Array<{ id: number; name: string; alias: string; alias_code: string; type: string }> } }
+  ).data.items.find((c) => c.type !== 'combo')!;
+  const enrolled = await request.post('/api/user/add_course.json', {
+    headers: { Authorization: `Bearer ${bearer}` },
+    data: { course_id: course.id },
+  });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
   return course;
 }
@@ -31,7 +38,10 @@ const summaryOf = async (request: APIRequestContext, courseId: number): Promise<
   ((await (await request.get('/api/user/course/reviews.json', { params: { course_id: courseId } })).json()) as { data: Summary }).data;
 
 test.describe('catalogue: course reviews', () => {
-  test('an owner rates and reviews a course: the review appears under their name with the new average; a learner who does not own it cannot', async ({ page, request }) => {
+  test('an owner rates and reviews a course: the review appears under their name with the new average; a learner who does not own it cannot', async ({
+    page,
+    request,
+  }) => {
     const owner = await registerLearner(request, 'Lê Minh Khoa');
     const course = await enrolInFreeCourse(request, await token(request, owner));
     const before = await summaryOf(request, course.id);
@@ -62,7 +72,8 @@ test.describe('catalogue: course reviews', () => {
     await expect(ratings.getByRole('textbox', { name: 'Nhận xét của bạn' })).toHaveCount(0);
     await expect(ratings.getByRole('article', { name: 'Nhận xét của Lê Minh Khoa' })).toBeVisible();
     const refused = await request.post('/api/user/course/review.json', {
-      headers: { Authorization: `Bearer ${await token(request, stranger)}` }, data: { course_id: course.id, rating: 1, body: 'Chưa học nhưng muốn chê khóa này.' },
+      headers: { Authorization: `Bearer ${await token(request, stranger)}` },
+      data: { course_id: course.id, rating: 1, body: 'Chưa học nhưng muốn chê khóa này.' },
     });
     expect(refused.status()).toBe(403);
     expect((await summaryOf(request, course.id)).vote_count).toBe(after.vote_count);

@@ -34,7 +34,9 @@ test.describe('catalogue: a signed-in learner', () => {
   test('a learner who owns a course rates it from its page', async ({ page, request }) => {
     const catalogue = new CataloguePage(page);
     // Course 16 belongs to the first demo learner (api/src/seed/index.ts).
-    const details = (await (await request.get('/api/user/course/details.json', { params: { id: 16 } })).json()) as { data: { course: { alias: string; alias_code: string } } };
+    const details = (await (await request.get('/api/user/course/details.json', { params: { id: 16 } })).json()) as {
+      data: { course: { alias: string; alias_code: string } };
+    };
     const coursePath = `/khoa-hoc/${details.data.course.alias}-${details.data.course.alias_code}`;
     await page.goto(`/dang-nhap?redirect=${encodeURIComponent(coursePath)}`);
     const form = page.getByRole('main');

@@ -79,8 +79,12 @@ export async function apiLogin(request: APIRequestContext, who: { email: string;
 /** A pending order paid through the sandbox as the gateway would sign it (dev-only helper route). */
 export async function signedReturnFor(request: APIRequestContext, token: string, courseId: number, result = 'success'): Promise<SignedReturn> {
   const auth = { Authorization: `Bearer ${token}` };
-  const created = await data<{ order: { id: number } }>(await request.post('/api/user/order.json', { headers: auth, data: { course_ids: [courseId] } }));
-  const payment = await data<{ txn_ref: string }>(await request.post('/api/user/order/payment.json', { headers: auth, data: { order_id: created.order.id } }));
+  const created = await data<{ order: { id: number } }>(
+    await request.post('/api/user/order.json', { headers: auth, data: { course_ids: [courseId] } }),
+  );
+  const payment = await data<{ txn_ref: string }>(
+    await request.post('/api/user/order/payment.json', { headers: auth, data: { order_id: created.order.id } }),
+  );
   return data<SignedReturn>(await request.post('/api/dev/sandbox_pay.json', { data: { txn_ref: payment.txn_ref, result } }));
 }
 

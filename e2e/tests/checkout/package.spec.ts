@@ -5,8 +5,20 @@ import { apiLogin, CheckoutPages } from './checkout-pages';
 const DAY = 86_400_000;
 const money = (n: number) => `${n.toLocaleString('vi-VN').replace(/,/g, '.')}đ`;
 
-interface Pod { id: number; cycle: number; price: number }
-interface ListedCourse { id: number; name: string; alias: string; alias_code: string; type: string; price_new: number; pods: Pod[] }
+interface Pod {
+  id: number;
+  cycle: number;
+  price: number;
+}
+interface ListedCourse {
+  id: number;
+  name: string;
+  alias: string;
+  alias_code: string;
+  type: string;
+  price_new: number;
+  pods: Pod[];
+}
 
 /** A course sold as a monthly package (SPEC §3 code 3) cheaper than the whole course. */
 async function monthlyCourse(request: APIRequestContext): Promise<{ course: ListedCourse; pod: Pod }> {
@@ -62,13 +74,21 @@ test.describe('checkout: a package (pod) with a promo code', () => {
     const token = await apiLogin(request, learner);
     const auth = { Authorization: `Bearer ${token}` };
     const orders = (await (await request.get('/api/user/order.json', { headers: auth })).json()).data.items as Array<{
-      code: string; status: string; subtotal: number; discount: number; total: number; items: Array<{ pod_id: number; unit_price: number }>;
+      code: string;
+      status: string;
+      subtotal: number;
+      discount: number;
+      total: number;
+      items: Array<{ pod_id: number; unit_price: number }>;
     }>;
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
     expect(order).toMatchObject({ status: 'completed', subtotal: pod.price, discount, total });
     expect(order.items).toEqual([expect.objectContaining({ pod_id: pod.id, unit_price: pod.price })]);
-    const mine = (await (await request.get('/api/user/my_course.json', { headers: auth })).json()).data.items as Array<{ id: number; expires_at: string }>;
+    const mine = (await (await request.get('/api/user/my_course.json', { headers: auth })).json()).data.items as Array<{
+      id: number;
+      expires_at: string;
+    }>;
     const expires = Date.parse(mine.find((c) => c.id === course.id)!.expires_at) - Date.now();
     expect(expires).toBeGreaterThan(29 * DAY);
     expect(expires).toBeLessThan(31 * DAY);
@@ -78,7 +98,12 @@ test.describe('checkout: a package (pod) with a promo code', () => {
     const figures = page.getByRole('main');
     await expect(figures.getByRole('row').filter({ hasText: course.name })).toContainText(money(pod.price));
     await expect(figures.getByRole('definition').filter({ hasText: `−${money(discount)}` })).toBeVisible();
-    await expect(figures.getByRole('definition').filter({ hasText: money(total) }).last()).toBeVisible();
+    await expect(
+      figures
+        .getByRole('definition')
+        .filter({ hasText: money(total) })
+        .last(),
+    ).toBeVisible();
     // issue 34: the line names its package, the method is in Vietnamese (never the gateway's code)
     await expect(figures.getByRole('row').filter({ hasText: course.name })).toContainText('Gói Tháng');
     await expect(figures.getByRole('definition').filter({ hasText: 'Cổng thanh toán thử nghiệm' })).toBeVisible();

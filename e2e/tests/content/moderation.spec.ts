@@ -21,9 +21,11 @@ async function freeCourse(request: APIRequestContext): Promise<number> {
 }
 
 const listed = async (request: APIRequestContext, courseId: number, body: string) =>
-  ((await (await request.get('/api/user/course/reviews.json', { params: { course_id: courseId, page_size: 20 } })).json()) as { data: { items: Array<{ body: string }> } }).data.items.some(
-    (r) => r.body === body,
-  );
+  (
+    (await (await request.get('/api/user/course/reviews.json', { params: { course_id: courseId, page_size: 20 } })).json()) as {
+      data: { items: Array<{ body: string }> };
+    }
+  ).data.items.some((r) => r.body === body);
 
 test.describe('moderation', () => {
   test('three fresh accounts cannot hide a review; the moderator hides it from the queue', async ({ browser, page, request }) => {
@@ -34,13 +36,19 @@ test.describe('moderation', () => {
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     expect((await request.post('/api/user/add_course.json', { headers: auth(authorToken), data: { course_id: courseId } })).ok()).toBe(true);
     const body = `Quảng cáo: mua khóa học rẻ hơn tại trang khác (${authorName}).`;
-    const written = await request.post('/api/user/course/review.json', { headers: auth(authorToken), data: { course_id: courseId, rating: 1, body } });
+    const written = await request.post('/api/user/course/review.json', {
+      headers: auth(authorToken),
+      data: { course_id: courseId, rating: 1, body },
+    });
     expect(written.ok(), await written.text()).toBe(true);
 
     // the audit's attack: three accounts made a minute ago report it
     for (let i = 0; i < 3; i += 1) {
       const { token: fresh } = await signInApi(request, await registerLearner(request, `Tài khoản mới ${i + 1}`));
-      const reported = await request.post('/api/user/course/review/report.json', { headers: auth(fresh), data: { course_id: courseId, author_id: authorId, reason: 'spam' } });
+      const reported = await request.post('/api/user/course/review/report.json', {
+        headers: auth(fresh),
+        data: { course_id: courseId, author_id: authorId, reason: 'spam' },
+      });
       expect(reported.ok(), await reported.text()).toBe(true);
     }
     expect(await listed(request, courseId, body)).toBe(true);

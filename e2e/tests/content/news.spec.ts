@@ -11,7 +11,10 @@ test.describe('content: news', () => {
 
     await content.sortBy('Ngày đăng');
     await expect(page).toHaveURL('/tin-tuc?sort=date');
-    await expect(page.getByRole('navigation', { name: 'Sắp xếp bài viết' }).getByRole('link', { name: 'Ngày đăng' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('navigation', { name: 'Sắp xếp bài viết' }).getByRole('link', { name: 'Ngày đăng' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const newest = 'Học nhóm trực tuyến: lợi ích và lưu ý';
     await expect(content.posts().first().getByRole('heading')).toHaveText(newest);
 

@@ -23,7 +23,10 @@ test.describe('content: support', () => {
 
     // The vote is remembered for this visitor.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Bài viết này có hữu ích?' }).getByRole('button', { name: 'Có (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Bài viết này có hữu ích?' }).getByRole('button', { name: 'Có (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('categories filter the support home; a search without results offers the contact form', async ({ page }) => {

@@ -5,7 +5,7 @@ import { courseById, LearningPage } from './learning-page';
  * The account area joins two remotes: its navigation is the shell's profile layout, and "my courses",
  * "viewed courses" and Home-study are mf-learning's pages (mf-account no longer builds its own copies).
  */
-test.describe('learning: the account area\'s course lists', () => {
+test.describe("learning: the account area's course lists", () => {
   test('a learner moves from the account overview to their courses, the courses they viewed and Home-study', async ({ page, request }) => {
     const learning = new LearningPage(page);
     const viewed = await courseById(request, 2);

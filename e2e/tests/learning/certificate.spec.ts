@@ -3,24 +3,35 @@ import { registerLearner } from '../account/account-helpers';
 import { watchLessonThrough } from './learning-page';
 
 test.describe('learning: a certificate of completion', () => {
-  test('finishing the last lesson issues a certificate whose verification URL works signed out (and is rendered on the server)', async ({ page, request }) => {
+  test('finishing the last lesson issues a certificate whose verification URL works signed out (and is rendered on the server)', async ({
+    page,
+    request,
+  }) => {
     const learner = await registerLearner(request, 'Đỗ Thanh Tâm');
     const login = await request.post('/api/user/login.json', { data: { username: learner.email, password: learner.password } });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { Authorization: `Bearer ${token}` };
 
     // A free course, enrolled, with every lesson but the last already completed — by watching, never by saying so.
-    const free = (await (await request.get('/api/user/course.json', { params: { section: 'free', page_size: 12 } })).json()).data.items
-      .find((c: { type: string }) => c.type !== 'combo') as { id: number; name: string; alias: string; alias_code: string };
+    const free = (await (await request.get('/api/user/course.json', { params: { section: 'free', page_size: 12 } })).json()).data.items.find(
+      (c: { type: string }) => c.type !== 'combo',
+    ) as { id: number; name: string; alias: string; alias_code: string };
     expect((await request.post('/api/user/add_course.json', { headers: auth, data: { course_id: free.id } })).ok()).toBe(true);
-    const lessons = (await (await request.get('/api/user/lesson.json', { headers: auth, params: { course_id: free.id } })).json()).data.lessons as Array<{ id: number; title: string }>;
+    const lessons = (await (await request.get('/api/user/lesson.json', { headers: auth, params: { course_id: free.id } })).json()).data
+      .lessons as Array<{ id: number; title: string }>;
     // Forged completion (the audit's attack) is refused: the server has seen nothing watched.
-    const forged = await request.patch('/api/user/lesson/learning_log.json', { headers: auth, data: { lesson_id: lessons[0]!.id, position: 10, progress: 100, completed: true } });
+    const forged = await request.patch('/api/user/lesson/learning_log.json', {
+      headers: auth,
+      data: { lesson_id: lessons[0]!.id, position: 10, progress: 100, completed: true },
+    });
     expect(forged.status()).toBe(409);
     // Every lesson but the last watched through (the test shortcut stands in for a played video's heartbeats), then completed.
     for (const l of lessons.slice(0, -1)) {
       await watchLessonThrough(request, token, l.id);
-      const saved = await request.patch('/api/user/lesson/learning_log.json', { headers: auth, data: { lesson_id: l.id, position: 10, completed: true } });
+      const saved = await request.patch('/api/user/lesson/learning_log.json', {
+        headers: auth,
+        data: { lesson_id: l.id, position: 10, completed: true },
+      });
       expect(saved.ok(), await saved.text()).toBe(true);
     }
     const last = lessons.at(-1)!;

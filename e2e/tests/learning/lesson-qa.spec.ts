@@ -24,7 +24,10 @@ test.describe('learning: questions and answers on a lesson', () => {
     const teacherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const teacher = await teacherContext.newPage();
     await signIn(teacher, 'giangvien@example.com', 'Giangvien@123', course.learnPath);
-    const theirs = teacher.getByRole('region', { name: 'Hỏi đáp' }).getByRole('article', { name: 'Câu hỏi của Nguyễn Văn Học' }).filter({ hasText: question });
+    const theirs = teacher
+      .getByRole('region', { name: 'Hỏi đáp' })
+      .getByRole('article', { name: 'Câu hỏi của Nguyễn Văn Học' })
+      .filter({ hasText: question });
     await theirs.getByRole('button', { name: 'Trả lời' }).click();
     await theirs.getByRole('textbox', { name: 'Trả lời Nguyễn Văn Học' }).fill('Ví dụ 2 dùng công thức nghiệm: Δ = b² − 4ac.');
     await theirs.getByRole('button', { name: 'Gửi trả lời' }).click();
@@ -32,7 +35,10 @@ test.describe('learning: questions and answers on a lesson', () => {
     await teacherContext.close();
 
     await page.reload();
-    const mine = page.getByRole('region', { name: 'Hỏi đáp' }).getByRole('article', { name: 'Câu hỏi của Nguyễn Văn Học' }).filter({ hasText: question });
+    const mine = page
+      .getByRole('region', { name: 'Hỏi đáp' })
+      .getByRole('article', { name: 'Câu hỏi của Nguyễn Văn Học' })
+      .filter({ hasText: question });
     await expect(mine.getByRole('listitem', { name: /\(Giảng viên\)$/ })).toContainText('Ví dụ 2 dùng công thức nghiệm');
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { courseById, LearningPage } from './learning-page';
 
 test.describe('learning: my courses and home study', () => {
-  test('/mycourse asks a visitor to sign in and then lists the learner\'s courses', async ({ page, request }) => {
+  test("/mycourse asks a visitor to sign in and then lists the learner's courses", async ({ page, request }) => {
     const learning = new LearningPage(page);
     await page.goto('/mycourse');
     await expect(page).toHaveTitle(/^Khóa học của tôi \|/);
@@ -32,7 +32,10 @@ test.describe('learning: my courses and home study', () => {
     await expect(page).toHaveURL('/home-study/station');
     await expect(page.getByRole('heading', { level: 1, name: 'Trạm học tập tại nhà' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Tìm kiếm khóa học' })).toHaveCount(0); // no site layout
-    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', `/dang-nhap?redirect=${encodeURIComponent('/home-study/station')}`);
+    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      `/dang-nhap?redirect=${encodeURIComponent('/home-study/station')}`,
+    );
     await page.getByRole('link', { name: 'Thoát' }).click();
     await expect(page).toHaveURL('/home-study');
 

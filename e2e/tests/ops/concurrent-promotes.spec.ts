@@ -36,15 +36,19 @@ test('two promotes of different remotes at once, from two working folders: both 
   try {
     const outputs = await Promise.all(
       remotes.map((r, i) =>
-        run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'ops/src/cli/ops.ts'), 'promote', r, versions[i]!, '--reason', 'phát hành cùng lúc'], {
-          env: {
-            ...process.env,
-            DEPLOY_DIR: folders[i]!,
-            OPS_TOKEN: tokens[i]!,
-            EDGE_URL: baseURL!,
-            CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        run(
+          path.join(ROOT, 'node_modules/.bin/tsx'),
+          [path.join(ROOT, 'ops/src/cli/ops.ts'), 'promote', r, versions[i]!, '--reason', 'phát hành cùng lúc'],
+          {
+            env: {
+              ...process.env,
+              DEPLOY_DIR: folders[i]!,
+              OPS_TOKEN: tokens[i]!,
+              EDGE_URL: baseURL!,
+              CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            },
           },
-        }).then(
+        ).then(
           ({ stdout, stderr }) => stdout + stderr,
           (err: { stdout?: string; stderr?: string; message: string }) => {
             throw new Error(`promote of ${r} failed:\n${err.stdout ?? ''}${err.stderr ?? err.message}`);

@@ -27,13 +27,18 @@ function builtAgainst(uiVersion: string): string {
     const after = before
       // what the container offers to the share scope, and what it asks of it (minified or not)
       .replace(new RegExp(`("@edu/ui",\\s*")${esc}"`, 'g'), `$1${uiVersion}"`)
-      .replace(new RegExp(`("@edu/ui":\\s*\\[\\{\\s*version:\\s*")${esc}("[\\s\\S]*?"?requiredVersion"?:\\s*"\\^)${esc}"`, 'g'), `$1${uiVersion}$2${uiVersion}"`)
+      .replace(
+        new RegExp(`("@edu/ui":\\s*\\[\\{\\s*version:\\s*")${esc}("[\\s\\S]*?"?requiredVersion"?:\\s*"\\^)${esc}"`, 'g'),
+        `$1${uiVersion}$2${uiVersion}"`,
+      )
       .replace(new RegExp(`requiredVersion:\\s*"\\^${esc}"(,[^{}]*?shareKey:\\s*"@edu/ui")`, 'g'), `requiredVersion:"^${uiVersion}"$1`);
     if (after.includes(`"@edu/ui", "${uiVersion}"`) || after.includes(`"@edu/ui","${uiVersion}"`)) patched += 1;
     fs.writeFileSync(full, after);
   }
   const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion?: string }> };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    shared: Array<{ name: string; version: string; requiredVersion?: string }>;
+  };
   for (const s of manifest.shared) if (s.name === '@edu/ui') Object.assign(s, { version: uiVersion, requiredVersion: `^${uiVersion}` });
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   expect(patched, 'the browser and server entries both declare @edu/ui').toBe(2);
@@ -63,14 +68,17 @@ test.describe('design system compatibility (a shared singleton across independen
       // one design system runs, the shell's newer one, whatever the remote was built against
       // read once the app has started on the page (a click before it is an ordinary page load, whose app
       // starts after its largest paint): until then no shared module is loaded yet
-      const loadedUi = () => page.evaluate(() => {
-        const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-        const seen = new Set<string>();
-        for (const scopes of Object.values(share)) {
-          for (const [version, entry] of Object.entries(scopes.default?.['@edu/ui'] ?? {})) if (entry.loaded) seen.add(version);
-        }
-        return [...seen];
-      });
+      const loadedUi = () =>
+        page.evaluate(() => {
+          const share =
+            (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } })
+              .__FEDERATION__?.__SHARE__ ?? {};
+          const seen = new Set<string>();
+          for (const scopes of Object.values(share)) {
+            for (const [version, entry] of Object.entries(scopes.default?.['@edu/ui'] ?? {})) if (entry.loaded) seen.add(version);
+          }
+          return [...seen];
+        });
       // (the remote's own 1.0.0 copy is registered but never loaded)
       await expect.poll(loadedUi).toEqual([UI.version]);
       expect(errors).toEqual([]);

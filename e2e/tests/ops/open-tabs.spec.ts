@@ -141,7 +141,9 @@ test.describe('open tabs across deploys', () => {
       expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
       // reported once, the same way every error is: console (remote@version) and the beacon ops read
       await expect.poll(() => errors.some((e) => e.includes(`[${REMOTE}@${tampered}] integrity`))).toBe(true);
-      await expect.poll(() => beacons.find((b) => b.kind === 'integrity')).toMatchObject({ remote: REMOTE, version: tampered, url: expect.stringContaining('remoteEntry.js') });
+      await expect
+        .poll(() => beacons.find((b) => b.kind === 'integrity'))
+        .toMatchObject({ remote: REMOTE, version: tampered, url: expect.stringContaining('remoteEntry.js') });
     } finally {
       fs.writeFileSync(entry, original);
     }

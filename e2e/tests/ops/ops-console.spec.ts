@@ -96,36 +96,40 @@ test.describe('ops console', () => {
     await expect(page.getByLabel('Mã triển khai')).toBeVisible();
   });
 
-  test('through the edge in either topology: an operator canaries a version from the console (refused in production, whose console has no Chromium to check it) and stops it', { tag: '@smoke' }, async ({ page }) => {
-    const next = await publishCopy(REMOTE, 'console-smoke');
-    const { token } = await createToken('squad-content', [REMOTE]);
-    await signIn(page, token);
-    await expect(versionRow(page, original).getByText('live', { exact: true })).toBeVisible();
-    await versionRow(page, next).getByRole('link', { name: 'Canary…' }).click();
-    await page.getByLabel('Tỉ lệ trình duyệt (%)').fill('5');
-    await confirmWith(page, 'thử 5% từ bảng điều khiển');
-    if (process.env.E2E_PRODUCTION) {
-      // the console's pruned image has no Chromium: its render check cannot run, so the canary is refused
-      // (it fails closed, and the console has no skip of its own) — nothing changes
-      await expect(page.getByRole('alert')).toContainText(`${REMOTE}@${next} was not changed — the render check cannot run here`);
-      expect((await readRegistry(deployDir())).remotes[REMOTE]!.canary).toBeNull();
-      // a canary checked and set from an ops machine, which the console then stops (that needs no check)
-      await setCanary(deployDir(), REMOTE, next, 5, { by: 'squad-content', reason: 'thử 5% từ bảng điều khiển' });
-      await page.goto(CONSOLE);
-    } else {
-      await expect(page.getByRole('status')).toContainText(`${REMOTE}@${next}: canary cho 5% trình duyệt.`);
-    }
-    expect((await readRegistry(deployDir())).remotes[REMOTE]!.canary).toEqual({ version: next, percent: 5 });
-    await section(page, REMOTE).getByRole('link', { name: 'Dừng canary' }).click();
-    await confirmWith(page, 'xong');
-    await expect(page.getByRole('status')).toHaveText(`${REMOTE}: đã dừng canary.`);
-    const state = await readRegistry(deployDir());
-    expect(state.remotes[REMOTE]!.canary).toBeNull();
-    expect(state.audit.filter((a) => a.remote === REMOTE).slice(-2)).toEqual([
-      expect.objectContaining({ action: 'canary', version: next, by: 'squad-content', reason: 'thử 5% từ bảng điều khiển' }),
-      expect.objectContaining({ action: 'canary-clear', by: 'squad-content', reason: 'xong' }),
-    ]);
-  });
+  test(
+    'through the edge in either topology: an operator canaries a version from the console (refused in production, whose console has no Chromium to check it) and stops it',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const next = await publishCopy(REMOTE, 'console-smoke');
+      const { token } = await createToken('squad-content', [REMOTE]);
+      await signIn(page, token);
+      await expect(versionRow(page, original).getByText('live', { exact: true })).toBeVisible();
+      await versionRow(page, next).getByRole('link', { name: 'Canary…' }).click();
+      await page.getByLabel('Tỉ lệ trình duyệt (%)').fill('5');
+      await confirmWith(page, 'thử 5% từ bảng điều khiển');
+      if (process.env.E2E_PRODUCTION) {
+        // the console's pruned image has no Chromium: its render check cannot run, so the canary is refused
+        // (it fails closed, and the console has no skip of its own) — nothing changes
+        await expect(page.getByRole('alert')).toContainText(`${REMOTE}@${next} was not changed — the render check cannot run here`);
+        expect((await readRegistry(deployDir())).remotes[REMOTE]!.canary).toBeNull();
+        // a canary checked and set from an ops machine, which the console then stops (that needs no check)
+        await setCanary(deployDir(), REMOTE, next, 5, { by: 'squad-content', reason: 'thử 5% từ bảng điều khiển' });
+        await page.goto(CONSOLE);
+      } else {
+        await expect(page.getByRole('status')).toContainText(`${REMOTE}@${next}: canary cho 5% trình duyệt.`);
+      }
+      expect((await readRegistry(deployDir())).remotes[REMOTE]!.canary).toEqual({ version: next, percent: 5 });
+      await section(page, REMOTE).getByRole('link', { name: 'Dừng canary' }).click();
+      await confirmWith(page, 'xong');
+      await expect(page.getByRole('status')).toHaveText(`${REMOTE}: đã dừng canary.`);
+      const state = await readRegistry(deployDir());
+      expect(state.remotes[REMOTE]!.canary).toBeNull();
+      expect(state.audit.filter((a) => a.remote === REMOTE).slice(-2)).toEqual([
+        expect.objectContaining({ action: 'canary', version: next, by: 'squad-content', reason: 'thử 5% từ bảng điều khiển' }),
+        expect.objectContaining({ action: 'canary-clear', by: 'squad-content', reason: 'xong' }),
+      ]);
+    },
+  );
 
   test('a change must come from the console itself, with a token, and a reason', async ({ request, page }) => {
     const form = { action: 'rollback', remote: REMOTE, reason: 'x' };

@@ -20,7 +20,16 @@ async function startSsr(apiOrigin: string): Promise<{ url: string; child: ChildP
     env: { ...process.env, DEPLOY_DIR: deployDir(), SSR_PORT: String(port), API_ORIGIN: apiOrigin },
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${url}/__ssr/health`).then((r) => r.ok, () => false), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/__ssr/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   return { url, child };
 }
 

@@ -40,7 +40,9 @@ test.describe('server rendering across deploys', () => {
       const { token } = await createToken('e2e-ops', ['mf_catalogue']);
       const started = Date.now();
       const cli = spawnSync('pnpm', ['ops', 'rollback', 'mf-catalogue', '--reason', 'e2e: rollback under server rendering'], {
-        cwd: ROOT, env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token }, encoding: 'utf8',
+        cwd: ROOT,
+        env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token },
+        encoding: 'utf8',
       });
       expect(cli.status, cli.stderr).toBe(0);
       await expect.poll(() => renderedVersion(request, COURSE, remote), { timeout: 2_000, intervals: [50] }).toBe(original);
@@ -62,7 +64,10 @@ test.describe('server rendering across deploys', () => {
   });
 
   for (const fault of ['missing', 'throwing'] as const) {
-    test(`a remote whose server build is ${fault} still answers 200; its region renders in the browser, other areas on the server`, async ({ page, request }) => {
+    test(`a remote whose server build is ${fault} still answers 200; its region renders in the browser, other areas on the server`, async ({
+      page,
+      request,
+    }) => {
       const remote = 'mf_content';
       const original = liveVersion(remote)!;
       const broken = await publishCopy(remote, fault);

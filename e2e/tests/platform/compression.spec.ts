@@ -18,15 +18,21 @@ async function shellScript(request: APIRequestContext): Promise<string> {
 async function fetchRaw(request: APIRequestContext, url: string, encoding: string) {
   const target = new URL(url, test.info().project.use.baseURL);
   const sent = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(target, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(target, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
   const plain = await (await request.get(url, { headers: { 'accept-encoding': 'identity' } })).body();
-  const decoded = sent.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(sent.body)
-    : sent.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(sent.body) : sent.body;
+  const decoded =
+    sent.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(sent.body)
+      : sent.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(sent.body)
+        : sent.body;
   return { ...sent, plain, decoded };
 }
 

@@ -20,9 +20,15 @@ let site = '';
 let dataDir = '';
 
 function start(script: string, env: NodeJS.ProcessEnv): void {
-  children.push(spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...env } }));
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...env } }),
+  );
 }
-const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 test.describe('production on an empty database', () => {
   test.beforeAll(async () => {
@@ -31,11 +37,26 @@ test.describe('production on an empty database', () => {
     api = `http://127.0.0.1:${apiPort}`;
     site = `http://127.0.0.1:${ssrPort}`;
     start('api/src/server.ts', {
-      NODE_ENV: 'production', SEED_CONTENT: '0', DATA_DIR: dataDir, DATABASE_URL: '', API_PORT: String(apiPort), LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(48).toString('base64url'), PAYMENT_SECRET: randomBytes(48).toString('base64url'), ADMIN_TOKEN: '', HEALTH_SECRET: '',
+      NODE_ENV: 'production',
+      SEED_CONTENT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      API_PORT: String(apiPort),
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      PAYMENT_SECRET: randomBytes(48).toString('base64url'),
+      ADMIN_TOKEN: '',
+      HEALTH_SECRET: '',
       SITE_ORIGIN: site,
     });
-    start('ops/src/cli/ssr-server.ts', { NODE_ENV: 'production', DEPLOY_DIR: deployDir(), SSR_PORT: String(ssrPort), API_ORIGIN: api, SITE_ORIGIN: site, HEALTH_SECRET: '' });
+    start('ops/src/cli/ssr-server.ts', {
+      NODE_ENV: 'production',
+      DEPLOY_DIR: deployDir(),
+      SSR_PORT: String(ssrPort),
+      API_ORIGIN: api,
+      SITE_ORIGIN: site,
+      HEALTH_SECRET: '',
+    });
     await expect.poll(() => answers(`${api}/ready`), { timeout: 90_000, message: 'the production API on an empty database' }).toBe(true);
     await expect.poll(() => answers(`${site}/__ssr/health`), { timeout: 30_000, message: 'the SSR service' }).toBe(true);
   });
@@ -50,7 +71,18 @@ test.describe('production on an empty database', () => {
     const pages: string[] = [];
     for (const file of await locs(`${api}/sitemap.xml`)) pages.push(...(await locs(`${api}${file}`)));
     expect(pages.length, 'the sitemap lists the site’s own pages').toBeGreaterThan(0);
-    const fixed = ['/', '/khoa-hoc', '/tin-tuc', '/cong-thi', '/lien-he', '/gioi-thieu', '/ho-tro-khach-hang', '/giai-phap', '/home-study', '/tim-kiem?q=toan'];
+    const fixed = [
+      '/',
+      '/khoa-hoc',
+      '/tin-tuc',
+      '/cong-thi',
+      '/lien-he',
+      '/gioi-thieu',
+      '/ho-tro-khach-hang',
+      '/giai-phap',
+      '/home-study',
+      '/tim-kiem?q=toan',
+    ];
     const answered: string[] = [];
     for (const page of [...new Set([...pages, ...fixed])]) {
       const res = await fetch(`${site}${page}`, { redirect: 'manual' });

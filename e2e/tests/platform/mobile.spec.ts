@@ -20,7 +20,9 @@ async function expectNoSidewaysScroll(page: Page) {
     const width = window.innerWidth;
     // the outermost elements that stick out, to say what to fix
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1))
+      .filter(
+        (el) => el.getBoundingClientRect().right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1),
+      )
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, widest: wide };
@@ -56,7 +58,9 @@ test.describe('on a phone (375 px)', () => {
     await drawer(page).getByRole('link', { name: 'Tài khoản' }).click();
     await expect(page).toHaveURL('/tai-khoan/ho-so');
     await openMenu(page);
-    await drawer(page).getByRole('link', { name: /^Thông báo \d+ chưa đọc$/ }).click();
+    await drawer(page)
+      .getByRole('link', { name: /^Thông báo \d+ chưa đọc$/ })
+      .click();
     await expect(page).toHaveURL('/tai-khoan/thong-bao');
 
     // the cart
@@ -93,9 +97,22 @@ test.describe('on a phone (375 px)', () => {
   });
 
   const PAGES = [
-    '/', '/khoa-hoc', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', '/tim-kiem/lap-trinh', '/dang-nhap', '/dang-ky', '/gio-hang',
-    '/tin-tuc', '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y', '/ho-tro-khach-hang', '/giai-phap', '/lien-he', '/cong-thi', '/cong-thi/thi-thu-toan-vao-10',
-    '/home-study', '/trang-khong-co-that',
+    '/',
+    '/khoa-hoc',
+    '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
+    '/tim-kiem/lap-trinh',
+    '/dang-nhap',
+    '/dang-ky',
+    '/gio-hang',
+    '/tin-tuc',
+    '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
+    '/ho-tro-khach-hang',
+    '/giai-phap',
+    '/lien-he',
+    '/cong-thi',
+    '/cong-thi/thi-thu-toan-vao-10',
+    '/home-study',
+    '/trang-khong-co-that',
   ];
   for (const path of PAGES) {
     test(`${path} does not scroll sideways`, async ({ page }) => {

@@ -27,7 +27,10 @@ async function imagesOf(page: Page) {
       height: img.getAttribute('height'),
       srcset: img.getAttribute('srcset'),
       sizes: img.getAttribute('sizes'),
-      avif: img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? null : null,
+      avif:
+        img.parentElement?.tagName === 'PICTURE'
+          ? (img.parentElement.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? null)
+          : null,
       loaded: img.complete && img.naturalWidth > 0,
       shown: img.getBoundingClientRect().width,
       visible: img.getBoundingClientRect().width > 0 && img.checkVisibility(),
@@ -64,12 +67,16 @@ async function largestPaint(page: Page): Promise<{ tag: string; lazy: boolean; s
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
           const el = last?.element ?? null;
-          resolve(el ? {
-            tag: el.tagName,
-            lazy: el instanceof HTMLImageElement && el.loading === 'lazy',
-            src: el instanceof HTMLImageElement ? el.currentSrc : '',
-            priority: el.getAttribute('fetchpriority'),
-          } : null);
+          resolve(
+            el
+              ? {
+                  tag: el.tagName,
+                  lazy: el instanceof HTMLImageElement && el.loading === 'lazy',
+                  src: el instanceof HTMLImageElement ? el.currentSrc : '',
+                  priority: el.getAttribute('fetchpriority'),
+                }
+              : null,
+          );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve(null), 2000);
       }),

@@ -19,7 +19,9 @@ function remoteRequests(page: Page): { manifests: Set<string>; entries: Set<stri
   return seen;
 }
 
-test('on a phone, only the manifests of the remotes the page links to are prefetched; touching a menu link loads its page and the API client', async ({ page }) => {
+test('on a phone, only the manifests of the remotes the page links to are prefetched; touching a menu link loads its page and the API client', async ({
+  page,
+}) => {
   const seen = remoteRequests(page);
   await page.goto('/gioi-thieu');
   await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();

@@ -22,7 +22,10 @@ test.describe('two API replicas', { tag: '@smoke' }, () => {
 
   /** The refresh token a sign-in or refresh set (HttpOnly cookie), read from the answer itself. */
   const rtOf = (headers: { name: string; value: string }[]) =>
-    headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => /^rt=([^;]+)/.exec(h.value)?.[1]).find(Boolean) ?? '';
+    headers
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => /^rt=([^;]+)/.exec(h.value)?.[1])
+      .find(Boolean) ?? '';
 
   test('both are ready (they started together on an empty database)', async () => {
     for (const api of [a, b]) expect((await api.get('/ready')).status()).toBe(200);

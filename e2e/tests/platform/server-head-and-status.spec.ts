@@ -25,7 +25,9 @@ function readHead(html: string): Head {
       return tag ? attr(tag, 'content') : null;
     },
     canonical: attr(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? '', 'href'),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -74,7 +76,10 @@ test.describe('HTTP statuses from the server', () => {
     const res = await request.get('/tai-khoan/don-hang', { maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()['location']).toBe('/dang-nhap?redirect=%2Ftai-khoan%2Fdon-hang');
-    const bot = await request.get('/tai-khoan/don-hang', { maxRedirects: 0, headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const bot = await request.get('/tai-khoan/don-hang', {
+      maxRedirects: 0,
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(bot.status()).toBe(200);
     expect(bot.headers()['cache-control']).toBe('private, no-store');
     expect(await bot.text()).not.toContain('Đơn hàng của tôi'); // the private page renders only in the browser

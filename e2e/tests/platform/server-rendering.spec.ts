@@ -4,8 +4,17 @@ import { expect, test, type Page } from '@playwright/test';
  * Server rendering as a learner, a crawler and a link preview meet it: the HTML itself carries the
  * page (no JavaScript needed), and with JavaScript the same page hydrates quietly and works.
  */
-const COURSE = { path: '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', name: 'Vật lý 12 – Chinh phục điểm 9+', price: '799.000đ', teacher: 'Phạm Quang Minh' };
-const POST = { path: '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y', title: 'Học nhóm trực tuyến: lợi ích và lưu ý', body: 'tổng hợp thông tin hữu ích' };
+const COURSE = {
+  path: '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
+  name: 'Vật lý 12 – Chinh phục điểm 9+',
+  price: '799.000đ',
+  teacher: 'Phạm Quang Minh',
+};
+const POST = {
+  path: '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
+  title: 'Học nhóm trực tuyến: lợi ích và lưu ý',
+  body: 'tổng hợp thông tin hữu ích',
+};
 
 /** Console errors and warnings, except the browser's own line for a page answered 404 on purpose. */
 function consoleProblems(page: Page): string[] {

@@ -21,7 +21,9 @@ test('a remote version built against the whole @edu/shared still finds it, on th
   const legacy = await page.evaluate(async () => {
     type Factory = () => Record<string, unknown>;
     type Instance = { name: string; loadShare(name: string): Promise<Factory | false> };
-    const shell = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')!;
+    const shell = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.find(
+      (i) => i.name === 'shell',
+    )!;
     const load = async (name: string) => {
       const factory = await shell.loadShare(name);
       return factory ? factory() : null;

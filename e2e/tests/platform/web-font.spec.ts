@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
  * itself, named by content and kept a year, its body weight preloaded by every document — the server-rendered
  * pages and the shell's browser-rendered one alike — and the text actually set in it.
  */
-const PRELOAD = /<link rel=preload href=(\/fonts\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]{10}\.woff2) as=font type=font\/woff2 crossorigin>/g;
+const PRELOAD =
+  /<link rel=preload href=(\/fonts\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]{10}\.woff2) as=font type=font\/woff2 crossorigin>/g;
 
 test.describe('the web font', { tag: '@smoke' }, () => {
   for (const [kind, path] of [
@@ -45,7 +46,10 @@ test.describe('the web font', { tag: '@smoke' }, () => {
     expect(used.regular).toBe(true);
     expect(new Set(used.loaded)).toEqual(new Set(['400', '600']));
     expect(fontRequests.length).toBeGreaterThanOrEqual(2);
-    expect(fontRequests.every((p) => /^\/fonts\/be-vietnam-pro-(latin|vietnamese)-(400|600)-normal\.[0-9a-f]{10}\.woff2$/.test(p)), fontRequests.join(' ')).toBe(true);
+    expect(
+      fontRequests.every((p) => /^\/fonts\/be-vietnam-pro-(latin|vietnamese)-(400|600)-normal\.[0-9a-f]{10}\.woff2$/.test(p)),
+      fontRequests.join(' '),
+    ).toBe(true);
     expect(new Set(fontRequests).size, `fetched twice: ${fontRequests.join(' ')}`).toBe(fontRequests.length);
   });
 

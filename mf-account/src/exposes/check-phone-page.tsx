@@ -16,7 +16,15 @@ export default function CheckPhonePage() {
   return (
     <AuthCard
       title="Kiểm tra số điện thoại"
-      subtitle={phone ? <>Chúng tôi nhận ra số <strong>{formatPhone(phone)}</strong>. Xác nhận bằng mã OTP để đăng nhập.</> : 'Nhập số điện thoại để nhận mã OTP đăng nhập.'}
+      subtitle={
+        phone ? (
+          <>
+            Chúng tôi nhận ra số <strong>{formatPhone(phone)}</strong>. Xác nhận bằng mã OTP để đăng nhập.
+          </>
+        ) : (
+          'Nhập số điện thoại để nhận mã OTP đăng nhập.'
+        )
+      }
       footer={
         <p>
           <Link to={withRedirect('/dang-nhap', params.get('redirect'))}>Đăng nhập bằng mật khẩu</Link>

@@ -9,7 +9,8 @@ function open(verify: () => unknown = () => ({ verify_token: 'vt-123' })) {
   return { calls, ...renderPage('/quen-mat-khau', '/quen-mat-khau', <ForgotPasswordPage />) };
 }
 
-const bodies = (calls: { method: string; url: string; body: unknown }[], route: string) => calls.filter((c) => `${c.method} ${c.url}` === route).map((c) => c.body);
+const bodies = (calls: { method: string; url: string; body: unknown }[], route: string) =>
+  calls.filter((c) => `${c.method} ${c.url}` === route).map((c) => c.body);
 
 beforeEach(async () => {
   await signOut();

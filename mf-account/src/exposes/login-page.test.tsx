@@ -3,7 +3,11 @@ import { fail, fakeToken, installFakeApi, location, renderPage, screen, signOut 
 import LoginPage from './login-page';
 
 const LOGIN = 'POST /api/user/login.json';
-const answer = { user: { id: 7, full_name: 'Nguyễn Văn An', email: 'an@gmail.com', phone: null }, token: fakeToken(), rt_exp: '2030-01-01T00:00:00Z' };
+const answer = {
+  user: { id: 7, full_name: 'Nguyễn Văn An', email: 'an@gmail.com', phone: null },
+  token: fakeToken(),
+  rt_exp: '2030-01-01T00:00:00Z',
+};
 
 function open(url = '/dang-nhap', login: () => unknown = () => answer) {
   const calls = installFakeApi({

@@ -8,10 +8,14 @@ function open(answer: () => unknown = () => ({ target: 'an@gmail.com', resend_af
   return { calls, ...renderPage('/dang-ky', '/dang-ky', <RegisterPage />) };
 }
 
-const registered = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((c) => `${c.method} ${c.url}` === REGISTER).map((c) => c.body);
+const registered = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((c) => `${c.method} ${c.url}` === REGISTER).map((c) => c.body);
 const passwordInput = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-async function fillValid(user: ReturnType<typeof open>['user'], overrides: Partial<Record<'name' | 'username' | 'password' | 'confirm', string>> = {}) {
+async function fillValid(
+  user: ReturnType<typeof open>['user'],
+  overrides: Partial<Record<'name' | 'username' | 'password' | 'confirm', string>> = {},
+) {
   await user.type(screen.getByRole('textbox', { name: 'Họ và tên' }), overrides.name ?? '  nguyễn   văn an ');
   await user.type(screen.getByRole('textbox', { name: 'Email hoặc số điện thoại' }), overrides.username ?? 'An@Gmail.com');
   await user.type(passwordInput('Mật khẩu'), overrides.password ?? 'Hoctap@2024');

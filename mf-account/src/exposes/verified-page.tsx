@@ -28,7 +28,15 @@ export default function VerifiedPage() {
   }
   const done = (email?: string) => (
     <ResultPanel icon="✅">
-      <p>{email ? <>Email <strong>{email}</strong> đã được xác thực.</> : 'Tài khoản của bạn đã được xác thực.'}</p>
+      <p>
+        {email ? (
+          <>
+            Email <strong>{email}</strong> đã được xác thực.
+          </>
+        ) : (
+          'Tài khoản của bạn đã được xác thực.'
+        )}
+      </p>
       <NextLinks />
     </ResultPanel>
   );

@@ -27,7 +27,15 @@ export default function VerifyChangeEmailPage() {
           byStatus={{ 400: BROKEN }}
           success={(r) => (
             <ResultPanel icon="✅">
-              <p>{r.email ? <>Email đăng nhập của bạn đã được đổi thành <strong>{r.email}</strong>.</> : 'Email đăng nhập của bạn đã được đổi.'}</p>
+              <p>
+                {r.email ? (
+                  <>
+                    Email đăng nhập của bạn đã được đổi thành <strong>{r.email}</strong>.
+                  </>
+                ) : (
+                  'Email đăng nhập của bạn đã được đổi.'
+                )}
+              </p>
               <NextLinks />
             </ResultPanel>
           )}

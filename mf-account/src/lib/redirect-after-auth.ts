@@ -2,8 +2,17 @@ import { resolveRedirect } from '@edu/shared/core';
 
 /** Screens of the sign-in flows: landing on one of them after signing in would bounce, so go home. */
 const AUTH_SCREENS = new Set([
-  '/dang-nhap', '/dang-ky', '/register-otp', '/quen-mat-khau', '/quen-mat-khau-step-2', '/doi-mat-khau',
-  '/kiem-tra-email', '/kiem-tra-sdt', '/verified', '/verify-change-email', '/callback',
+  '/dang-nhap',
+  '/dang-ky',
+  '/register-otp',
+  '/quen-mat-khau',
+  '/quen-mat-khau-step-2',
+  '/doi-mat-khau',
+  '/kiem-tra-email',
+  '/kiem-tra-sdt',
+  '/verified',
+  '/verify-change-email',
+  '/callback',
 ]);
 
 /**

@@ -4,12 +4,16 @@ import { itAnswers } from '@edu/shared/testing';
 import { secondsLeft, startCountdown, useCountdown } from './use-countdown';
 
 describe('secondsLeft', () => {
-  itAnswers(secondsLeft, [
-    [10_000, 0, 10],
-    [10_000, 9_001, 1],
-    [10_000, 10_000, 0],
-    [10_000, 20_000, 0],
-  ], 'deadline %i at %i → %i s');
+  itAnswers(
+    secondsLeft,
+    [
+      [10_000, 0, 10],
+      [10_000, 9_001, 1],
+      [10_000, 10_000, 0],
+      [10_000, 20_000, 0],
+    ],
+    'deadline %i at %i → %i s',
+  );
 });
 
 function Probe({ k }: { k: string }) {

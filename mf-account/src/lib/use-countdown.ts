@@ -34,12 +34,15 @@ export function useCountdown(key: string, seconds: number) {
   }, [left > 0, deadline]); // eslint-disable-line react-hooks/exhaustive-deps -- re-armed when it starts or stops, not every tick
 
   /** A new code went out: count down again, from the API's word when it gave one. */
-  const restart = useCallback((after: number = seconds) => {
-    const next = Date.now() + after * 1000;
-    writeSession(storageKey(key), next);
-    setDeadline(next);
-    setNow(Date.now());
-  }, [key, seconds]);
+  const restart = useCallback(
+    (after: number = seconds) => {
+      const next = Date.now() + after * 1000;
+      writeSession(storageKey(key), next);
+      setDeadline(next);
+      setNow(Date.now());
+    },
+    [key, seconds],
+  );
 
   return { left, restart };
 }

@@ -109,4 +109,3 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
 
   return { values, errors, setValue, field, handleSubmit, submitting, formError, setFormError, idOf };
 }
-

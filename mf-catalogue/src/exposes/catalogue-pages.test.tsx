@@ -8,12 +8,20 @@ import SearchPage from './search-page';
 import TeacherPage from './teacher-page';
 
 const tree: Category[] = [
-  { id: 1, name: 'Toán', slug: 'toan', parent_id: null, index: 0, icon: null, childs: [
-    { id: 11, name: 'Toán 10', slug: 'toan-10', parent_id: 1, index: 0, icon: null, childs: [] },
-  ] },
+  {
+    id: 1,
+    name: 'Toán',
+    slug: 'toan',
+    parent_id: null,
+    index: 0,
+    icon: null,
+    childs: [{ id: 11, name: 'Toán 10', slug: 'toan-10', parent_id: 1, index: 0, icon: null, childs: [] }],
+  },
 ];
 
-const page = (items = [makeCourse()], total = items.length) => () => ({ items, page: 1, page_size: 12, total });
+const page =
+  (items = [makeCourse()], total = items.length) =>
+  () => ({ items, page: 1, page_size: 12, total });
 
 function api(extra: Record<string, (c: FakeCall) => unknown> = {}): FakeCall[] {
   return installFakeApi({
@@ -21,9 +29,10 @@ function api(extra: Record<string, (c: FakeCall) => unknown> = {}): FakeCall[] {
     'GET /api/user/subject.json': () => [],
     'GET /api/user/price_range.json': () => [{ id: 1, label: 'Miễn phí', min: 0, max: 0 }],
     'GET /api/user/course.json': page(),
-    'GET /api/user/media.json': (c) => (c.params.placement === 1
-      ? [{ id: 1, title: 'Khai giảng', image: '/b1.jpg', width: 1200, height: 400, link: '/khoa-hoc', placement: 1, color: null, index: 0 }]
-      : []),
+    'GET /api/user/media.json': (c) =>
+      c.params.placement === 1
+        ? [{ id: 1, title: 'Khai giảng', image: '/b1.jpg', width: 1200, height: 400, link: '/khoa-hoc', placement: 1, color: null, index: 0 }]
+        : [],
     'GET /api/settings.json': () => ({ COLOR_BANNER_HOME: '#0e7490' }),
     'GET /api/user/post.json': () => ({ items: [{ id: 5, title: 'Mẹo học toán', slug: 'meo-hoc-toan', published_at: '2026-01-02T03:04:05Z' }] }),
     ...extra,
@@ -39,9 +48,12 @@ beforeEach(() => invalidateQueries());
 
 describe('home page', () => {
   it('paints the hero with the slide colour, else COLOR_BANNER_HOME', async () => {
-    api({ 'GET /api/user/media.json': (c) => (c.params.placement === 1
-      ? [{ id: 1, title: 'A', image: '/a.jpg', width: 1200, height: 400, link: '', placement: 1, color: '#e69138', index: 0 }]
-      : []) });
+    api({
+      'GET /api/user/media.json': (c) =>
+        c.params.placement === 1
+          ? [{ id: 1, title: 'A', image: '/a.jpg', width: 1200, height: 400, link: '', placement: 1, color: '#e69138', index: 0 }]
+          : [],
+    });
     renderPage('/', '/', <HomePage />);
     expect(await within(hero()).findByRole('img', { name: 'A' })).toBeInTheDocument();
     // once the courses are in, the settings' colour has come in too: the slide's own colour still wins
@@ -67,7 +79,9 @@ describe('home page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(titles);
     expect(courseCalls(calls).map((p) => p.section)).toEqual(['featured', 'new', 'free']);
     expect(screen.getAllByRole('link', { name: 'Xem tất cả' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/khoa-hoc?section=featured', '/khoa-hoc?section=new', '/khoa-hoc?section=free',
+      '/khoa-hoc?section=featured',
+      '/khoa-hoc?section=new',
+      '/khoa-hoc?section=free',
     ]);
     expect(calls.filter((x) => x.url === '/api/user/media.json').map((x) => x.params.placement)).toEqual([1, 17, 18]);
   });
@@ -108,7 +122,11 @@ describe('search page', () => {
     expect(courseCalls(calls)).toEqual([{ q: 'toán 10', page: 1, page_size: 12, sort: 'newest' }]);
     expect(calls.find((x) => x.url === '/api/user/post.json')?.params).toMatchObject({ q: 'toán 10', sort: 'date' });
     const sorts = screen.getByRole('navigation', { name: 'Sắp xếp kết quả' });
-    expect(within(sorts).getAllByRole('link').map((a) => a.textContent)).toEqual(['Liên quan', 'Tiêu đề', 'Nội dung', 'Ngày đăng']);
+    expect(
+      within(sorts)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Liên quan', 'Tiêu đề', 'Nội dung', 'Ngày đăng']);
     expect(within(sorts).getByRole('link', { current: true })).toHaveAccessibleName('Ngày đăng');
     expect(within(sorts).getByRole('link', { name: 'Tiêu đề' })).toHaveAttribute('href', '/tim-kiem/to%C3%A1n-10?sort=title');
   });

@@ -31,7 +31,12 @@ export default function CategoryPage() {
     : [];
   usePageHead(
     name
-      ? { title: name, description: `Các khóa học ${name} trực tuyến.`, keywords: `${name}, khóa học ${name}`, jsonLd: [breadcrumbJsonLd(crumbs, `/danh-muc/${encodeURIComponent(slug)}`)] }
+      ? {
+          title: name,
+          description: `Các khóa học ${name} trực tuyến.`,
+          keywords: `${name}, khóa học ${name}`,
+          jsonLd: [breadcrumbJsonLd(crumbs, `/danh-muc/${encodeURIComponent(slug)}`)],
+        }
       : null,
   );
   useScrollTopOnPage(filters.page);
@@ -39,7 +44,12 @@ export default function CategoryPage() {
   if (lookup.status === 'not-found') return <NotFoundView />;
   if (lookup.status === 'error') return <ErrorState onRetry={lookup.refetch} />;
   const category = lookup.category;
-  if (!category) return <div className="container"><CourseGridSkeleton count={8} /></div>;
+  if (!category)
+    return (
+      <div className="container">
+        <CourseGridSkeleton count={8} />
+      </div>
+    );
 
   return (
     <div className="container">
@@ -54,8 +64,12 @@ export default function CategoryPage() {
         emptyHint="Danh mục này chưa có khóa học phù hợp với bộ lọc. Hãy bỏ bớt bộ lọc hoặc xem các danh mục khác."
         emptyActions={
           <>
-            <SmartLink className="btn btn-primary" to={clearHref}>Xóa bộ lọc</SmartLink>
-            <SmartLink className="btn btn-outline" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>
+            <SmartLink className="btn btn-primary" to={clearHref}>
+              Xóa bộ lọc
+            </SmartLink>
+            <SmartLink className="btn btn-outline" to="/khoa-hoc">
+              Xem tất cả khóa học
+            </SmartLink>
           </>
         }
       />

@@ -41,7 +41,11 @@ beforeEach(() => {
 describe('course detail page', () => {
   it('shows a paid course with its price, packages, outline, teacher link and meta', async () => {
     const course = makeCourseDetail({
-      id: 9, alias: 'toan-10', alias_code: 'T9', name: 'Toán 10', pods: [{ id: 1, cycle: 3, price: 99000 }],
+      id: 9,
+      alias: 'toan-10',
+      alias_code: 'T9',
+      name: 'Toán 10',
+      pods: [{ id: 1, cycle: 3, price: 99000 }],
       description: '<p>Giới thiệu <strong>khóa học</strong></p><script>alert(1)</script>',
     });
     const { calls } = openCourse(course);

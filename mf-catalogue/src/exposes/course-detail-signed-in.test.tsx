@@ -10,11 +10,24 @@ let calls: FakeCall[] = [];
 let wishlist: number[] = [];
 
 const other = {
-  author_id: 31, author: 'Trần Thị Bình', avatar: null, rating: 5, body: 'Cô giảng rất dễ hiểu.\nBài tập có lời giải chi tiết.',
-  created_at: '2026-10-01T08:00:00Z', updated_at: '2026-10-02T08:00:00Z', mine: false,
+  author_id: 31,
+  author: 'Trần Thị Bình',
+  avatar: null,
+  rating: 5,
+  body: 'Cô giảng rất dễ hiểu.\nBài tập có lời giải chi tiết.',
+  created_at: '2026-10-01T08:00:00Z',
+  updated_at: '2026-10-02T08:00:00Z',
+  mine: false,
 };
 let reviewsAnswer = {
-  items: [other], page: 1, page_size: 5, total: 1, vote_rate: 4, vote_count: 10, breakdown: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 3 }, my_review: null as null | object,
+  items: [other],
+  page: 1,
+  page_size: 5,
+  total: 1,
+  vote_rate: 4,
+  vote_count: 10,
+  breakdown: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 3 },
+  my_review: null as null | object,
 };
 
 /** Whether the signed-in learner owns the course (only owners may rate it). */
@@ -33,13 +46,22 @@ beforeEach(async () => {
     'GET /api/user/course/reviews.json': () => reviewsAnswer,
     'POST /api/user/course/review.json': (c) => {
       const { rating, body } = c.body as { rating: number; body: string };
-      reviewsAnswer = { ...reviewsAnswer, items: [{ ...other, author_id: 7, author: 'Tôi', rating, body, mine: true }, ...reviewsAnswer.items], total: 2, my_review: { rating, body, hidden: false } };
+      reviewsAnswer = {
+        ...reviewsAnswer,
+        items: [{ ...other, author_id: 7, author: 'Tôi', rating, body, mine: true }, ...reviewsAnswer.items],
+        total: 2,
+        my_review: { rating, body, hidden: false },
+      };
       return { vote_rate: 4.2, vote_count: 11, breakdown: { 1: 0, 2: 0, 3: 1, 4: 6, 5: 4 }, my_review: { rating, body, hidden: false } };
     },
     'POST /api/user/course/review/report.json': () => ({ reported: true }),
     'GET /api/user/wishlist/ids.json': () => ({ course_ids: wishlist }),
-    'PATCH /api/user/wishlist.json': (c) => ({ course_ids: (wishlist = [...new Set([...(c.body as { course_ids: number[] }).course_ids, ...wishlist])]) }),
-    'DELETE /api/user/wishlist.json': (c) => ({ course_ids: (wishlist = wishlist.filter((id) => id !== (c.body as { course_id: number }).course_id)) }),
+    'PATCH /api/user/wishlist.json': (c) => ({
+      course_ids: (wishlist = [...new Set([...(c.body as { course_ids: number[] }).course_ids, ...wishlist])]),
+    }),
+    'DELETE /api/user/wishlist.json': (c) => ({
+      course_ids: (wishlist = wishlist.filter((id) => id !== (c.body as { course_id: number }).course_id)),
+    }),
     'GET /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }], count: 1 }),
     'PATCH /api/user/cart.json': () => ({ items: [{ course: { id: 3 } }, { course: { id: 9 } }], count: 2 }),
   });
@@ -124,7 +146,13 @@ describe('course detail page, signed in', () => {
 
     await user.type(text, ' lắm, giảng viên nhiệt tình.');
     await user.click(within(votes).getByRole('button', { name: 'Gửi nhận xét' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/user/course/review.json')?.body).toEqual({ course_id: 9, rating: 4, body: 'Hay lắm, giảng viên nhiệt tình.' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/user/course/review.json')?.body).toEqual({
+        course_id: 9,
+        rating: 4,
+        body: 'Hay lắm, giảng viên nhiệt tình.',
+      }),
+    );
     expect(await within(votes).findByRole('article', { name: 'Nhận xét của Tôi' })).toHaveTextContent('Hay lắm, giảng viên nhiệt tình.');
     expect(within(votes).getByRole('img', { name: 'Đánh giá 4.2/5 từ 11 lượt' })).toBeInTheDocument();
     expect(within(votes).getByRole('button', { name: 'Cập nhật nhận xét' })).toBeInTheDocument();

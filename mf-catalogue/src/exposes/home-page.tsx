@@ -28,7 +28,12 @@ export default function HomePage() {
       <div className="container">
         <h1 className="visually-hidden">Khóa học trực tuyến</h1>
         <CategoryNav />
-        <CourseSection title={SECTION_TITLES.featured} query={{ section: 'featured', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=featured" eager={4} />
+        <CourseSection
+          title={SECTION_TITLES.featured}
+          query={{ section: 'featured', page: 1, page_size: SECTION_SIZE }}
+          moreHref="/khoa-hoc?section=featured"
+          eager={4}
+        />
         <BannerRow placement={PLACEMENT.HOME_MIDDLE} label="Banner giữa trang" />
         <CourseSection title={SECTION_TITLES.new} query={{ section: 'new', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=new" />
         <CourseSection title={SECTION_TITLES.free} query={{ section: 'free', page: 1, page_size: SECTION_SIZE }} moreHref="/khoa-hoc?section=free" />

@@ -13,7 +13,9 @@ describe('related courses parcel', () => {
     const calls = installFakeApi({
       'GET /api/user/course.json': () => ({
         items: [makeCourse({ id: 1, name: 'Đang xem' }), makeCourse({ id: 2, name: 'Lý 11', alias: 'ly-11', alias_code: 'L2' })],
-        page: 1, page_size: 5, total: 2,
+        page: 1,
+        page_size: 5,
+        total: 2,
       }),
     });
     const el = document.createElement('div');

@@ -43,7 +43,11 @@ export default function SearchPage() {
             hrefFor={(p) => hrefFor({ page: p })}
             label="Kết quả tìm kiếm"
             emptyHint="Không có khóa học nào khớp với từ khóa. Hãy kiểm tra chính tả, dùng từ khóa ngắn hơn hoặc xem tất cả khóa học."
-            emptyActions={<SmartLink className="btn btn-primary" to="/khoa-hoc">Xem tất cả khóa học</SmartLink>}
+            emptyActions={
+              <SmartLink className="btn btn-primary" to="/khoa-hoc">
+                Xem tất cả khóa học
+              </SmartLink>
+            }
           />
           <PostHits query={query} sort={sort} />
         </>

@@ -16,7 +16,9 @@ export default function TeacherPage() {
   const query = { teacher: slug, page, page_size: COURSE_PAGE_SIZE };
   const { data, status } = useCourses(query);
   const teacher = data?.items[0]?.teacher;
-  usePageMeta(teacher ? { title: `Giảng viên ${teacher.name}`, description: `Các khóa học của giảng viên ${teacher.name}.`, keywords: teacher.name } : null);
+  usePageMeta(
+    teacher ? { title: `Giảng viên ${teacher.name}`, description: `Các khóa học của giảng viên ${teacher.name}.`, keywords: teacher.name } : null,
+  );
   useScrollTopOnPage(page);
   // A teacher is known by their courses: none at all means no such teacher (HTTP 404 on the server).
   if (status === 'success' && data?.total === 0) return <NotFoundView />;
@@ -24,7 +26,11 @@ export default function TeacherPage() {
     <div className="container">
       <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: teacher?.name ?? 'Giảng viên' }]} />
       {teacher ? <TeacherHeader teacher={teacher} total={data?.total ?? 0} /> : <div className="skeleton cat-skel-title" />}
-      <CourseResults query={query} hrefFor={(p) => `/giang-vien-hidden/${encodeURIComponent(slug)}${p > 1 ? `?page=${p}` : ''}`} label="Khóa học của giảng viên" />
+      <CourseResults
+        query={query}
+        hrefFor={(p) => `/giang-vien-hidden/${encodeURIComponent(slug)}${p > 1 ? `?page=${p}` : ''}`}
+        label="Khóa học của giảng viên"
+      />
     </div>
   );
 }

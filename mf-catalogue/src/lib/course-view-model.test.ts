@@ -42,8 +42,14 @@ describe('toCourseCard', () => {
 
 describe('toImageView', () => {
   it.each([
-    [{ img: '/a.jpg', width: 320, height: 180 }, { src: '/a.jpg', width: 320, height: 180 }],
-    [{ img: '/a.jpg', width: 0, height: 0 }, { src: '/a.jpg', width: 640, height: 360 }],
+    [
+      { img: '/a.jpg', width: 320, height: 180 },
+      { src: '/a.jpg', width: 320, height: 180 },
+    ],
+    [
+      { img: '/a.jpg', width: 0, height: 0 },
+      { src: '/a.jpg', width: 640, height: 360 },
+    ],
     [null, { src: '', width: 640, height: 360 }],
   ])('%p → %p (always a size, so no layout shift)', (thumb, view) => {
     expect(toImageView(thumb)).toEqual(view);

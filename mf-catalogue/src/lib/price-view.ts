@@ -21,4 +21,3 @@ export function toPriceView(price: number | null | undefined, priceNew: number |
   const showOld = finite(price) && price > 0 && paying !== null && price > paying;
   return { current: formatPrice(priceNew), old: showOld ? formatPrice(price) : null, isFree };
 }
-

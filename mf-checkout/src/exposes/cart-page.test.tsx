@@ -18,11 +18,13 @@ function openCart(cart = makeCart([makeCartItem(sql)])) {
     // like the server: the line takes the package, and is re-priced at it
     'PATCH /api/user/cart.json': (call) => {
       const { course_id, pod_id } = call.body as { course_id: number; pod_id: number | null };
-      current = makeCart(current.items.map((i) => {
-        if (i.course.id !== course_id) return i;
-        const pod = i.course.pods.find((p) => p.id === pod_id) ?? null;
-        return { ...i, pod_id: pod?.id ?? null, pod, price: pod?.price ?? i.course.price_new };
-      }));
+      current = makeCart(
+        current.items.map((i) => {
+          if (i.course.id !== course_id) return i;
+          const pod = i.course.pods.find((p) => p.id === pod_id) ?? null;
+          return { ...i, pod_id: pod?.id ?? null, pod, price: pod?.price ?? i.course.price_new };
+        }),
+      );
       return current;
     },
     'DELETE /api/user/cart.json': (call) => {

@@ -15,7 +15,11 @@ export default function CartPage() {
       <h1>Giỏ hàng</h1>
       {cart.status === 'loading' && <LoadingBlock label="Đang tải giỏ hàng…" />}
       {cart.status === 'error' && (
-        <ErrorBlock title="Không tải được giỏ hàng" message={errorMessage(cart.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={cart.refetch} />
+        <ErrorBlock
+          title="Không tải được giỏ hàng"
+          message={errorMessage(cart.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')}
+          onRetry={cart.refetch}
+        />
       )}
       {cart.status === 'success' && cart.data && cart.data.count === 0 && <EmptyCart />}
       {cart.status === 'success' && cart.data && cart.data.count > 0 && (

@@ -2,7 +2,19 @@ import { getBus, loginSession, type BusEvents } from '@edu/shared/core';
 import { act } from 'react';
 import { leaveTo } from '../lib/browser';
 import { makeCart, makeCartItem, makeCourse, makeCourseDetail, makeOrder } from '../testing/commerce-factory';
-import { fail, fakeToken, installFakeApi, location, renderPage, screen, signOut, waitFor, within, type FakeCall, type FakeRoute } from '@edu/shared/testing';
+import {
+  fail,
+  fakeToken,
+  installFakeApi,
+  location,
+  renderPage,
+  screen,
+  signOut,
+  waitFor,
+  within,
+  type FakeCall,
+  type FakeRoute,
+} from '@edu/shared/testing';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../lib/browser', () => ({ leaveTo: jest.fn() }));
@@ -85,7 +97,8 @@ describe('checkout page', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { user, calls } = open('/gio-hang/thanh-toan?course_ids=9', {
       'POST /api/user/order.json': () => ({ order: makeOrder(), already_owned: [], replayed: false }),
-      'POST /api/user/order/payment.json': () => gate.then(() => ({ txn_ref: 'SBX1', amount: 490000, order_code: 'DH000007', payment_url: '/api/external/sandbox/checkout?txn_ref=SBX1' })),
+      'POST /api/user/order/payment.json': () =>
+        gate.then(() => ({ txn_ref: 'SBX1', amount: 490000, order_code: 'DH000007', payment_url: '/api/external/sandbox/checkout?txn_ref=SBX1' })),
     });
     const button = await screen.findByRole('button', { name: 'Đặt hàng và thanh toán' });
     await user.dblClick(button);
@@ -106,7 +119,8 @@ describe('checkout page', () => {
     await signInAs();
     let attempts = 0;
     const { user, calls } = open('/gio-hang/thanh-toan?course_ids=9', {
-      'POST /api/user/order.json': () => (++attempts === 1 ? fail(503, 'Máy chủ đang bận, vui lòng thử lại sau.') : { order: makeOrder(), already_owned: [], replayed: true }),
+      'POST /api/user/order.json': () =>
+        ++attempts === 1 ? fail(503, 'Máy chủ đang bận, vui lòng thử lại sau.') : { order: makeOrder(), already_owned: [], replayed: true },
       'POST /api/user/order/payment.json': () => ({ txn_ref: 'SBX1', amount: 490000, order_code: 'DH000007', payment_url: '/pay' }),
     });
     await user.clear(await screen.findByRole('textbox', { name: 'Họ và tên' }));
@@ -128,8 +142,13 @@ describe('checkout page', () => {
     const { user, calls } = open('/gio-hang/thanh-toan', {
       'GET /api/user/cart.json': () => makeCart([makeCartItem(free)]),
       'POST /api/user/order.json': () => ({
-        order: makeOrder({ status: 'completed', total: 0, items: [{ ...makeOrder().items[0]!, course_id: 35, alias: 'scratch', alias_code: 'c0035' }] }),
-        already_owned: [], replayed: false,
+        order: makeOrder({
+          status: 'completed',
+          total: 0,
+          items: [{ ...makeOrder().items[0]!, course_id: 35, alias: 'scratch', alias_code: 'c0035' }],
+        }),
+        already_owned: [],
+        replayed: false,
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Đăng ký học ngay' }));
@@ -187,11 +206,24 @@ describe('payment return on /gio-hang/thanh-toan', () => {
 
   it('offers the site’s payment methods; a bank transfer shows the VietQR, the account and the note to write, and no gateway', async () => {
     await signInAs();
-    const transfer = { qr: '00020101021238560010A0000007270126000697041501121133666688880208QRIBFTTA530370454064900005802VN6304ABCD', bank_bin: '970415', account: '113366668888', account_name: 'CONG TY KHOA HOC', amount: 490000, note: 'CK1A2B3C4D' };
+    const transfer = {
+      qr: '00020101021238560010A0000007270126000697041501121133666688880208QRIBFTTA530370454064900005802VN6304ABCD',
+      bank_bin: '970415',
+      account: '113366668888',
+      account_name: 'CONG TY KHOA HOC',
+      amount: 490000,
+      note: 'CK1A2B3C4D',
+    };
     const { user, calls } = open('/gio-hang/thanh-toan?course_ids=9', {
       'GET /api/settings.json': () => ({ payment_methods: ['vnpay', 'vietqr', 'sandbox'] }),
       'POST /api/user/order.json': () => ({ order: makeOrder({ id: 7, code: 'DH000007' }), already_owned: [], replayed: false }),
-      'POST /api/user/order/payment.json': () => ({ txn_ref: 'CK1A2B3C4D', amount: 490000, order_code: 'DH000007', payment_url: '', bank_transfer: transfer }),
+      'POST /api/user/order/payment.json': () => ({
+        txn_ref: 'CK1A2B3C4D',
+        amount: 490000,
+        order_code: 'DH000007',
+        payment_url: '',
+        bank_transfer: transfer,
+      }),
     });
     const methods = await screen.findByRole('group', { name: 'Phương thức thanh toán' });
     expect(within(methods).getByRole('radio', { name: /^VNPay/ })).toBeChecked();
@@ -200,7 +232,10 @@ describe('payment return on /gio-hang/thanh-toan', () => {
 
     const panel = await screen.findByRole('region', { name: 'Chuyển khoản để hoàn tất đơn hàng DH000007' });
     expect(calls.find((c) => c.url === '/api/user/order/payment.json')?.body).toEqual({ order_id: 7, method: 'vietqr' });
-    expect(await within(panel).findByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await within(panel).findByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     expect(panel).toHaveTextContent('Số tiền490.000đ');
     expect(panel).toHaveTextContent('Số tài khoản113366668888');
     expect(panel).toHaveTextContent('Nội dung chuyển khoảnCK1A2B3C4D');

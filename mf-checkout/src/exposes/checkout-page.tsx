@@ -15,11 +15,7 @@ const META = { title: 'Thanh toán', description: 'Xác nhận thông tin ngư�
 export default function CheckoutPage() {
   const { search } = useLocation();
   const returning = isPaymentReturn(new URLSearchParams(search));
-  return (
-    <section className="container co-page">
-      {returning ? <ReturnScreen search={search} /> : <FormScreen />}
-    </section>
-  );
+  return <section className="container co-page">{returning ? <ReturnScreen search={search} /> : <FormScreen />}</section>;
 }
 
 function FormScreen() {

@@ -48,7 +48,12 @@ describe('mobile area', () => {
 
   it('the partner page lists English courses compactly', async () => {
     const { calls } = open('/m/english', {
-      'GET /api/user/course.json': () => ({ items: [makeCourse({ id: 17, name: 'IELTS 6.5 cấp tốc', price_new: 2499000 })], page: 1, page_size: 12, total: 1 }),
+      'GET /api/user/course.json': () => ({
+        items: [makeCourse({ id: 17, name: 'IELTS 6.5 cấp tốc', price_new: 2499000 })],
+        page: 1,
+        page_size: 12,
+        total: 1,
+      }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Học tiếng Anh cùng KhoaHoc.vn' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Khóa học tiếng Anh' });

@@ -35,9 +35,34 @@ describe('idempotency keys', () => {
   it.each([
     ['the same attempt (double click, retry, reload) reuses its key', (k: IdempotencyKeys) => [k.keyFor('A'), k.keyFor('A')], true],
     ['another order gets another key', (k: IdempotencyKeys) => [k.keyFor('A'), k.keyFor('B')], false],
-    ['a finished attempt starts afresh', (k: IdempotencyKeys) => { const a = k.keyFor('A'); k.forget('A'); return [a, k.keyFor('A')]; }, false],
-    ['forgetting everything starts afresh', (k: IdempotencyKeys) => { const a = k.keyFor('A'); k.forget(); return [a, k.keyFor('A')]; }, false],
-    ['forgetting one attempt keeps the others', (k: IdempotencyKeys) => { const b = k.keyFor('B'); k.keyFor('A'); k.forget('A'); return [b, k.keyFor('B')]; }, true],
+    [
+      'a finished attempt starts afresh',
+      (k: IdempotencyKeys) => {
+        const a = k.keyFor('A');
+        k.forget('A');
+        return [a, k.keyFor('A')];
+      },
+      false,
+    ],
+    [
+      'forgetting everything starts afresh',
+      (k: IdempotencyKeys) => {
+        const a = k.keyFor('A');
+        k.forget();
+        return [a, k.keyFor('A')];
+      },
+      false,
+    ],
+    [
+      'forgetting one attempt keeps the others',
+      (k: IdempotencyKeys) => {
+        const b = k.keyFor('B');
+        k.keyFor('A');
+        k.forget('A');
+        return [b, k.keyFor('B')];
+      },
+      true,
+    ],
   ])('%s', (_name, run, same) => {
     const [a, b] = run(new IdempotencyKeys(memoryStorage()));
     expect(a === b).toBe(same);
@@ -71,7 +96,15 @@ describe('idempotency keys', () => {
 
   it('still works without storage (blocked) and when storage throws', () => {
     expect(new IdempotencyKeys(null).keyFor('A')).toMatch(IDEMPOTENCY_KEY_PATTERN);
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    };
     expect(new IdempotencyKeys(throwing).keyFor('A')).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 });

@@ -17,10 +17,31 @@ export function makeCart(items: CartItem[]): Cart {
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
-    id: 7, code: 'DH000007', status: 'pending', subtotal: 490000, discount: 0, total: 490000, promo_code: null,
-    full_name: 'Học Viên', email: 'hv@example.vn', phone: '0912345678', payment_method: null,
-    created_at: '2026-01-01T00:00:00Z', paid_at: null,
-    items: [{ course_id: 9, name: 'SQL căn bản', pod_id: null, price: 790000, unit_price: 490000, alias: 'sql-can-ban', alias_code: 'c0009', thumbnail: '/img/9.jpg' }],
+    id: 7,
+    code: 'DH000007',
+    status: 'pending',
+    subtotal: 490000,
+    discount: 0,
+    total: 490000,
+    promo_code: null,
+    full_name: 'Học Viên',
+    email: 'hv@example.vn',
+    phone: '0912345678',
+    payment_method: null,
+    created_at: '2026-01-01T00:00:00Z',
+    paid_at: null,
+    items: [
+      {
+        course_id: 9,
+        name: 'SQL căn bản',
+        pod_id: null,
+        price: 790000,
+        unit_price: 490000,
+        alias: 'sql-can-ban',
+        alias_code: 'c0009',
+        thumbnail: '/img/9.jpg',
+      },
+    ],
     ...overrides,
   };
 }

@@ -7,14 +7,28 @@ import SupportArticlePage from './support-article-page';
 
 jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (h: string) => h }));
 
-const article = { id: 5, category: 'Thanh toán', title: 'Các phương thức thanh toán', slug: 'cac-phuong-thuc', content: '<p>ATM, thẻ quốc tế</p>', likes: 2, dislikes: 0, my_vote: null };
+const article = {
+  id: 5,
+  category: 'Thanh toán',
+  title: 'Các phương thức thanh toán',
+  slug: 'cac-phuong-thuc',
+  content: '<p>ATM, thẻ quốc tế</p>',
+  likes: 2,
+  dislikes: 0,
+  my_vote: null,
+};
 
 function api(post: (c: FakeCall) => unknown = () => ({ id: 1, created_at: '2025-01-01' })): FakeCall[] {
   return installFakeApi({
     'GET /restapi/page/getpagedata': () => fail(404),
     'POST /api/user/support.json': post,
     'GET /api/user/support/details.json': (c) => (c.params.slug === article.slug ? { article } : fail(404)),
-    'GET /api/user/support.json': () => ({ items: [article, { ...article, id: 6, slug: 'ma-giam-gia', title: 'Mã giảm giá' }], page: 1, page_size: 6, total: 2 }),
+    'GET /api/user/support.json': () => ({
+      items: [article, { ...article, id: 6, slug: 'ma-giam-gia', title: 'Mã giảm giá' }],
+      page: 1,
+      page_size: 6,
+      total: 2,
+    }),
     'PATCH /api/user/support/like.json': (c) => ({ id: 5, likes: 3, dislikes: 0, my_vote: (c.body as { like: boolean }).like }),
   });
 }
@@ -81,7 +95,11 @@ describe('contact form', () => {
     expect(done).toContainElement(thanks);
     expect(done).toHaveTextContent('Đã gửi yêu cầu hỗ trợ, chúng tôi sẽ liên hệ lại sớm.');
     expect(screen.queryByRole('textbox', { name: 'Nội dung' })).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ full_name: 'Nguyễn Văn An', phone: '0912345678', message: 'Tôi chưa vào học được khóa đã mua.' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      full_name: 'Nguyễn Văn An',
+      phone: '0912345678',
+      message: 'Tôi chưa vào học được khóa đã mua.',
+    });
     expect(toasts).toEqual(['Đã gửi yêu cầu hỗ trợ, chúng tôi sẽ liên hệ lại sớm.']);
     expect(sessionStorage.length).toBe(0);
   });

@@ -10,15 +10,29 @@ import TwoSegmentPage from './two-segment-page';
 // sanitize-html's ESM dependencies do not load under jest's CommonJS runtime (the shared package's own
 // tests cover the sanitiser); here it is a spy that proves every rich text goes through it.
 const sanitizeCourseHtml = jest.fn(async (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ''));
-jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html) }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({
+  ...jest.requireActual('@edu/shared/rich-text/lazy'),
+  sanitizeCourseHtml: (html: string) => sanitizeCourseHtml(html),
+}));
 
 const summary = (id: number, over: Partial<PostSummary> = {}): PostSummary => ({
-  id, title: `Bài viết ${id}`, slug: `bai-viet-${id}`, summary: `Tóm tắt ${id}`, thumbnail: null, author: 'Ban biên tập', views: 1,
-  published_at: '2025-03-12T03:00:00.000Z', category: { id: 1, name: 'Tin giáo dục', slug: 'tin-giao-duc' },
-  tags: [{ id: 3, name: 'IELTS', slug: 'ielts' }], ...over,
+  id,
+  title: `Bài viết ${id}`,
+  slug: `bai-viet-${id}`,
+  summary: `Tóm tắt ${id}`,
+  thumbnail: null,
+  author: 'Ban biên tập',
+  views: 1,
+  published_at: '2025-03-12T03:00:00.000Z',
+  category: { id: 1, name: 'Tin giáo dục', slug: 'tin-giao-duc' },
+  tags: [{ id: 3, name: 'IELTS', slug: 'ielts' }],
+  ...over,
 });
 const detail = (id: number, over: Partial<PostDetail> = {}): PostDetail => ({
-  ...summary(id), content: '<p>Nội dung <strong>chính</strong></p><script>alert(1)</script>', related: [{ id: 9, title: 'Bài liên quan', slug: 'bai-lien-quan', thumbnail: null }], ...over,
+  ...summary(id),
+  content: '<p>Nội dung <strong>chính</strong></p><script>alert(1)</script>',
+  related: [{ id: 9, title: 'Bài liên quan', slug: 'bai-lien-quan', thumbnail: null }],
+  ...over,
 });
 
 function api(extra: Record<string, (c: FakeCall) => unknown> = {}): FakeCall[] {
@@ -99,17 +113,36 @@ describe('content pages', () => {
 
   it('a single page comes from page data with its banners', async () => {
     const calls = api({
-      'GET /restapi/page/getpagedata': (c) => (c.params.path === '/doi-tac'
-        ? { page: { id: 7, type: 'intro', slug: 'doi-tac', title: 'Đối tác', content: '<p>Các đối tác</p>', meta_description: 'Đối tác', meta_keywords: 'đối tác', data: { banner_placement: 5 } },
-            meta: { title: 'Đối tác', description: 'Đối tác giáo dục', keywords: 'đối tác' }, banners: [], siblings: [] }
-        : fail(404)),
+      'GET /restapi/page/getpagedata': (c) =>
+        c.params.path === '/doi-tac'
+          ? {
+              page: {
+                id: 7,
+                type: 'intro',
+                slug: 'doi-tac',
+                title: 'Đối tác',
+                content: '<p>Các đối tác</p>',
+                meta_description: 'Đối tác',
+                meta_keywords: 'đối tác',
+                data: { banner_placement: 5 },
+              },
+              meta: { title: 'Đối tác', description: 'Đối tác giáo dục', keywords: 'đối tác' },
+              banners: [],
+              siblings: [],
+            }
+          : fail(404),
     });
     renderPage('/:slug', '/doi-tac', <SinglePage />);
     await pageHeading('Đối tác');
     const content = screen.getByRole('article', { name: 'Đối tác' });
     expect(await within(content).findByText('Các đối tác')).toBeInTheDocument();
     expect(content).toHaveTextContent(/^Các đối tác$/);
-    expect(calls.filter((c) => c.url === '/api/user/media.json').map((c) => c.params.placement).sort()).toEqual([25, 26]);
+    expect(
+      calls
+        .filter((c) => c.url === '/api/user/media.json')
+        .map((c) => c.params.placement)
+        .sort(),
+    ).toEqual([25, 26]);
     // a <meta> tag in <head> has no role or label to query by
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Đối tác giáo dục');
   });

@@ -18,23 +18,43 @@ export default function ExamPage() {
   const attempt = useExamAttempt(slug);
   usePageHead(exam ? { title: exam.title, description: exam.description } : null);
 
-  if (exams.status === 'error') return <div className="container"><ErrorState message="Không tải được đề thi." onRetry={exams.refetch} /></div>;
-  if (!exams.data) return <div className="container"><div className="skeleton ct-skel-block" aria-busy="true" aria-label="Đang tải đề thi" /></div>;
+  if (exams.status === 'error')
+    return (
+      <div className="container">
+        <ErrorState message="Không tải được đề thi." onRetry={exams.refetch} />
+      </div>
+    );
+  if (!exams.data)
+    return (
+      <div className="container">
+        <div className="skeleton ct-skel-block" aria-busy="true" aria-label="Đang tải đề thi" />
+      </div>
+    );
   if (!exam) return <NotFoundView />;
   const { stage } = attempt;
   return (
     <div className="container ct-page">
       <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Cổng thi', href: '/cong-thi' }, { label: exam.title }]} />
       <h1 className="ct-title">{exam.title}</h1>
-      {attempt.error && <p className="field-error" role="alert">{attempt.error}</p>}
+      {attempt.error && (
+        <p className="field-error" role="alert">
+          {attempt.error}
+        </p>
+      )}
       {stage.kind === 'intro' && (
         <div className="card ct-exam-intro">
           <p>{exam.description}</p>
-          <p className="ct-muted">{exam.subject} · {exam.question_count} câu · {exam.duration_minutes} phút</p>
+          <p className="ct-muted">
+            {exam.subject} · {exam.question_count} câu · {exam.duration_minutes} phút
+          </p>
           {signedIn ? (
-            <button type="button" className="btn btn-primary" disabled={attempt.busy} onClick={() => void attempt.start()}>Bắt đầu làm bài</button>
+            <button type="button" className="btn btn-primary" disabled={attempt.busy} onClick={() => void attempt.start()}>
+              Bắt đầu làm bài
+            </button>
           ) : (
-            <Link className="btn btn-primary" to={loginRedirect(pathname)}>Đăng nhập để làm bài</Link>
+            <Link className="btn btn-primary" to={loginRedirect(pathname)}>
+              Đăng nhập để làm bài
+            </Link>
           )}
         </div>
       )}

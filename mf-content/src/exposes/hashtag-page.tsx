@@ -16,11 +16,25 @@ export default function HashtagPage() {
   const slug = useParams().slug ?? '';
   const { data, error, status, refetch } = useTag(slug);
   const notFound = !isApiSlug(slug) || isNotFound(error);
-  usePageMeta(data ? { title: `#${data.name}`, description: `Các bài viết gắn hashtag #${data.name}.`, keywords: `${data.name}, hashtag ${data.name}, tin tức` } : null);
+  usePageMeta(
+    data
+      ? { title: `#${data.name}`, description: `Các bài viết gắn hashtag #${data.name}.`, keywords: `${data.name}, hashtag ${data.name}, tin tức` }
+      : null,
+  );
 
   if (notFound) return <NotFoundView />;
-  if (status === 'error') return <div className="container"><ErrorState onRetry={refetch} /></div>;
-  if (!data) return <div className="container"><PageSkeleton /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState onRetry={refetch} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container">
+        <PageSkeleton />
+      </div>
+    );
   return (
     <NewsListView
       key={slug}

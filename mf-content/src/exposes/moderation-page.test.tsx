@@ -4,8 +4,17 @@ import { invalidateQueries } from '../lib/use-query';
 import ModerationPage from './moderation-page';
 
 const review = {
-  kind: 'review', target: '7:42', body: 'Mua khóa học rẻ hơn ở trang khác.', author: 'Lê Văn Tư', context: 'Toán 12', link: '/khoa-hoc/toan-12-C0007',
-  hidden: false, reports: 3, weight: 0.03, reasons: ['spam'], last_reported_at: '2026-11-27T03:00:00.000Z',
+  kind: 'review',
+  target: '7:42',
+  body: 'Mua khóa học rẻ hơn ở trang khác.',
+  author: 'Lê Văn Tư',
+  context: 'Toán 12',
+  link: '/khoa-hoc/toan-12-C0007',
+  hidden: false,
+  reports: 3,
+  weight: 0.03,
+  reasons: ['spam'],
+  last_reported_at: '2026-11-27T03:00:00.000Z',
 };
 
 function open(queue: () => unknown) {

@@ -48,7 +48,9 @@ export default function ModerationPage() {
       <h1 className="ct-title">Kiểm duyệt nội dung</h1>
       {(!signedIn || refused) && (
         <section className="card md-item" aria-labelledby="md-access">
-          <h2 id="md-access" className="md-item-title">Dành cho quản trị viên</h2>
+          <h2 id="md-access" className="md-item-title">
+            Dành cho quản trị viên
+          </h2>
           <p>
             {refused ? 'Tài khoản hoặc mã này không có quyền kiểm duyệt.' : 'Hãy đăng nhập bằng tài khoản quản trị, hoặc nhập mã quản trị của trang.'}
           </p>
@@ -58,12 +60,20 @@ export default function ModerationPage() {
               Mã quản trị
               <input type="password" className="input" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
             </label>
-            <button type="submit" className="btn">Dùng mã</button>
+            <button type="submit" className="btn">
+              Dùng mã
+            </button>
           </form>
         </section>
       )}
-      <p role="status" className="ct-muted">{notice}</p>
-      {failure && <p className="field-error" role="alert">{failure}</p>}
+      <p role="status" className="ct-muted">
+        {notice}
+      </p>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
       {queue.status === 'error' && !refused && <ErrorState message="Không tải được hàng đợi kiểm duyệt." onRetry={queue.refetch} />}
       {queue.data && queue.data.items.length === 0 && <EmptyState title="Không có nội dung nào đang chờ kiểm duyệt." />}
       {queue.data && queue.data.items.length > 0 && (
@@ -73,7 +83,12 @@ export default function ModerationPage() {
           </p>
           <ul className="md-list" aria-label="Nội dung bị báo cáo">
             {queue.data.items.map((item) => (
-              <ModerationItemCard key={`${item.kind}:${item.target}`} item={item} busy={busy} onDecide={(d) => void onDecide(item.kind, item.target, d)} />
+              <ModerationItemCard
+                key={`${item.kind}:${item.target}`}
+                item={item}
+                busy={busy}
+                onDecide={(d) => void onDecide(item.kind, item.target, d)}
+              />
             ))}
           </ul>
         </>

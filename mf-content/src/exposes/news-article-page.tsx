@@ -17,7 +17,17 @@ export default function NewsArticlePage() {
   usePageHead(data ? articleHead(data) : null);
 
   if (notFound) return <NotFoundView />;
-  if (status === 'error') return <div className="container"><ErrorState message="Không tải được bài viết." onRetry={refetch} /></div>;
-  if (!data) return <div className="container"><PageSkeleton /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState message="Không tải được bài viết." onRetry={refetch} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container">
+        <PageSkeleton />
+      </div>
+    );
   return <ArticleView key={data.id} post={data} />;
 }

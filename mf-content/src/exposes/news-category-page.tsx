@@ -18,8 +18,20 @@ export default function NewsCategoryPage() {
   const parent = category?.parentId ? data?.find((c) => c.id === category.parentId) : undefined;
   usePageMeta(category ? { title: category.name, description: `Tin tức chuyên mục ${category.name}.`, keywords: `${category.name}, tin tức` } : null);
 
-  if (status === 'error') return <div className="container"><ErrorState onRetry={refetch} /></div>;
-  if (!category) return status === 'success' ? <NotFoundView /> : <div className="container"><PageSkeleton /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState onRetry={refetch} />
+      </div>
+    );
+  if (!category)
+    return status === 'success' ? (
+      <NotFoundView />
+    ) : (
+      <div className="container">
+        <PageSkeleton />
+      </div>
+    );
   const base = newsCategoryHref(category.slug);
   return (
     <NewsListView

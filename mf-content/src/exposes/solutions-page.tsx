@@ -14,18 +14,24 @@ import '../features/pages/components/pages.css';
 /** /giai-phap: the solution pages (top level as cards; nested ones under their parent's page). */
 export default function SolutionsPage() {
   const { data, status, refetch } = useSolutions();
-  usePageMeta(data?.landing?.meta ?? {
-    title: 'Giải pháp',
-    description: 'Giải pháp học tập và đào tạo trực tuyến cho nhà trường và doanh nghiệp.',
-    keywords: 'giải pháp giáo dục, trường học số, đào tạo doanh nghiệp, học trực tuyến',
-  });
+  usePageMeta(
+    data?.landing?.meta ?? {
+      title: 'Giải pháp',
+      description: 'Giải pháp học tập và đào tạo trực tuyến cho nhà trường và doanh nghiệp.',
+      keywords: 'giải pháp giáo dục, trường học số, đào tạo doanh nghiệp, học trực tuyến',
+    },
+  );
   const topLevel = (data?.solutions ?? []).filter((s) => parentSlug(s.slug) === null);
   return (
     <div className="container ct-page">
       <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Giải pháp' }]} />
       <h1 className="ct-title">Giải pháp</h1>
       <BannerStrip placement={PLACEMENT.SOLUTION} label="Banner giải pháp" priority />
-      {data?.landing?.html.trim() && <article className="card ct-content-page"><RichText html={data.landing.html} /></article>}
+      {data?.landing?.html.trim() && (
+        <article className="card ct-content-page">
+          <RichText html={data.landing.html} />
+        </article>
+      )}
       {status === 'loading' && <div className="skeleton ct-skel-block" aria-busy="true" />}
       {status === 'error' && <ErrorState message="Không tải được danh sách giải pháp." onRetry={refetch} />}
       {data && topLevel.length === 0 && <EmptyState title="Chưa có giải pháp nào" hint="Vui lòng quay lại sau hoặc liên hệ với chúng tôi." />}

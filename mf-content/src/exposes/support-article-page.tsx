@@ -33,23 +33,39 @@ export default function SupportArticlePage() {
   const slug = useParams().slug ?? '';
   const { data, error, status, refetch } = useSupportArticle(slug);
   const notFound = !isApiSlug(slug) || isNotFound(error);
-  usePageMeta(data ? { title: data.title, description: `${data.title} – Hỗ trợ khách hàng`, keywords: `${data.category}, hỗ trợ, ${data.title}` } : null);
+  usePageMeta(
+    data ? { title: data.title, description: `${data.title} – Hỗ trợ khách hàng`, keywords: `${data.category}, hỗ trợ, ${data.title}` } : null,
+  );
 
   if (notFound) return <NotFoundView />;
-  if (status === 'error') return <div className="container"><ErrorState message="Không tải được bài viết hỗ trợ." onRetry={refetch} /></div>;
-  if (!data) return <div className="container"><PageSkeleton /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState message="Không tải được bài viết hỗ trợ." onRetry={refetch} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container">
+        <PageSkeleton />
+      </div>
+    );
   return (
     <div className="container ct-page">
-      <Breadcrumb items={[
-        { label: 'Trang chủ', href: '/' },
-        { label: 'Hỗ trợ khách hàng', href: SUPPORT_HOME },
-        ...(data.category ? [{ label: data.category, href: supportCategoryHref(data.category) }] : []),
-        { label: data.title },
-      ]} />
+      <Breadcrumb
+        items={[
+          { label: 'Trang chủ', href: '/' },
+          { label: 'Hỗ trợ khách hàng', href: SUPPORT_HOME },
+          ...(data.category ? [{ label: data.category, href: supportCategoryHref(data.category) }] : []),
+          { label: data.title },
+        ]}
+      />
       <SupportSearchForm />
       <div className="ct-layout" style={{ marginTop: 16 }}>
         <article className="card ct-support-article" aria-labelledby="ct-support-title">
-          <h1 id="ct-support-title" className="ct-title">{data.title}</h1>
+          <h1 id="ct-support-title" className="ct-title">
+            {data.title}
+          </h1>
           <RichText html={data.html} />
           <HelpfulVote key={data.id} article={data} />
         </article>

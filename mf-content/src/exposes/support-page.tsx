@@ -29,7 +29,13 @@ export default function SupportPage() {
 
   return (
     <div className="container ct-page">
-      <Breadcrumb items={[{ label: 'Trang chủ', href: '/' }, { label: 'Hỗ trợ khách hàng', href: category ? SUPPORT_HOME : undefined }, ...(category ? [{ label: category }] : [])]} />
+      <Breadcrumb
+        items={[
+          { label: 'Trang chủ', href: '/' },
+          { label: 'Hỗ trợ khách hàng', href: category ? SUPPORT_HOME : undefined },
+          ...(category ? [{ label: category }] : []),
+        ]}
+      />
       <div className="ct-support-hero">
         <h1 className="ct-title">Hỗ trợ khách hàng</h1>
         <p className="ct-muted">Tìm câu trả lời nhanh cho các thắc mắc thường gặp.</p>
@@ -41,17 +47,25 @@ export default function SupportPage() {
         <>
           <nav aria-label="Danh mục hỗ trợ">
             <ul className="ct-chips">
-              <li><Link className="ct-chip" to={SUPPORT_HOME} aria-current={category ? undefined : 'page'}>Tất cả</Link></li>
+              <li>
+                <Link className="ct-chip" to={SUPPORT_HOME} aria-current={category ? undefined : 'page'}>
+                  Tất cả
+                </Link>
+              </li>
               {groups.map((g) => (
                 <li key={g.category}>
-                  <Link className="ct-chip" to={supportCategoryHref(g.category)} aria-current={g.category === category ? 'page' : undefined}>{g.category}</Link>
+                  <Link className="ct-chip" to={supportCategoryHref(g.category)} aria-current={g.category === category ? 'page' : undefined}>
+                    {g.category}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
           {shown.length === 0 ? (
             <EmptyState title="Danh mục này chưa có bài viết" hint="Hãy xem tất cả danh mục hoặc tìm theo từ khóa.">
-              <Link className="btn btn-primary" to={SUPPORT_HOME}>Xem tất cả</Link>
+              <Link className="btn btn-primary" to={SUPPORT_HOME}>
+                Xem tất cả
+              </Link>
             </EmptyState>
           ) : (
             <div className="ct-support-groups">

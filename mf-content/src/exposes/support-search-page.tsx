@@ -20,7 +20,11 @@ export default function SupportSearchPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { data, status, refetch } = useSupportArticles({ page, q: query }, query !== '');
-  usePageMeta({ title: query ? `Tìm kiếm hỗ trợ: ${query}` : 'Tìm kiếm hỗ trợ', description: `Bài viết hỗ trợ về ${query || 'các thắc mắc thường gặp'}.`, keywords: `${query}, hỗ trợ khách hàng` });
+  usePageMeta({
+    title: query ? `Tìm kiếm hỗ trợ: ${query}` : 'Tìm kiếm hỗ trợ',
+    description: `Bài viết hỗ trợ về ${query || 'các thắc mắc thường gặp'}.`,
+    keywords: `${query}, hỗ trợ khách hàng`,
+  });
   useScrollTopOnPage(page);
 
   return (
@@ -33,8 +37,12 @@ export default function SupportSearchPage() {
         {query && status === 'loading' && <PageSkeleton />}
         {data && data.items.length === 0 && (
           <EmptyState title="Không tìm thấy bài viết phù hợp" hint="Hãy thử từ khóa ngắn hơn, kiểm tra chính tả, hoặc gửi câu hỏi cho chúng tôi.">
-            <Link className="btn btn-primary" to="/lien-he">Gửi yêu cầu hỗ trợ</Link>
-            <Link className="btn btn-outline" to={SUPPORT_HOME}>Xem tất cả chủ đề</Link>
+            <Link className="btn btn-primary" to="/lien-he">
+              Gửi yêu cầu hỗ trợ
+            </Link>
+            <Link className="btn btn-outline" to={SUPPORT_HOME}>
+              Xem tất cả chủ đề
+            </Link>
           </EmptyState>
         )}
         {data && data.items.length > 0 && (

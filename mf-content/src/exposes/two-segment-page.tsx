@@ -33,8 +33,17 @@ export default function TwoSegmentPage() {
   usePageHead(view === 'page' ? page.data!.meta : view === 'post' ? articleHead(post.data!) : null);
 
   if (view === 'not-found') return <NotFoundView />;
-  if (view === 'error') return <div className="container"><ErrorState onRetry={pageState === 'error' ? page.refetch : post.refetch} /></div>;
+  if (view === 'error')
+    return (
+      <div className="container">
+        <ErrorState onRetry={pageState === 'error' ? page.refetch : post.refetch} />
+      </div>
+    );
   if (view === 'page') return <ContentPageView page={page.data!} crumbs={[{ label: 'Trang chủ', href: '/' }, { label: page.data!.title }]} />;
   if (view === 'post') return <ArticleView post={post.data!} />;
-  return <div className="container"><PageSkeleton /></div>;
+  return (
+    <div className="container">
+      <PageSkeleton />
+    </div>
+  );
 }

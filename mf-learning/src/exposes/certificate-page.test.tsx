@@ -3,13 +3,20 @@ import { invalidateQueries } from '../lib/use-query';
 import CertificatePage from './certificate-page';
 
 const certificate = {
-  code: 'KH-7K2QP-M9XWD', learner_name: 'Lê Minh Khoa', course_name: 'Toán 10 – Đại số', lesson_count: 12, issued_at: '2026-11-20T03:00:00Z',
-  course_id: 9, alias: 'toan-10', alias_code: 'c0009',
+  code: 'KH-7K2QP-M9XWD',
+  learner_name: 'Lê Minh Khoa',
+  course_name: 'Toán 10 – Đại số',
+  lesson_count: 12,
+  issued_at: '2026-11-20T03:00:00Z',
+  course_id: 9,
+  alias: 'toan-10',
+  alias_code: 'c0009',
 };
 
 function open(code: string) {
   const calls = installFakeApi({
-    'GET /api/user/certificate.json': (c) => ((c.params as { code: string }).code === certificate.code ? { certificate } : fail(404, 'Không tìm thấy chứng chỉ với mã này')),
+    'GET /api/user/certificate.json': (c) =>
+      (c.params as { code: string }).code === certificate.code ? { certificate } : fail(404, 'Không tìm thấy chứng chỉ với mã này'),
   });
   return { calls, ...renderPage('/chung-chi/:code', `/chung-chi/${code}`, <CertificatePage />) };
 }

@@ -12,10 +12,28 @@ export default function CertificatePage() {
   const valid = CODE.test(code);
   const { data, error, status, refetch } = useCertificate(valid ? code : null);
   // a learner's name is on it: verifiable by its link, not listed by search engines
-  usePageHead(data ? { title: `Chứng chỉ ${data.course_name} – ${data.learner_name}`, description: `Chứng nhận hoàn thành khóa học ${data.course_name}.`, robots: 'noindex' } : null);
+  usePageHead(
+    data
+      ? {
+          title: `Chứng chỉ ${data.course_name} – ${data.learner_name}`,
+          description: `Chứng nhận hoàn thành khóa học ${data.course_name}.`,
+          robots: 'noindex',
+        }
+      : null,
+  );
 
   if (!valid || isNotFound(error)) return <NotFoundView />;
-  if (status === 'error') return <div className="container"><ErrorState message="Không tải được chứng chỉ." onRetry={refetch} /></div>;
-  if (!data) return <div className="container"><div className="skeleton ln-certificate-skel" aria-busy="true" aria-label="Đang tải chứng chỉ" /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState message="Không tải được chứng chỉ." onRetry={refetch} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container">
+        <div className="skeleton ln-certificate-skel" aria-busy="true" aria-label="Đang tải chứng chỉ" />
+      </div>
+    );
   return <CertificateView certificate={data} />;
 }

@@ -7,11 +7,19 @@ import HomeStudyListPage from './home-study-list-page';
 import HomeStudyStationPage from './home-study-station-page';
 import MyCoursePage from './my-course-page';
 
-jest.mock('@edu/shared/rich-text/lazy', () => ({ ...jest.requireActual('@edu/shared/rich-text/lazy'), sanitizeCourseHtml: async (html: string) => html }));
+jest.mock('@edu/shared/rich-text/lazy', () => ({
+  ...jest.requireActual('@edu/shared/rich-text/lazy'),
+  sanitizeCourseHtml: async (html: string) => html,
+}));
 
 const mine = (id: number, done: number): MyCourse => ({
   ...makeLearnCourse({ id, name: `Khóa ${id}`, alias: `khoa-${id}`, alias_code: `c${id}` }),
-  source: 'order', enrolled_at: '2026-01-01T00:00:00Z', expires_at: null, lesson_count: 8, completed_count: done, certificate_code: done >= 8 ? `KH-TEST${id}` : null,
+  source: 'order',
+  enrolled_at: '2026-01-01T00:00:00Z',
+  expires_at: null,
+  lesson_count: 8,
+  completed_count: done,
+  certificate_code: done >= 8 ? `KH-TEST${id}` : null,
 });
 const page = (slug: string, title: string) => ({
   page: { id: 1, type: 'home_study', slug, title, content: `<p>Giới thiệu ${title}</p>`, meta_description: '', meta_keywords: '', data: {} },
@@ -25,11 +33,20 @@ const page = (slug: string, title: string) => ({
 
 function api() {
   return installFakeApi({
-    'GET /api/user/my_course.json': (call) => ({ items: [mine(30, 2), mine(16, 0)], page: call.params.page, page_size: call.params.page_size, total: 2 }),
-    'GET /api/user/folders.json': () => [{ id: 1, name: 'Ôn thi', course_ids: [30], courses: [{ id: 30, name: 'Khóa 30', alias: 'khoa-30', alias_code: 'c30', thumbnail: null }] }],
+    'GET /api/user/my_course.json': (call) => ({
+      items: [mine(30, 2), mine(16, 0)],
+      page: call.params.page,
+      page_size: call.params.page_size,
+      total: 2,
+    }),
+    'GET /api/user/folders.json': () => [
+      { id: 1, name: 'Ôn thi', course_ids: [30], courses: [{ id: 30, name: 'Khóa 30', alias: 'khoa-30', alias_code: 'c30', thumbnail: null }] },
+    ],
     'GET /api/user/media.json': () => [],
     'GET /restapi/page/getpagedata': (call) =>
-      call.params.slug === 'khong-co' ? fail(404, 'Không tìm thấy trang') : page(String(call.params.slug), call.params.slug === 'station' ? 'Home-study station' : 'Tiếng Anh tại nhà'),
+      call.params.slug === 'khong-co'
+        ? fail(404, 'Không tìm thấy trang')
+        : page(String(call.params.slug), call.params.slug === 'station' ? 'Home-study station' : 'Tiếng Anh tại nhà'),
   });
 }
 
@@ -54,7 +71,9 @@ describe('my courses', () => {
     renderPage('/mycourse', '/mycourse', <MyCoursePage />);
     const cards = await screen.findAllByRole('article');
     expect(calls[0]?.params).toEqual({ page: 1, page_size: 12 });
-    expect(cards.map((card) => [within(card).getByRole('heading', { level: 2 }).textContent, within(card).getByText(/^Đã học /).textContent])).toEqual([
+    expect(
+      cards.map((card) => [within(card).getByRole('heading', { level: 2 }).textContent, within(card).getByText(/^Đã học /).textContent]),
+    ).toEqual([
       ['Khóa 30', 'Đã học 2/8 bài (25%)'],
       ['Khóa 16', 'Đã học 0/8 bài (0%)'],
     ]);
@@ -68,9 +87,11 @@ describe('home study', () => {
     api();
     renderPage('/home-study', '/home-study', <HomeStudyListPage />);
     const programmes = await screen.findByRole('region', { name: 'Chương trình học tại nhà' });
-    expect(within(programmes).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Tiếng Anh tại nhà', '/home-study/tieng-anh-tai-nha'],
-    ]);
+    expect(
+      within(programmes)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Tiếng Anh tại nhà', '/home-study/tieng-anh-tai-nha']]);
     const folder = await screen.findByRole('region', { name: 'Thư mục Ôn thi' });
     expect(within(folder).getByRole('link', { name: 'Khóa 30' })).toHaveAttribute('href', '/vao-hoc/khoa-30-c30');
     expect(screen.getByRole('link', { name: 'Vào trạm học tập' })).toHaveAttribute('href', '/home-study/station');
@@ -105,7 +126,11 @@ describe('home study', () => {
     renderPage('/home-study/station', '/home-study/station', <HomeStudyStationPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Trạm học tập tại nhà' })).toBeInTheDocument();
     const tiles = await screen.findByRole('region', { name: 'Khóa học của tôi' });
-    expect(within(tiles).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Khóa 30', 'Khóa 16']);
+    expect(
+      within(tiles)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Khóa 30', 'Khóa 16']);
     expect(screen.getByRole('link', { name: 'Thoát' })).toHaveAttribute('href', '/home-study');
   });
 });

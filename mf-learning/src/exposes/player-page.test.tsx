@@ -25,12 +25,19 @@ const lessons = [
 function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof makeLog>>; course?: boolean }) {
   return installFakeApi({
     'GET /api/settings.json': () => ({ video: { head: 'https://vod.example/hls/', after: '/index.m3u8' } }),
-    'GET /api/user/course/details.json': () => (opts.course === false ? fail(404, 'Không tìm thấy khóa học') : { course: makeLearnCourse({ entitled: opts.entitled }) }),
-    'GET /api/user/lesson.json': () => ({ course_id: 9, entitled: opts.entitled, lessons: lessons.map((l) => ({ ...l, log: opts.logs?.[l.id] ?? null })) }),
+    'GET /api/user/course/details.json': () =>
+      opts.course === false ? fail(404, 'Không tìm thấy khóa học') : { course: makeLearnCourse({ entitled: opts.entitled }) },
+    'GET /api/user/lesson.json': () => ({
+      course_id: 9,
+      entitled: opts.entitled,
+      lessons: lessons.map((l) => ({ ...l, log: opts.logs?.[l.id] ?? null })),
+    }),
     'GET /api/user/lesson/details.json': (call) => {
       const lesson = lessons.find((l) => l.id === Number(call.params.id))!;
       if (!opts.entitled && !lesson.is_free_preview) return fail(403, 'Bạn cần đăng ký khóa học');
-      return { lesson: makeLessonDetail(lesson, lesson.id === 2 ? { video: { youtube: 'dQw4w9WgXcQ', adaptive_link: null, links: {}, qualities: [] } } : {}) };
+      return {
+        lesson: makeLessonDetail(lesson, lesson.id === 2 ? { video: { youtube: 'dQw4w9WgXcQ', adaptive_link: null, links: {}, qualities: [] } } : {}),
+      };
     },
     // as the server does: completion only from heartbeats it counted (here: one reaching 90 % of the lesson)
     'PATCH /api/user/lesson/learning_log.json': (call) => {
@@ -38,13 +45,20 @@ function api(opts: { entitled: boolean; logs?: Record<number, ReturnType<typeof 
       if (b.completed && !watched.has(b.lesson_id)) return fail(409, STILL_TO_WATCH);
       return { log: makeLog({ position: b.position, completed: watched.has(b.lesson_id), updated_at: 'now' }) };
     },
-    'POST /api/user/lesson/watch_session.json': (call) =>
-      ({ nonce: `nonce-for-lesson-${(call.body as { lesson_id: number }).lesson_id}`, heartbeat_seconds: 15, watch: { watched_seconds: 0, required_seconds: 3510 } }),
+    'POST /api/user/lesson/watch_session.json': (call) => ({
+      nonce: `nonce-for-lesson-${(call.body as { lesson_id: number }).lesson_id}`,
+      heartbeat_seconds: 15,
+      watch: { watched_seconds: 0, required_seconds: 3510 },
+    }),
     'POST /api/user/lesson/heartbeat.json': (call) => {
       const b = call.body as { nonce: string; position: number };
       const lessonId = Number(b.nonce.split('-').at(-1));
       if (b.position >= 3510) watched.add(lessonId);
-      return { log: makeLog({ position: Math.floor(b.position), completed: watched.has(lessonId), updated_at: 'now' }), watch: { watched_seconds: Math.floor(b.position), required_seconds: 3510 }, certificate: null };
+      return {
+        log: makeLog({ position: Math.floor(b.position), completed: watched.has(lessonId), updated_at: 'now' }),
+        watch: { watched_seconds: Math.floor(b.position), required_seconds: 3510 },
+        certificate: null,
+      };
     },
     'POST /api/user/course/external_link.json': () => ({ links: [{ id: 1, title: 'Tài liệu PDF', url: 'https://docs.example/a.pdf' }] }),
     'POST /api/user/lesson/error.json': () => ({ id: 1 }),
@@ -114,7 +128,11 @@ describe('player page', () => {
     expect(video).toBeInstanceOf(HTMLVideoElement);
     expect(video).toHaveAttribute('src', 'https://vod.example/hls/khoa-hoc-9/bai-1/master/index.m3u8');
     const quality = screen.getByRole('combobox', { name: 'Chất lượng video' });
-    expect(within(quality).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tự động', '360p', '720p']);
+    expect(
+      within(quality)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tự động', '360p', '720p']);
     // playback speed 0.75–2×, applied to the video and kept for the next lesson
     const speed = screen.getByRole('combobox', { name: 'Tốc độ phát' });
     expect(speed).toHaveDisplayValue('Bình thường');
@@ -163,7 +181,10 @@ describe('player page', () => {
     const calls = api({ entitled: false });
     open('/vao-hoc/toan-10-c0009?lesson=2');
     const locked = within(await screen.findByRole('region', { name: 'Bài học này chỉ dành cho học viên của khóa học' }));
-    expect(locked.getByRole('link', { name: 'Đăng nhập để học' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009%3Flesson%3D2');
+    expect(locked.getByRole('link', { name: 'Đăng nhập để học' })).toHaveAttribute(
+      'href',
+      '/dang-nhap?redirect=%2Fvao-hoc%2Ftoan-10-c0009%3Flesson%3D2',
+    );
     expect(locked.getByRole('link', { name: 'Mua khóa học' })).toHaveAttribute('href', '/khoa-hoc/toan-10-c0009');
     expect(paths(calls, 'GET', '/api/user/lesson/details.json')).toHaveLength(0);
     // no player at all: neither our <video> (named by aria-label) nor the YouTube frame (named by title)
@@ -188,7 +209,9 @@ describe('player page', () => {
     await user.type(description, 'Video bị giật');
     await user.click(form.getByRole('button', { name: 'Gửi báo lỗi' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Báo lỗi bài học' })).not.toBeInTheDocument());
-    expect(paths(calls, 'POST', '/api/user/lesson/error.json').map((x) => x.body)).toEqual([{ lesson_id: 1, kind: 'video', message: 'Video bị giật' }]);
+    expect(paths(calls, 'POST', '/api/user/lesson/error.json').map((x) => x.body)).toEqual([
+      { lesson_id: 1, kind: 'video', message: 'Video bị giật' },
+    ]);
   });
 
   it.each([
@@ -221,15 +244,23 @@ describe('player page', () => {
 
   it('Hỏi đáp: reads questions with the teacher’s answer marked, and asks one', async () => {
     await signIn();
-    questions = [{
-      id: 1, body: 'Tại sao Δ < 0 thì vô nghiệm?', author: 'Trần Thị Bình', mine: false, created_at: 'now',
-      answers: [{ id: 5, body: 'Vì căn bậc hai của số âm không là số thực.', author: 'Cô Lan', by_teacher: true, mine: false, created_at: 'now' }],
-    }];
+    questions = [
+      {
+        id: 1,
+        body: 'Tại sao Δ < 0 thì vô nghiệm?',
+        author: 'Trần Thị Bình',
+        mine: false,
+        created_at: 'now',
+        answers: [{ id: 5, body: 'Vì căn bậc hai của số âm không là số thực.', author: 'Cô Lan', by_teacher: true, mine: false, created_at: 'now' }],
+      },
+    ];
     const calls = api({ entitled: true });
     const { user } = open('/vao-hoc/toan-10-c0009?lesson=3');
     const qa = await screen.findByRole('region', { name: 'Hỏi đáp' });
     const question = await within(qa).findByRole('article', { name: 'Câu hỏi của Trần Thị Bình' });
-    expect(within(question).getByRole('listitem', { name: 'Trả lời của Cô Lan (Giảng viên)' })).toHaveTextContent('Vì căn bậc hai của số âm không là số thực.');
+    expect(within(question).getByRole('listitem', { name: 'Trả lời của Cô Lan (Giảng viên)' })).toHaveTextContent(
+      'Vì căn bậc hai của số âm không là số thực.',
+    );
     await user.type(within(qa).getByRole('textbox', { name: 'Câu hỏi của bạn' }), 'Hỏi');
     await user.click(within(qa).getByRole('button', { name: 'Gửi câu hỏi' }));
     expect(within(qa).getByRole('textbox', { name: 'Câu hỏi của bạn' })).toHaveAccessibleDescription('Nội dung cần ít nhất 10 ký tự');

@@ -28,7 +28,12 @@ export function makeLessonDetail(lesson: OutlineLesson, overrides: Partial<Lesso
     alias: 'toan-10',
     alias_code: 'c0009',
     course_name: 'Toán 10',
-    video: { youtube: null, adaptive_link: 'khoa-hoc-9/bai-1/master', links: { 360: 'khoa-hoc-9/bai-1/360p', 720: 'khoa-hoc-9/bai-1/720p' }, qualities: [360, 720] },
+    video: {
+      youtube: null,
+      adaptive_link: 'khoa-hoc-9/bai-1/master',
+      links: { 360: 'khoa-hoc-9/bai-1/360p', 720: 'khoa-hoc-9/bai-1/720p' },
+      qualities: [360, 720],
+    },
     entitled: true,
     ...overrides,
   };
@@ -36,7 +41,12 @@ export function makeLessonDetail(lesson: OutlineLesson, overrides: Partial<Lesso
 
 export function makeLearnCourse(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return makeCourseDetail({
-    id: 9, name: 'Toán 10', alias: 'toan-10', alias_code: 'c0009', description: '<p>Giới thiệu</p>',
-    meta: { title: 'Toán 10', description: 'Học Toán 10', keywords: 'toán 10' }, ...overrides,
+    id: 9,
+    name: 'Toán 10',
+    alias: 'toan-10',
+    alias_code: 'c0009',
+    description: '<p>Giới thiệu</p>',
+    meta: { title: 'Toán 10', description: 'Học Toán 10', keywords: 'toán 10' },
+    ...overrides,
   });
 }

@@ -26,11 +26,21 @@ function accessibility(url: string): { score: number; failing: string[] } {
   const out = path.join(os.tmpdir(), `lh-a11y-${process.pid}-${Date.now()}.json`);
   const res = spawnSync(
     path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--only-categories=accessibility', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    [
+      url,
+      '--quiet',
+      '--only-categories=accessibility',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
   );
   if (res.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${res.stderr?.slice(-500)}`);
-  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { accessibility: { score: number; auditRefs: Array<{ id: string; weight: number }> } }; audits: Record<string, Audit> };
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: { accessibility: { score: number; auditRefs: Array<{ id: string; weight: number }> } };
+    audits: Record<string, Audit>;
+  };
   fs.rmSync(out);
   const failing = lhr.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -54,7 +64,14 @@ async function freePortPair(): Promise<number> {
     });
   for (;;) {
     const port = await listen(0);
-    if (port < 65535 && (await listen(port + 1).then(() => true, () => false))) return port;
+    if (
+      port < 65535 &&
+      (await listen(port + 1).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return port;
   }
 }
 

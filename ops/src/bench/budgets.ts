@@ -64,7 +64,8 @@ function main(): number {
   });
   const monolith = read<Monolith>('bench-monolith.json');
   for (const row of monolith.rows) {
-    if (row['bytes ×'] > BUDGETS.mfOverMonolithBytes) over.push(`${row.page}: MF / monolith ${row['bytes ×']}× on first-load bytes > ${BUDGETS.mfOverMonolithBytes}×`);
+    if (row['bytes ×'] > BUDGETS.mfOverMonolithBytes)
+      over.push(`${row.page}: MF / monolith ${row['bytes ×']}× on first-load bytes > ${BUDGETS.mfOverMonolithBytes}×`);
   }
   if (first.navigation.p50 > BUDGETS.remoteNavigationMs)
     over.push(`navigation into a remote: p50 ${first.navigation.p50} ms > ${BUDGETS.remoteNavigationMs} ms`);
@@ -75,7 +76,9 @@ function main(): number {
   console.log(
     `navigation into a remote (home → /tin-tuc), from the click: its page on screen p50 ${first.navigation.p50} ms; its first post p50 ${first.navigation.contentP50 ?? '–'} ms`,
   );
-  console.log(`MF / monolith on first-load bytes: ${monolith.rows.map((r) => `${r.page} ${r['bytes ×']}×`).join(', ')} (≤ ${BUDGETS.mfOverMonolithBytes}×)`);
+  console.log(
+    `MF / monolith on first-load bytes: ${monolith.rows.map((r) => `${r.page} ${r['bytes ×']}×`).join(', ')} (≤ ${BUDGETS.mfOverMonolithBytes}×)`,
+  );
   if (!over.length) {
     console.log('✓ every budget holds');
     return 0;

@@ -74,4 +74,3 @@ export async function lighthouseRows(base: string, pages: Record<string, string>
   }
   return rows;
 }
-

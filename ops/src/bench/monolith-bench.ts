@@ -22,7 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONOLITH_DIST = path.join(ROOT, 'ops/monolith/dist');
 
 function buildMonolith(): Promise<void> {
-  const { createMonolithConfig } = require(path.join(ROOT, 'ops/webpack/create-monolith-config.cjs')) as { createMonolithConfig: () => webpack.Configuration };
+  const { createMonolithConfig } = require(path.join(ROOT, 'ops/webpack/create-monolith-config.cjs')) as {
+    createMonolithConfig: () => webpack.Configuration;
+  };
   return new Promise((resolve, reject) =>
     webpack(createMonolithConfig(), (err, stats) => {
       if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString('errors-only') ?? 'monolith build failed'));
@@ -38,7 +40,10 @@ function buildMonolith(): Promise<void> {
 type Served = ServedFirstLoad;
 
 async function measure(url: string, label: string): Promise<{ served: Record<string, Served>; lighthouse: Lh[] }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const served: Record<string, Served> = {};
   try {
     for (const [name, p] of Object.entries(BUDGET_PAGES)) served[name] = await servedFirstLoad(browser, url + p);
@@ -96,7 +101,10 @@ async function main() {
     console.table(table);
   }
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports/bench-monolith.json'), JSON.stringify({ at: new Date().toISOString(), mf, monolith: mono, rows, parts }, null, 2));
+  fs.writeFileSync(
+    path.join(ROOT, 'reports/bench-monolith.json'),
+    JSON.stringify({ at: new Date().toISOString(), mf, monolith: mono, rows, parts }, null, 2),
+  );
 }
 
 main().catch((err: Error) => {

@@ -6,7 +6,8 @@ import { precompress } from './precompress';
 import { ROOT, type AppPackage } from '../paths';
 
 const INPUT_DIRS = ['shared/src', 'shared/package.json', 'ui/src', 'ui/package.json', 'ops/webpack', 'ops/src/build', 'pnpm-lock.yaml'];
-const skipNoise = (rel: string) => rel === 'node_modules' || rel === 'dist' || rel === 'test' || rel.endsWith('.test.ts') || rel.endsWith('.test.tsx');
+const skipNoise = (rel: string) =>
+  rel === 'node_modules' || rel === 'dist' || rel === 'test' || rel.endsWith('.test.ts') || rel.endsWith('.test.tsx');
 
 /** Digest of everything that can change an app's bundle: its sources, shared, the design system, the build tooling, the lockfile. */
 export function inputsDigest(app: AppPackage): string {

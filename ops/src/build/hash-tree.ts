@@ -26,6 +26,10 @@ export const sri384 = (data: Buffer): string => `sha384-${crypto.createHash('sha
 export function hashTree(dir: string, skip?: (rel: string) => boolean): { files: Record<string, string>; digest: string } {
   const files: Record<string, string> = {};
   for (const rel of listFiles(dir, skip)) files[rel] = sha256(fs.readFileSync(path.join(dir, rel)));
-  const digest = sha256(Object.entries(files).map(([f, h]) => `${f}:${h}`).join('\n'));
+  const digest = sha256(
+    Object.entries(files)
+      .map(([f, h]) => `${f}:${h}`)
+      .join('\n'),
+  );
   return { files, digest };
 }

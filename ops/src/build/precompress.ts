@@ -19,7 +19,9 @@ export function precompress(dir: string): { files: number; raw: number; br: numb
     const file = path.join(dir, rel);
     const raw = fs.readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
-    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gzip = zlib.gzipSync(raw, { level: 9 });
     fs.writeFileSync(`${file}.br`, br);
     fs.writeFileSync(`${file}.gz`, gzip);

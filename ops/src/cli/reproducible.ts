@@ -33,7 +33,8 @@ function compare(a: string, b: string): string[] {
   }
   const [sa, sb] = [shellFiles(a), shellFiles(b)];
   for (const file of new Set([...Object.keys(sa), ...Object.keys(sb)])) {
-    if (sa[file] !== sb[file]) problems.push(`shell/dist/${file}: ${sa[file] ? (sb[file] ? 'other bytes' : 'only here') : 'only in the second checkout'}`);
+    if (sa[file] !== sb[file])
+      problems.push(`shell/dist/${file}: ${sa[file] ? (sb[file] ? 'other bytes' : 'only here') : 'only in the second checkout'}`);
   }
   return problems;
 }

@@ -7,7 +7,10 @@ import { startDevS3Server } from '../storage/dev-s3-server';
 
 const port = Number(process.env.S3_PORT ?? 9000);
 const directory = process.env.S3_DIR ?? '/tmp/edu-s3';
-const buckets = (process.env.S3_BUCKETS ?? 'edu-deploy').split(',').map((b) => b.trim()).filter(Boolean);
+const buckets = (process.env.S3_BUCKETS ?? 'edu-deploy')
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
 
 startDevS3Server({ directory, bucket: buckets, port, address: process.env.S3_HOST ?? '127.0.0.1' })
   .then((server) => {

@@ -13,7 +13,8 @@ export async function fetchHealth(edgeUrl: string, minutes: number): Promise<Rem
   if (!token) return 'per-version health: set ADMIN_TOKEN (the API admin token) to see loads and error rates';
   try {
     const res = await fetch(`${edgeUrl}/api/admin/remote_health.json?minutes=${minutes}`, {
-      headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000),
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) return `per-version health unavailable: HTTP ${res.status}`;
     return ((await res.json()) as { data: RemoteHealthReport }).data;
@@ -36,9 +37,16 @@ export async function printStatus(deployDir: string, edgeUrl: string, minutes = 
             () => 'edge unreachable',
           )
         : '—';
-      return [name, r.live ?? '—', live?.publishedAt.slice(0, 19).replace('T', ' ') ?? '—',
-        r.canary ? `${r.canary.version} ${r.canary.percent}%` : '—', r.previous.at(-1) ?? '—', manifest,
-        of(name, r.live), of(name, r.canary?.version)];
+      return [
+        name,
+        r.live ?? '—',
+        live?.publishedAt.slice(0, 19).replace('T', ' ') ?? '—',
+        r.canary ? `${r.canary.version} ${r.canary.percent}%` : '—',
+        r.previous.at(-1) ?? '—',
+        manifest,
+        of(name, r.live),
+        of(name, r.canary?.version),
+      ];
     }),
   );
   const head = ['remote', 'live', 'published', 'canary', 'previous', 'manifest', `live, last ${minutes} min`, `canary, last ${minutes} min`];

@@ -67,7 +67,10 @@ if (run('build (incremental)', process.execPath, [...process.execArgv, path.join
   run('e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
   addPlaywrightCounts(path.join(reports, 'e2e.json'));
   if (process.env.TEST_PG_URL && (hasCommand('nginx') || fs.existsSync('/usr/sbin/nginx'))) {
-    run('production topology: nginx + API + PostgreSQL, e2e smoke', process.execPath, [...process.execArgv, path.join(__dirname, 'prod-topology.ts')]);
+    run('production topology: nginx + API + PostgreSQL, e2e smoke', process.execPath, [
+      ...process.execArgv,
+      path.join(__dirname, 'prod-topology.ts'),
+    ]);
     addPlaywrightCounts(path.join(reports, 'e2e-prod.json'));
   } else {
     notRun['production-topology-only'] = 'it needs TEST_PG_URL and nginx';
@@ -82,7 +85,8 @@ if (hasCommand('docker-compose')) run('docker-compose.yml is valid', 'docker-com
 // uncommitted changes are not in the second checkout).
 const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
 if (dirty) console.log('\n(reproducible-build check skipped: the working tree has uncommitted changes)');
-else run('reproducible build: the same commit in a second checkout', process.execPath, [...process.execArgv, path.join(__dirname, 'reproducible.ts')]);
+else
+  run('reproducible build: the same commit in a second checkout', process.execPath, [...process.execArgv, path.join(__dirname, 'reproducible.ts')]);
 
 const summary = summarize(steps, notRun);
 problems.push(...summary.problems);

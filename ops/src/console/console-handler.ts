@@ -150,7 +150,15 @@ async function perform(options: ConsoleOptions, session: ConsoleSession, a: Pend
   // a warning the action logs goes with the result (a render check that cannot run is no warning: it refuses)
   const log = (line: string) => line.startsWith('⚠') && warnings.push(line.replace(/^⚠\s*/, ''));
   // no skip of the render check here, and a version a check found at fault is refused outright
-  const ctx: ActionContext = { deployDir: options.deployDir, token: undefined, identity: session.identity, reason, siteUrl: options.siteUrl, log, refuseFaulty: true };
+  const ctx: ActionContext = {
+    deployDir: options.deployDir,
+    token: undefined,
+    identity: session.identity,
+    reason,
+    siteUrl: options.siteUrl,
+    log,
+    refuseFaulty: true,
+  };
   const done = await performWith(ctx, a);
   return warnings.length ? { ...done, notes: warnings } : done;
 }

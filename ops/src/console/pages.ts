@@ -97,9 +97,7 @@ function remoteSection(name: string, state: RegistryState, viewer: Viewer, healt
               ? '<span class="tag">trước đó</span>'
               : '<span class="tag">đã phát hành</span>';
       // a version a check found at fault: marked, and nothing here sends it to browsers (the POST is refused too)
-      const faults = (v.faults ?? []).map(
-        (f) => `<span class="tag fault" title="${esc(f.why)}">${esc(FAULT_LABEL[f.check])}</span>`,
-      );
+      const faults = (v.faults ?? []).map((f) => `<span class="tag fault" title="${esc(f.why)}">${esc(FAULT_LABEL[f.check])}</span>`);
       const actions = !may
         ? ''
         : v.version === r.live
@@ -107,10 +105,10 @@ function remoteSection(name: string, state: RegistryState, viewer: Viewer, healt
           : faults.length
             ? confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…')
             : [
-              confirmLink({ action: 'promote', remote: name, version: v.version }, 'Đưa lên live'),
-              confirmLink({ action: 'canary', remote: name, version: v.version }, 'Canary…'),
-              confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…'),
-            ].join(' ');
+                confirmLink({ action: 'promote', remote: name, version: v.version }, 'Đưa lên live'),
+                confirmLink({ action: 'canary', remote: name, version: v.version }, 'Canary…'),
+                confirmLink({ action: 'preview', remote: name, version: v.version }, 'Xem trước…'),
+              ].join(' ');
       return `<tr><td><code>${esc(v.version)}</code></td><td>${status}${faults.length ? ` ${faults.join(' ')}` : ''}</td><td>${esc(v.publishedAt.slice(0, 16).replace('T', ' '))}</td><td>${esc(v.publishedBy)}</td><td>${healthCell(name, v.version, health)}</td><td>${actions}</td></tr>`;
     })
     .join('');

@@ -9,9 +9,14 @@ export type ContentCoding = 'br' | 'gzip';
 /** Below this, compression costs more than it saves (nginx's gzip_min_length is the same). */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 
-export function chooseEncoding(acceptEncoding: string | string[] | undefined, available: { br: boolean; gzip: boolean } = { br: true, gzip: true }): ContentCoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | string[] | undefined,
+  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): ContentCoding | null {
   const accepted = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);

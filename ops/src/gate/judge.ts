@@ -61,7 +61,11 @@ export function judgePage(o: PageObservation, candidate: Candidate): PageVerdict
   if (failed && !failed.timedOut) {
     return failed.kind === 'render'
       ? { kind: 'failed', how: 'threw', detail: `it threw: ${failed.message}` }
-      : { kind: 'failed', how: 'error-card', detail: `the page shows its error card "Không tải được nội dung": its code did not load (${failed.message})` };
+      : {
+          kind: 'failed',
+          how: 'error-card',
+          detail: `the page shows its error card "Không tải được nội dung": its code did not load (${failed.message})`,
+        };
   }
   if (!failed && o.dom.errorCard) return { kind: 'failed', how: 'error-card', detail: 'the page shows its error card "Không tải được nội dung"' };
   // the shell's own line for a failure it signalled is that failure, said twice
@@ -81,7 +85,9 @@ export function judgePage(o: PageObservation, candidate: Candidate): PageVerdict
   }
   return {
     kind: 'could-not-judge',
-    detail: o.navigationTimedOut ? `the page did not even start loading within ${seconds(o.budgetMs)}` : `rendered nothing within ${seconds(o.waitedMs)}`,
+    detail: o.navigationTimedOut
+      ? `the page did not even start loading within ${seconds(o.budgetMs)}`
+      : `rendered nothing within ${seconds(o.waitedMs)}`,
   };
 }
 

@@ -62,7 +62,7 @@ export async function renderCheck(ctx: ActionContext, remote: string, version: s
   if (!hasPlaywright()) throw cannot('the ops tools are not installed here (playwright-core drives Chromium)');
   const { findChromium, renderGate } = await import('./render-gate');
   const chromium = findChromium();
-  if (!chromium) throw cannot('no Chromium (install Debian\'s chromium, or set CHROMIUM_PATH)');
+  if (!chromium) throw cannot("no Chromium (install Debian's chromium, or set CHROMIUM_PATH)");
   // the console's service keeps its own folder; the shell it renders with is the deploy volume's (RENDER_SHELL_DIR)
   const shellDir = process.env.RENDER_SHELL_DIR || ctx.deployDir;
   if (!fs.existsSync(path.join(shellDir, 'shell', 'index.html')))
@@ -112,7 +112,9 @@ async function requireIntact(ctx: ActionContext, remote: string, version: string
   if (report.problems.length) await setFault(ctx.deployDir, remote, version, 'verify', report.problems);
   else await clearFault(ctx.deployDir, remote, state.remotes[remote]?.versions[version], 'verify');
   if (report.problems.length) {
-    throw new Error(`${remote}@${version} was not changed — what is deployed differs from what was published:\n  - ${report.problems.join('\n  - ')}`);
+    throw new Error(
+      `${remote}@${version} was not changed — what is deployed differs from what was published:\n  - ${report.problems.join('\n  - ')}`,
+    );
   }
 }
 

@@ -38,10 +38,16 @@ export function judgeCanary(canary: RemoteVersionHealth | undefined, live: Remot
     return { kind: 'wait', why: `${canary.visitors} of ${policy.minVisitors} visitors, ${canary.loads} loads, error rate ${pct(canary.error_rate)}` };
   }
   if (attempts >= policy.minAttempts && worseBy > policy.maxExtraErrorRate) {
-    return { kind: 'rollback', why: `error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live, over ${attempts} attempts from ${canary.visitors} visitors` };
+    return {
+      kind: 'rollback',
+      why: `error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live, over ${attempts} attempts from ${canary.visitors} visitors`,
+    };
   }
   if (canary.loads >= policy.minLoads && worseBy <= policy.maxExtraErrorRate) {
-    return { kind: 'promote', why: `${canary.loads} loads from ${canary.visitors} visitors, error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live` };
+    return {
+      kind: 'promote',
+      why: `${canary.loads} loads from ${canary.visitors} visitors, error rate ${pct(canary.error_rate)} against ${pct(liveRate)} live`,
+    };
   }
   return { kind: 'wait', why: `${canary.loads} of ${policy.minLoads} loads, error rate ${pct(canary.error_rate)}` };
 }

@@ -110,7 +110,14 @@ export async function setCanary(
     if (percent > 0) requireCompatibleWithShell();
     remote.canary = percent === 0 ? null : { version, percent, ...(auto ? { auto } : {}) };
     const detail = auto ? `${percent}%; auto: ${describeAuto(auto)}` : `${percent}%`;
-    state.audit.push({ at: now(), ...signed(author), action: percent === 0 ? 'canary-clear' : 'canary', remote: name, version, detail: noted(detail, author) });
+    state.audit.push({
+      at: now(),
+      ...signed(author),
+      action: percent === 0 ? 'canary-clear' : 'canary',
+      remote: name,
+      version,
+      detail: noted(detail, author),
+    });
   });
 }
 

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function edgeView(edgeUrl: string): Promise<string | null> {
   try {
     const res = await fetch(new URL('/registry.json', edgeUrl), { cache: 'no-store', signal: AbortSignal.timeout(1000) });
-    return res.ok ? ((await res.json()) as { updatedAt?: string }).updatedAt ?? null : null;
+    return res.ok ? (((await res.json()) as { updatedAt?: string }).updatedAt ?? null) : null;
   } catch {
     return null;
   }

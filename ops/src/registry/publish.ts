@@ -37,11 +37,19 @@ export async function publishRemote(
   if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
   const { files } = hashTree(buildDir);
   const integrity = sri384(fs.readFileSync(path.join(buildDir, 'remoteEntry.js')));
-  const record = () => updateRegistry(deployDir, (state) => {
-    const remote = (state.remotes[name] ??= emptyRemote());
-    remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
-    state.audit.push({ at: new Date().toISOString(), by: author.by, ...(author.reason ? { reason: author.reason } : {}), action: 'publish', remote: name, version });
-  });
+  const record = () =>
+    updateRegistry(deployDir, (state) => {
+      const remote = (state.remotes[name] ??= emptyRemote());
+      remote.versions[version] = { version, publishedAt: new Date().toISOString(), publishedBy: author.by, files, integrity, exposes };
+      state.audit.push({
+        at: new Date().toISOString(),
+        by: author.by,
+        ...(author.reason ? { reason: author.reason } : {}),
+        action: 'publish',
+        remote: name,
+        version,
+      });
+    });
   // the same build `pnpm ops publish` stored with its types (docs/squad-types.md) is that version already
   const recorded = (await readRegistry(deployDir)).remotes[name]?.versions[version]?.files;
   if (recorded?.[TYPES_ZIP] && !files[TYPES_ZIP] && sameBuild(recorded, files)) return { kind: 'already-published', version };
@@ -49,7 +57,8 @@ export async function publishRemote(
   if (bucket) {
     const uploaded = await uploadVersion(bucket, name, version, buildDir, files, onProgress);
     // the files may be there from a publish whose registry write failed: record it now
-    if (uploaded === 'already-published' && (await readRegistry(deployDir)).remotes[name]?.versions[version]) return { kind: 'already-published', version };
+    if (uploaded === 'already-published' && (await readRegistry(deployDir)).remotes[name]?.versions[version])
+      return { kind: 'already-published', version };
     await record();
     return { kind: 'published', version };
   }

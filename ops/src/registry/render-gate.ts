@@ -94,7 +94,12 @@ export async function renderGate(options: RenderGateOptions): Promise<RenderGate
 async function renderPages(options: RenderGateOptions, log: (line: string) => void): Promise<RenderGateReport> {
   const candidate = { remote: options.remote, version: options.version };
   const dir = await previewFolder(options);
-  const edge = createEdgeServer({ deployDir: dir, apiOrigin: options.siteUrl, appConfig: appConfig(options.shellDir ?? options.deployDir), ssr: false });
+  const edge = createEdgeServer({
+    deployDir: dir,
+    apiOrigin: options.siteUrl,
+    appConfig: appConfig(options.shellDir ?? options.deployDir),
+    ssr: false,
+  });
   await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
   const { chromium } = await import('playwright-core');

@@ -18,7 +18,10 @@ export interface PagePolicyOptions {
 }
 
 export const cdnOriginsFromEnv = (value = process.env.CDN_ORIGINS): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The page policy of the SSR service, from the site's settings (read from the API, kept `ttlMs`): the policy follows

@@ -200,7 +200,13 @@ export function createSsrHandler(options: SsrOptions) {
       const shownBy = { remote: route.page?.remote ?? 'shell', version: ref?.version ?? 'none' };
       const endRender = ssrRenderDuration.startTimer(shownBy);
       try {
-        rendered = await server.renderPage({ url: rawUrl, pages, budgetMs, cartCount: flash?.c, onError: (e) => log(`render error on ${pathname}`, e) });
+        rendered = await server.renderPage({
+          url: rawUrl,
+          pages,
+          budgetMs,
+          cartCount: flash?.c,
+          onError: (e) => log(`render error on ${pathname}`, e),
+        });
         if (rendered.timedOut) ssrRenderFailures.inc({ ...shownBy, reason: 'timeout' });
       } catch (error) {
         log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);

@@ -42,7 +42,8 @@ export const versionPrefix = (remote: string, version: string): string => `remot
 
 export function writePublicRegistryToBucket(store: ObjectStore, json: string): Promise<void> {
   return inBucket(store, 'writing registry.json', () =>
-    store.put('registry.json', json, { contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' }));
+    store.put('registry.json', json, { contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' }),
+  );
 }
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
@@ -50,12 +51,14 @@ const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
 }
 
 /**
@@ -87,15 +90,23 @@ export async function uploadVersion(
     const key = prefix + rel;
     const there = await inBucket(store, label, () => store.head(key));
     if (there) {
-      if (there.etag.replaceAll('"', '') !== md5(bytes)) throw new Error(`${key} is already in the bucket with other bytes; published versions are immutable`);
+      if (there.etag.replaceAll('"', '') !== md5(bytes))
+        throw new Error(`${key} is already in the bucket with other bytes; published versions are immutable`);
     } else {
-      await inBucket(store, label, () => store.put(key, bytes, { contentType: contentType(rel), cacheControl: cacheControl(`/${key}`), ifAbsent: true }));
+      await inBucket(store, label, () =>
+        store.put(key, bytes, { contentType: contentType(rel), cacheControl: cacheControl(`/${key}`), ifAbsent: true }),
+      );
     }
     onProgress?.(++done, names.length);
   });
   const index: VersionIndex = { remote, version, files };
   await inBucket(store, label, () =>
-    store.put(prefix + VERSION_INDEX, JSON.stringify(index), { contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', ifAbsent: true }));
+    store.put(prefix + VERSION_INDEX, JSON.stringify(index), {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+      ifAbsent: true,
+    }),
+  );
   return 'published';
 }
 

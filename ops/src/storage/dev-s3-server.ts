@@ -19,7 +19,12 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 export const DEV_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startDevS3Server(options: { directory: string; bucket: string | string[]; port?: number; address?: string }): Promise<DevS3Server> {
+export async function startDevS3Server(options: {
+  directory: string;
+  bucket: string | string[];
+  port?: number;
+  address?: string;
+}): Promise<DevS3Server> {
   const S3rver = require('@20minutes/s3rver') as S3rverClass;
   fs.mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({

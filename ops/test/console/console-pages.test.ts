@@ -5,9 +5,17 @@ import { emptyRemote, emptyState } from '../../src/registry/types';
 
 describe('pendingFrom: what a console form may ask for', () => {
   it.each([
-    ['promote with a version', 'action=promote&remote=mf_content&version=1.0.0-abc', { action: 'promote', remote: 'mf_content', version: '1.0.0-abc' }],
+    [
+      'promote with a version',
+      'action=promote&remote=mf_content&version=1.0.0-abc',
+      { action: 'promote', remote: 'mf_content', version: '1.0.0-abc' },
+    ],
     ['rollback to the previous version', 'action=rollback&remote=mf_content', { action: 'rollback', remote: 'mf_content', version: undefined }],
-    ['canary with a percent', 'action=canary&remote=mf_content&version=1.0.0-abc&percent=10', { action: 'canary', remote: 'mf_content', version: '1.0.0-abc', percent: '10' }],
+    [
+      'canary with a percent',
+      'action=canary&remote=mf_content&version=1.0.0-abc&percent=10',
+      { action: 'canary', remote: 'mf_content', version: '1.0.0-abc', percent: '10' },
+    ],
     ['promote without a version', 'action=promote&remote=mf_content', null],
     ['an unknown action', 'action=delete&remote=mf_content', null],
     ['a remote name that is not one', 'action=rollback&remote=../../etc', null],
@@ -27,8 +35,19 @@ describe('describeAction', () => {
 
 describe('the console page', () => {
   const state = emptyState();
-  state.remotes.mf_content = { ...emptyRemote(), live: '1.0.0-a', versions: { '1.0.0-a': { version: '1.0.0-a', publishedAt: '2026-11-25T10:00:00Z', publishedBy: 'ci', files: {}, integrity: '', exposes: [] } } };
-  state.audit.push({ at: '2026-11-25T10:01:00Z', by: '<img src=x onerror=alert(1)>', action: 'promote', remote: 'mf_content', version: '1.0.0-a', reason: '<script>alert(1)</script>' });
+  state.remotes.mf_content = {
+    ...emptyRemote(),
+    live: '1.0.0-a',
+    versions: { '1.0.0-a': { version: '1.0.0-a', publishedAt: '2026-11-25T10:00:00Z', publishedBy: 'ci', files: {}, integrity: '', exposes: [] } },
+  };
+  state.audit.push({
+    at: '2026-11-25T10:01:00Z',
+    by: '<img src=x onerror=alert(1)>',
+    action: 'promote',
+    remote: 'mf_content',
+    version: '1.0.0-a',
+    reason: '<script>alert(1)</script>',
+  });
 
   it('escapes what the registry holds (names and reasons are typed by people)', () => {
     const html = consolePage(state, { owner: 'squad', remotes: ['*'] }, 'không có số liệu');

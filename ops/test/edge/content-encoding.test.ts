@@ -3,33 +3,39 @@ import { itAnswers } from '@edu/shared/testing/table';
 import { chooseEncoding, compressPage } from '../../src/edge/content-encoding';
 
 describe('chooseEncoding: what a response goes out in, from Accept-Encoding', () => {
-  itAnswers((header: string | undefined) => chooseEncoding(header), [
-    ['gzip, deflate, br', 'br'],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br', 'br'],
-    ['gzip', 'gzip'],
-    ['GZIP', 'gzip'],
-    ['deflate', null],
-    ['identity', null],
-    ['', null],
-    [undefined, null],
-    ['br;q=0, gzip', 'gzip'],
-    ['br; q=0.0, gzip;q=0.5', 'gzip'],
-    ['br;q=0.1', 'br'],
-    ['gzip;q=0, br;q=0', null],
-    ['*', 'br'],
-    ['*;q=0', null],
-    ['br;q=0, *', 'gzip'],
-    ['brotli', null],
-    ['xbr, gzipx', null],
-  ]);
+  itAnswers(
+    (header: string | undefined) => chooseEncoding(header),
+    [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['deflate', null],
+      ['identity', null],
+      ['', null],
+      [undefined, null],
+      ['br;q=0, gzip', 'gzip'],
+      ['br; q=0.0, gzip;q=0.5', 'gzip'],
+      ['br;q=0.1', 'br'],
+      ['gzip;q=0, br;q=0', null],
+      ['*', 'br'],
+      ['*;q=0', null],
+      ['br;q=0, *', 'gzip'],
+      ['brotli', null],
+      ['xbr, gzipx', null],
+    ],
+  );
 
-  itAnswers((header: string, br: boolean, gzip: boolean) => chooseEncoding(header, { br, gzip }), [
-    ['br, gzip', false, true, 'gzip'],
-    ['br, gzip', false, false, null],
-    ['br', false, true, null],
-    ['gzip', true, false, null],
-  ]);
+  itAnswers(
+    (header: string, br: boolean, gzip: boolean) => chooseEncoding(header, { br, gzip }),
+    [
+      ['br, gzip', false, true, 'gzip'],
+      ['br, gzip', false, false, null],
+      ['br', false, true, null],
+      ['gzip', true, false, null],
+    ],
+  );
 });
 
 describe('compressPage', () => {

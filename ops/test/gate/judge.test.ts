@@ -39,14 +39,18 @@ describe('judgePage: one visit', () => {
   it.each<[string, PageObservation, PageVerdict]>([
     ['the shell said it rendered the candidate', seen({ signals: [rendered()] }), { kind: 'rendered' }],
     // /callback mounts, then navigates home at once: its frame is gone, its signal stays
-    ['it rendered, then navigated away (no frame left)', seen({ signals: [rendered()], dom: { frameVersion: undefined, errorCard: false } }), { kind: 'rendered' }],
-    ['a shell from before the signal: the frame, settled, shows the candidate', seen({ dom: { frameVersion: candidate.version, errorCard: false } }), { kind: 'rendered' }],
-    ['the guard sent it to sign in', seen({ signInRedirect: true }), { kind: 'needs-sign-in' }],
     [
-      'an uncaught exception',
-      seen({ signals: [rendered()], thrown: ['boom'] }),
-      { kind: 'failed', how: 'threw', detail: 'it threw: boom' },
+      'it rendered, then navigated away (no frame left)',
+      seen({ signals: [rendered()], dom: { frameVersion: undefined, errorCard: false } }),
+      { kind: 'rendered' },
     ],
+    [
+      'a shell from before the signal: the frame, settled, shows the candidate',
+      seen({ dom: { frameVersion: candidate.version, errorCard: false } }),
+      { kind: 'rendered' },
+    ],
+    ['the guard sent it to sign in', seen({ signInRedirect: true }), { kind: 'needs-sign-in' }],
+    ['an uncaught exception', seen({ signals: [rendered()], thrown: ['boom'] }), { kind: 'failed', how: 'threw', detail: 'it threw: boom' }],
     [
       'the remote threw while rendering (the boundary caught it)',
       seen({ signals: [failed('render', 'trang hỏng')], consoleErrors: ['[mf_account@1.0.0-new] render on /callback Error: trang hỏng'] }),
@@ -82,16 +86,26 @@ describe('judgePage: one visit', () => {
       { kind: 'could-not-judge', detail: 'rendered nothing within 40 s' },
     ],
     ['nothing within the budget', seen(), { kind: 'could-not-judge', detail: 'rendered nothing within 40 s' }],
-    ['the navigation did not even commit', seen({ navigationTimedOut: true }), { kind: 'could-not-judge', detail: 'the page did not even start loading within 40 s' }],
+    [
+      'the navigation did not even commit',
+      seen({ navigationTimedOut: true }),
+      { kind: 'could-not-judge', detail: 'the page did not even start loading within 40 s' },
+    ],
     [
       'the shell stopped waiting for the code (its own 15 s): slow, not broken — and its log line is that same failure',
-      seen({ signals: [failed('remote-load', TIMEOUT, true)], consoleErrors: [`[mf_account@1.0.0-new] remote-load on /callback RemoteLoadTimeout: ${TIMEOUT}`] }),
+      seen({
+        signals: [failed('remote-load', TIMEOUT, true)],
+        consoleErrors: [`[mf_account@1.0.0-new] remote-load on /callback RemoteLoadTimeout: ${TIMEOUT}`],
+      }),
       { kind: 'could-not-judge', detail: `the shell stopped waiting for its code (${TIMEOUT}) after 40 s` },
     ],
     [
       'the site behind the gate did not answer the shell (its settings): no verdict on the remote',
       seen({ signals: [rendered()], consoleErrors: ['[platform] config: settings unavailable ApiError: Máy chủ tạm thời không phản hồi'] }),
-      { kind: 'could-not-judge', detail: 'the site did not answer the page ([platform] config: settings unavailable ApiError: Máy chủ tạm thời không phản hồi)' },
+      {
+        kind: 'could-not-judge',
+        detail: 'the site did not answer the page ([platform] config: settings unavailable ApiError: Máy chủ tạm thời không phản hồi)',
+      },
     ],
     [
       'the site did not answer, and the remote logged an error of its own: the error decides',
@@ -138,7 +152,10 @@ describe('pageOutcome: what the operator reads, and which kind it was', () => {
     [
       'a real failure: refused, naming the page and the error',
       [{ kind: 'failed', how: 'threw', detail: 'it threw: trang hỏng' }],
-      { kind: 'failed', line: 'expose "CallbackPage" fails when the live shell renders /callback: it threw: trang hỏng — fix it and publish a new version' },
+      {
+        kind: 'failed',
+        line: 'expose "CallbackPage" fails when the live shell renders /callback: it threw: trang hỏng — fix it and publish a new version',
+      },
     ],
     [
       'a real failure on the second visit is still a real failure',

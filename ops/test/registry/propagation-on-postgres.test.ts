@@ -36,7 +36,10 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (LISTEN/NOTIFY
     s3 = await startDevS3Server({ directory: tmp('s3-data-'), bucket: 'edu-deploy' });
     Object.assign(process.env, {
       REGISTRY_DATABASE_URL: databaseUrl,
-      S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'edu-deploy', S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: 'edu-deploy',
+      S3_ACCESS_KEY_ID: DEV_S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: DEV_S3_CREDENTIALS.secretAccessKey,
     });
     // a first registry (no versions to mirror: the pointers only)
     await updateRegistry(tmp('seed-'), (state) => void (state.remotes.mf_content = emptyRemote()));
@@ -49,8 +52,20 @@ describeWhere(Boolean(pgUrl), 'postgresql-only: needs TEST_PG_URL (LISTEN/NOTIFY
 
   /** One SSR instance's registry side: the mirror (polling once an hour) and its listener. */
   function instance(name: string) {
-    const mirror = startBucketMirror({ store: deployBucket()!, dir: tmp(`${name}-`), pollMs: 3_600_000, onServed: () => listener.report(), log: () => undefined });
-    const listener = startRegistryListener({ url: databaseUrl, instance: name, onChange: () => void mirror.syncNow(), served: mirror.served, log: () => undefined });
+    const mirror = startBucketMirror({
+      store: deployBucket()!,
+      dir: tmp(`${name}-`),
+      pollMs: 3_600_000,
+      onServed: () => listener.report(),
+      log: () => undefined,
+    });
+    const listener = startRegistryListener({
+      url: databaseUrl,
+      instance: name,
+      onChange: () => void mirror.syncNow(),
+      served: mirror.served,
+      log: () => undefined,
+    });
     const stop = () => {
       listener.close();
       mirror.close();

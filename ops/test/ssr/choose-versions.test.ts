@@ -33,7 +33,9 @@ describe('chooseVersions (the browser rule, applied on the server)', () => {
     ['canary 50 %, no bucket (one drawn: catalogue bucket 20)', 50, undefined, '1.1.0-canary', true, Number(cookieFor(20))],
     ['canary 50 %, bad bucket cookie (one drawn: catalogue bucket 90)', 50, 'abc', '1.0.0-live', true, Number(cookieFor(90))],
   ] as const)('%s', (_name, percent, bucket, expected, personal, newBucket) => {
-    const choice = chooseVersions(registry(percent), { bucket, override: undefined, qaOverride: false }, () => (bucket === 'abc' ? drawnFor(90) : drawnFor(20)));
+    const choice = chooseVersions(registry(percent), { bucket, override: undefined, qaOverride: false }, () =>
+      bucket === 'abc' ? drawnFor(90) : drawnFor(20),
+    );
     expect(versions(choice)).toEqual({ mf_catalogue: expected, mf_content: '2.0.0-live' });
     expect(choice.personal).toBe(personal);
     expect(choice.newBucket).toBe(newBucket);

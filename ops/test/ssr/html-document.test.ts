@@ -18,7 +18,10 @@ describe('renderDocument', () => {
   const html = () =>
     renderDocument({
       template: TEMPLATE,
-      head: headTags({ title: 'Toán </title><script>alert(1)</script>', jsonLd: [{ '@type': 'Thing', name: '</script><script>x</script>' }] }, '/khoa-hoc?utm_source=zalo&page=2'),
+      head: headTags(
+        { title: 'Toán </title><script>alert(1)</script>', jsonLd: [{ '@type': 'Thing', name: '</script><script>x</script>' }] },
+        '/khoa-hoc?utm_source=zalo&page=2',
+      ),
       remoteAssets: '<link rel="stylesheet" href="/remotes/a/1/x.css">',
       appConfigJson: '{"brand":"KhoaHoc.vn"}',
       registryJson: '{"note":"</script>"}',

@@ -40,8 +40,14 @@ afterAll(async () => {
 /** A fresh API process on the database (a replica: it reads the settings anew), listening on loopback. */
 async function api(): Promise<string> {
   const app = await buildApp({
-    databaseUrl: db.url, dataDir, jwtSecret: randomBytes(32).toString('base64url'), logger: false, seedContent: false, seedDemoAccounts: false,
-    migrate: false, preparedStatements: false,
+    databaseUrl: db.url,
+    dataDir,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    logger: false,
+    seedContent: false,
+    seedDemoAccounts: false,
+    migrate: false,
+    preparedStatements: false,
   });
   apps.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,7 +55,15 @@ async function api(): Promise<string> {
 
 /** A page from an SSR service reading its settings from `apiOrigin`, as a browser gets it over HTTP. */
 async function pagePolicy(apiOrigin: string, cdnOrigins: string[] = []): Promise<string> {
-  const handler = createSsrHandler({ deployDir: dataDir, apiOrigin, siteOrigin: 'http://localhost:3000', appConfig: {}, cdnOrigins, policyWaitMs: 10_000, log: () => {} });
+  const handler = createSsrHandler({
+    deployDir: dataDir,
+    apiOrigin,
+    siteOrigin: 'http://localhost:3000',
+    appConfig: {},
+    cdnOrigins,
+    policyWaitMs: 10_000,
+    log: () => {},
+  });
   const server = http.createServer((req, res) => void handler(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,7 +74,9 @@ async function pagePolicy(apiOrigin: string, cdnOrigins: string[] = []): Promise
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 const setSettings = (value: object) =>
-  sql(db.url, `INSERT INTO settings (key, value) VALUES ('public', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [JSON.stringify(value)]);
+  sql(db.url, `INSERT INTO settings (key, value) VALUES ('public', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+    JSON.stringify(value),
+  ]);
 
 describe('the page policy follows the configuration', () => {
   it('without analytics configured: no analytics origin, and pictures from this origin only (no https: wildcard)', async () => {
@@ -73,7 +89,11 @@ describe('the page policy follows the configuration', () => {
   });
 
   it('with analytics configured: its origin for the script and its events, nowhere else; the video host for media', async () => {
-    await setSettings({ plausibleUrl: 'https://plausible.io/js/script.js', plausibleDomain: 'khoahoc.vn', video: { head: 'https://vod.khoahoc.example/hls/', after: '/index.m3u8' } });
+    await setSettings({
+      plausibleUrl: 'https://plausible.io/js/script.js',
+      plausibleDomain: 'khoahoc.vn',
+      video: { head: 'https://vod.khoahoc.example/hls/', after: '/index.m3u8' },
+    });
     const policy = await pagePolicy(await api(), ['https://cdn.khoahoc.example']);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://plausible.io");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://plausible.io https://cdn.khoahoc.example https://vod.khoahoc.example");

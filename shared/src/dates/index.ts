@@ -4,5 +4,14 @@
  */
 export { formatDate, viDayjs, DATE_TIME_FORMAT, DATE_FORMAT } from '../format/date';
 export { formatDuration, formatClock } from '../format/duration';
-export { MIN_AGE, MAX_AGE, formatBirthDateInput, parseBirthDate, ageOn, validateBirthDate, birthDateToIso, isoToBirthDate } from '../validation/birth-date';
+export {
+  MIN_AGE,
+  MAX_AGE,
+  formatBirthDateInput,
+  parseBirthDate,
+  ageOn,
+  validateBirthDate,
+  birthDateToIso,
+  isoToBirthDate,
+} from '../validation/birth-date';
 export type { BirthDate } from '../validation/birth-date';

@@ -4,8 +4,21 @@ import type { CourseListQuery as CourseListQuerySchema } from '../schemas/catalo
 import type { PageQuery } from './envelope';
 
 export type {
-  Banner, Category, CourseDetail, CourseDetailsResponse, CoursePod, CourseSummary, LessonOutlineItem, NavigationItem, PriceRange,
-  PublicSettings, RedirectLookup, Subject, TeacherPage, TeacherRef, ViewedCourse,
+  Banner,
+  Category,
+  CourseDetail,
+  CourseDetailsResponse,
+  CoursePod,
+  CourseSummary,
+  LessonOutlineItem,
+  NavigationItem,
+  PriceRange,
+  PublicSettings,
+  RedirectLookup,
+  Subject,
+  TeacherPage,
+  TeacherRef,
+  ViewedCourse,
 } from '../schemas/catalogue';
 
 /** What a client sends to GET /api/user/course.json: any part of what the route reads. */

@@ -1,5 +1,17 @@
 export type {
-  Cart, CartItem, CartPatchRequest, CreateOrderRequest, CreateOrderResponse, Order, OrderItem, OrderList, OrderStatus, PaymentReturn,
-  PaymentStart, PaymentValidation, PromoCheck, Promotion,
+  Cart,
+  CartItem,
+  CartPatchRequest,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  Order,
+  OrderItem,
+  OrderList,
+  OrderStatus,
+  PaymentReturn,
+  PaymentStart,
+  PaymentValidation,
+  PromoCheck,
+  Promotion,
 } from '../schemas/commerce';
 export type { PaymentMethod } from '../schemas/common';

@@ -1,3 +1,1 @@
-export type {
-  NotificationItem, NotificationList, PageData, PostDetail, PostList, PostSummary, SupportArticle, TagRef,
-} from '../schemas/content';
+export type { NotificationItem, NotificationList, PageData, PostDetail, PostList, PostSummary, SupportArticle, TagRef } from '../schemas/content';

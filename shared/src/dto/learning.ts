@@ -1,6 +1,19 @@
 import type { LearningLog } from '../schemas/learning';
 
-export type { Certificate, LessonWatch, WatchSessionStarted, LessonNote, LessonQuestion, LessonQuestionList, LearningLog, LessonDetail, LessonList, LessonVideo, MyCourse, MyCourseList } from '../schemas/learning';
+export type {
+  Certificate,
+  LessonWatch,
+  WatchSessionStarted,
+  LessonNote,
+  LessonQuestion,
+  LessonQuestionList,
+  LearningLog,
+  LessonDetail,
+  LessonList,
+  LessonVideo,
+  MyCourse,
+  MyCourseList,
+} from '../schemas/learning';
 
 /** PATCH /api/user/lesson/learning_log.json */
 export interface LearningLogRequest extends Partial<Pick<LearningLog, 'progress' | 'completed'>> {

@@ -21,6 +21,13 @@ export interface SubscriptionItem {
 }
 
 export type {
-  LoginResponse, OtpSent, RefreshResponse, RegisterRequest, SubscriptionPlanDto, UserProfile, VerifyOtpRequest, VerifyTokenResponse,
+  LoginResponse,
+  OtpSent,
+  RefreshResponse,
+  RegisterRequest,
+  SubscriptionPlanDto,
+  UserProfile,
+  VerifyOtpRequest,
+  VerifyTokenResponse,
   AccountDetails,
 } from '../schemas/session';

@@ -27,6 +27,11 @@ export function packageOptions(course: Pick<CourseSummary, 'pods' | 'price_new'>
   if (!course.pods?.length) return [];
   return [
     { podId: null, label: WHOLE_COURSE_LABEL, price: formatPrice(course.price_new), amount: course.price_new },
-    ...course.pods.map((pod) => ({ podId: pod.id, label: packageLabel(pod.cycle) || 'Gói học', price: packagePriceText(pod.price, pod.cycle), amount: pod.price })),
+    ...course.pods.map((pod) => ({
+      podId: pod.id,
+      label: packageLabel(pod.cycle) || 'Gói học',
+      price: packagePriceText(pod.price, pod.cycle),
+      amount: pod.price,
+    })),
   ];
 }

@@ -1,7 +1,6 @@
 import { queryToSlug } from '../routing/search-slug';
 
-const slug = (alias: string, aliasCode: string | number): string =>
-  `${encodeURIComponent(alias)}-${encodeURIComponent(String(aliasCode))}`;
+const slug = (alias: string, aliasCode: string | number): string => `${encodeURIComponent(alias)}-${encodeURIComponent(String(aliasCode))}`;
 
 /** Course detail page: '/khoa-hoc/{alias}-{aliasCode}'. Parts are URI-encoded so they cannot add segments. */
 export function courseRoute(alias: string, aliasCode: string | number): string {

@@ -4,6 +4,22 @@
  */
 export { fetchBanners, sortBanners, toBannerView, type BannerView } from './banners';
 export {
-  ART_KINDS, ART_FORMATS, ART_MIME, ART_PREFIX, ART_HASH_LENGTH, artFileName, artUrl, defaultArtUrl, parseArtName, parseArtUrl, artSrcSet, withRenditions, isArtKind,
-  type ArtKind, type ArtFormat, type ArtRendition, type ArtNameCheck, type ImageSourceSet,
+  ART_KINDS,
+  ART_FORMATS,
+  ART_MIME,
+  ART_PREFIX,
+  ART_HASH_LENGTH,
+  artFileName,
+  artUrl,
+  defaultArtUrl,
+  parseArtName,
+  parseArtUrl,
+  artSrcSet,
+  withRenditions,
+  isArtKind,
+  type ArtKind,
+  type ArtFormat,
+  type ArtRendition,
+  type ArtNameCheck,
+  type ImageSourceSet,
 } from './art-renditions';

@@ -33,7 +33,9 @@ export interface RouteEntry {
 }
 
 // The page's file must exist in its remote (shared/test/pages/exposes.test.ts; the remote's build fails too).
-const page = (remote: RemoteName) => (expose: string): RemotePageRef => ({ remote, expose });
+const page =
+  (remote: RemoteName) =>
+  (expose: string): RemotePageRef => ({ remote, expose });
 const catalogue = page('mf_catalogue');
 const account = page('mf_account');
 const checkout = page('mf_checkout');
@@ -78,9 +80,11 @@ export const ROUTES: RouteEntry[] = [
   // the area's layout, answered with HTTP 404 (issue 34: /m/thanh-toan said "Không tìm thấy trang" with 200).
   { path: '/m/english', layout: 'mobienglish', page: checkout('MobilePage') },
   { path: '/m/english/*', layout: 'mobienglish', page: 'not-found', title: 'Không tìm thấy trang' },
-  ...['/m', '/m/thanh-toan/ket-qua', '/m/thanh-toan/thanh-cong', '/m/thanh-toan/that-bai'].map(
-    (path): RouteEntry => ({ path, layout: 'mobile-payment', page: checkout('MobilePage') }),
-  ),
+  ...['/m', '/m/thanh-toan/ket-qua', '/m/thanh-toan/thanh-cong', '/m/thanh-toan/that-bai'].map((path): RouteEntry => ({
+    path,
+    layout: 'mobile-payment',
+    page: checkout('MobilePage'),
+  })),
   { path: '/m/*', layout: 'mobile-payment', page: 'not-found', title: 'Không tìm thấy trang' },
 
   // learning

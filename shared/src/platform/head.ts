@@ -85,7 +85,11 @@ export function headTags(head: PageHead, currentPath: string): HeadTag[] {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: no '</script>' or '<!--' can close or confuse it. */
-export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const escapeJsonForScript = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The tags as HTML for the server's <head>; each carries data-head so the browser can replace them. */
 export function headHtml(tags: HeadTag[]): string {

@@ -2,9 +2,14 @@ import { ENDPOINTS } from '../http/endpoints';
 
 /** What went wrong, as ops read it: a refused file, a remote that would not load, or one that threw rendering. */
 export type PlatformErrorKind =
-  | 'integrity' | 'remote-load' | 'render'
+  | 'integrity'
+  | 'remote-load'
+  | 'render'
   // the shell's own: start-up configuration, the registry, a bus listener, a hydration mismatch
-  | 'config' | 'registry' | 'bus' | 'hydration';
+  | 'config'
+  | 'registry'
+  | 'bus'
+  | 'hydration';
 
 export interface ErrorContext {
   kind?: PlatformErrorKind;

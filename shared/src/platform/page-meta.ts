@@ -7,8 +7,7 @@ export interface PageMeta {
   keywords?: string;
 }
 
-export const DEFAULT_DESCRIPTION =
-  'Học trực tuyến cùng giáo viên giỏi: khóa học, luyện thi và tài liệu cho mọi lứa tuổi trên Website và App.';
+export const DEFAULT_DESCRIPTION = 'Học trực tuyến cùng giáo viên giỏi: khóa học, luyện thi và tài liệu cho mọi lứa tuổi trên Website và App.';
 export const DEFAULT_KEYWORDS = 'khóa học trực tuyến, học online, luyện thi, bài giảng video, giáo viên giỏi';
 
 function setMetaTag(attr: 'name' | 'property', key: string, content: string): void {

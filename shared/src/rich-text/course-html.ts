@@ -41,12 +41,9 @@ function options(hosts: readonly string[] | undefined): sanitizeHtml.IOptions {
       // https only: sanitize-html would otherwise accept a protocol-relative '//host/…' src.
       iframe: (tagName, attribs) => ({
         tagName,
-        attribs: Object.fromEntries(
-          Object.entries(attribs).filter(([name, value]) => name !== 'src' || /^https:\/\//i.test(value.trim())),
-        ),
+        attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'src' || /^https:\/\//i.test(value.trim()))),
       }),
-      a: (tagName, attribs) =>
-        ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
     },
     // An iframe whose src was refused is dropped whole, fallback content included.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,

@@ -1,12 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /** Video players always allowed in course content (SPEC §5). */
-export const VIDEO_IFRAME_HOSTS: readonly string[] = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-];
+export const VIDEO_IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 export interface IframeHostRules {
   /** Exact host names. */

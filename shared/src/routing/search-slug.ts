@@ -6,7 +6,10 @@ const MAX_QUERY = 200;
 
 /** 'toán-lớp-10' → 'toán lớp 10' (react-router has already decoded the segment). */
 export function slugToQuery(slug: string | undefined): string {
-  return (slug ?? '').replace(/[-+\s]+/g, ' ').trim().slice(0, MAX_QUERY);
+  return (slug ?? '')
+    .replace(/[-+\s]+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY);
 }
 
 /** 'toán lớp 10' → 'to%C3%A1n-l%E1%BB%9Bp-10': one safe, encoded path segment ('' for a blank query). */

@@ -28,7 +28,8 @@ export const OrderBody = Type.Object({
 });
 
 export const OrderListQuery = Type.Object({
-  page: Page, page_size: PageSize(10, 50),
+  page: Page,
+  page_size: PageSize(10, 50),
   status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('cancelled')])),
 });
 
@@ -70,18 +71,34 @@ export const OrderStatus = Type.Union([Type.Literal('pending'), Type.Literal('co
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderItem = Type.Object({
-  course_id: Type.Integer(), name: Type.String(), pod_id: Nullable(Type.Integer()),
-  pod_cycle: Type.Optional(Nullable(Type.Integer({ description: 'the chosen package\'s duration code (SPEC §3 table: 4 = Gói Năm); null: the whole course' }))),
-  price: Type.Integer(), unit_price: Type.Integer(),
-  alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String(),
+  course_id: Type.Integer(),
+  name: Type.String(),
+  pod_id: Nullable(Type.Integer()),
+  pod_cycle: Type.Optional(
+    Nullable(Type.Integer({ description: "the chosen package's duration code (SPEC §3 table: 4 = Gói Năm); null: the whole course" })),
+  ),
+  price: Type.Integer(),
+  unit_price: Type.Integer(),
+  alias: Type.String(),
+  alias_code: Type.String(),
+  thumbnail: Type.String(),
 });
 export type OrderItem = Static<typeof OrderItem>;
 
 export const Order = Type.Object({
-  id: Type.Integer(), code: Type.String(), status: OrderStatus,
-  subtotal: Type.Integer(), discount: Type.Integer(), total: Type.Integer(), promo_code: Nullable(Type.String()),
-  full_name: Nullable(Type.String()), email: Nullable(Type.String()), phone: Nullable(Type.String()), payment_method: Nullable(Type.String()),
-  created_at: Timestamp, paid_at: Nullable(Timestamp),
+  id: Type.Integer(),
+  code: Type.String(),
+  status: OrderStatus,
+  subtotal: Type.Integer(),
+  discount: Type.Integer(),
+  total: Type.Integer(),
+  promo_code: Nullable(Type.String()),
+  full_name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  payment_method: Nullable(Type.String()),
+  created_at: Timestamp,
+  paid_at: Nullable(Timestamp),
   items: Type.Array(OrderItem),
 });
 export type Order = Static<typeof Order>;
@@ -103,13 +120,20 @@ export const FreeEnrolmentResponse = Type.Object({ course_id: Type.Integer(), or
 
 /** POST /api/user/order/payment.json: where to pay (a gateway's page), or, for a bank transfer, what to transfer. */
 export const PaymentStart = Type.Object({
-  txn_ref: Type.String(), amount: Type.Integer(), order_code: Type.String(),
+  txn_ref: Type.String(),
+  amount: Type.Integer(),
+  order_code: Type.String(),
   payment_url: Type.String({ description: 'the gateway page to send the learner to; empty for a bank transfer' }),
-  bank_transfer: Type.Optional(Type.Object({
-    qr: Type.String({ description: 'VietQR (EMVCo) payload: any banking app scans it' }),
-    bank_bin: Type.String(), account: Type.String(), account_name: Type.String(), amount: Type.Integer(),
-    note: Type.String({ description: 'the transfer note the payment is matched by (the transaction reference)' }),
-  })),
+  bank_transfer: Type.Optional(
+    Type.Object({
+      qr: Type.String({ description: 'VietQR (EMVCo) payload: any banking app scans it' }),
+      bank_bin: Type.String(),
+      account: Type.String(),
+      account_name: Type.String(),
+      amount: Type.Integer(),
+      note: Type.String({ description: 'the transfer note the payment is matched by (the transaction reference)' }),
+    }),
+  ),
 });
 export type PaymentStart = Static<typeof PaymentStart>;
 
@@ -119,19 +143,34 @@ export const PaymentValidation = Type.Object({ order: Order, paid: Type.Boolean(
 export type PaymentValidation = Static<typeof PaymentValidation>;
 
 export const Promotion = Type.Object({
-  id: Type.Integer(), name: Type.String(), slug: Type.String(), description: Type.String(), image: Nullable(Type.String()),
-  discount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), discount_value: Type.Integer(),
-  max_discount: Nullable(Type.Integer()), min_total: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+  discount_type: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  discount_value: Type.Integer(),
+  max_discount: Nullable(Type.Integer()),
+  min_total: Type.Integer(),
   course_ids: Nullable(Type.Array(Type.Integer(), { description: 'null: every course' })),
-  starts_at: Timestamp, ends_at: Timestamp, active: Type.Boolean(),
-  codes: Type.Array(Type.String(), { description: 'the campaign codes anyone may use (no use limit); a code with a limit is handed out one by one and never listed' }),
+  starts_at: Timestamp,
+  ends_at: Timestamp,
+  active: Type.Boolean(),
+  codes: Type.Array(Type.String(), {
+    description: 'the campaign codes anyone may use (no use limit); a code with a limit is handed out one by one and never listed',
+  }),
 });
 export type Promotion = Static<typeof Promotion>;
 export const PromotionDetails = Type.Object({ promotion: Promotion });
 
 /** POST /api/user/promotion/check.json */
 export const PromoCheck = Type.Object({
-  code: Type.String(), promotion_id: Type.Integer(), name: Type.String(), discount: Type.Integer(), subtotal: Type.Integer(), total: Type.Integer(),
+  code: Type.String(),
+  promotion_id: Type.Integer(),
+  name: Type.String(),
+  discount: Type.Integer(),
+  subtotal: Type.Integer(),
+  total: Type.Integer(),
 });
 export type PromoCheck = Static<typeof PromoCheck>;
 

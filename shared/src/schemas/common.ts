@@ -1,8 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** `{ status, data, message }` around a data schema (SPEC §7). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Boolean(), data, message: Type.String() });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data, message: Type.String() });
 
 export const Paginated = <T extends TSchema>(item: T) =>
   Type.Object({ items: Type.Array(item), page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() });

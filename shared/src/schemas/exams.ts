@@ -3,8 +3,13 @@ import { Id, Nullable, Timestamp } from './common';
 
 /** A mock exam as the portal lists it. */
 export const ExamSummary = Type.Object({
-  id: Type.Integer(), slug: Type.String(), title: Type.String(), subject: Type.String(), description: Type.String(),
-  duration_minutes: Type.Integer(), question_count: Type.Integer(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  subject: Type.String(),
+  description: Type.String(),
+  duration_minutes: Type.Integer(),
+  question_count: Type.Integer(),
 });
 export type ExamSummary = Static<typeof ExamSummary>;
 
@@ -14,7 +19,11 @@ export type ExamQuestion = Static<typeof ExamQuestion>;
 
 /** POST exam/start.json: a new attempt, its deadline, and the questions. */
 export const ExamAttemptStarted = Type.Object({
-  attempt_id: Type.Integer(), exam: ExamSummary, started_at: Timestamp, deadline: Timestamp, questions: Type.Array(ExamQuestion),
+  attempt_id: Type.Integer(),
+  exam: ExamSummary,
+  started_at: Timestamp,
+  deadline: Timestamp,
+  questions: Type.Array(ExamQuestion),
 });
 export type ExamAttemptStarted = Static<typeof ExamAttemptStarted>;
 
@@ -29,15 +38,31 @@ export const ExamSubmitBody = Type.Object({
  * right; the right answer and why only where the learner got it right or the attempt passed (null otherwise).
  */
 export const ExamResult = Type.Object({
-  attempt_id: Type.Integer(), exam: ExamSummary, score: Type.Integer(), total: Type.Integer(), submitted_at: Timestamp,
-  pass_percent: Type.Integer(), passed: Type.Boolean(),
-  review: Type.Array(Type.Object({
-    ...ExamQuestion.properties, chosen: Nullable(Type.Integer()), answer: Nullable(Type.Integer()), correct: Type.Boolean(), explanation: Nullable(Type.String()),
-  })),
+  attempt_id: Type.Integer(),
+  exam: ExamSummary,
+  score: Type.Integer(),
+  total: Type.Integer(),
+  submitted_at: Timestamp,
+  pass_percent: Type.Integer(),
+  passed: Type.Boolean(),
+  review: Type.Array(
+    Type.Object({
+      ...ExamQuestion.properties,
+      chosen: Nullable(Type.Integer()),
+      answer: Nullable(Type.Integer()),
+      correct: Type.Boolean(),
+      explanation: Nullable(Type.String()),
+    }),
+  ),
 });
 export type ExamResult = Static<typeof ExamResult>;
 
 /** GET exam/mine.json: the learner's submitted attempts, newest first. */
 export const MyExamAttempt = Type.Object({
-  attempt_id: Type.Integer(), exam_slug: Type.String(), exam_title: Type.String(), score: Type.Integer(), total: Type.Integer(), submitted_at: Timestamp,
+  attempt_id: Type.Integer(),
+  exam_slug: Type.String(),
+  exam_title: Type.String(),
+  score: Type.Integer(),
+  total: Type.Integer(),
+  submitted_at: Timestamp,
 });

@@ -4,7 +4,10 @@ import { Nullable, Paginated, Timestamp } from './common';
 
 /** `progress` is the client's advisory figure (display only); `completed` is the server's, from watched time alone. */
 export const LearningLog = Type.Object({
-  position: Type.Integer(), progress: Type.Integer(), completed: Type.Boolean(), updated_at: Timestamp,
+  position: Type.Integer(),
+  progress: Type.Integer(),
+  completed: Type.Boolean(),
+  updated_at: Timestamp,
   watched_seconds: Type.Optional(Type.Integer({ description: 'seconds of the lesson the server credited as watched' })),
 });
 export type LearningLog = Static<typeof LearningLog>;
@@ -31,8 +34,14 @@ export type LessonList = Static<typeof LessonList>;
 /** GET /api/user/lesson/details.json?id= (403 unless entitled or free preview) */
 export const LessonDetail = Type.Object({
   ...LessonOutline.properties,
-  course_id: Type.Integer(), content: Type.String(), alias: Type.String(), alias_code: Type.String(), course_name: Type.String(),
-  video: LessonVideo, entitled: Type.Boolean(), log: Nullable(LearningLog),
+  course_id: Type.Integer(),
+  content: Type.String(),
+  alias: Type.String(),
+  alias_code: Type.String(),
+  course_name: Type.String(),
+  video: LessonVideo,
+  entitled: Type.Boolean(),
+  log: Nullable(LearningLog),
 });
 export type LessonDetail = Static<typeof LessonDetail>;
 export const LessonDetails = Type.Object({ lesson: LessonDetail });
@@ -42,8 +51,13 @@ export const LessonPlayback = Type.Object({ lesson_id: Type.Integer(), video: Le
 /** A certificate of completion: what its public page (/chung-chi/{code}) shows. */
 export const Certificate = Type.Object({
   code: Type.String({ description: 'the public verification code, KH-XXXXX-XXXXX' }),
-  learner_name: Type.String(), course_name: Type.String(), lesson_count: Type.Integer(), issued_at: Timestamp,
-  course_id: Type.Integer(), alias: Type.String(), alias_code: Type.String(),
+  learner_name: Type.String(),
+  course_name: Type.String(),
+  lesson_count: Type.Integer(),
+  issued_at: Timestamp,
+  course_id: Type.Integer(),
+  alias: Type.String(),
+  alias_code: Type.String(),
 });
 export type Certificate = Static<typeof Certificate>;
 
@@ -76,18 +90,31 @@ export type MyCourseList = Static<typeof MyCourseList>;
 
 /** GET /api/user/folders.json: the learner's own groups of courses. */
 export const CourseFolder = Type.Object({
-  id: Type.Integer(), name: Type.String(), course_ids: Type.Array(Type.Integer()), created_at: Timestamp,
-  courses: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String() })),
+  id: Type.Integer(),
+  name: Type.String(),
+  course_ids: Type.Array(Type.Integer()),
+  created_at: Timestamp,
+  courses: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String(), alias_code: Type.String(), thumbnail: Type.String() }),
+  ),
 });
 
 /** A learner's own note on a lesson, at a moment of its video. */
-export const LessonNote = Type.Object({ id: Type.Integer(), lesson_id: Type.Integer(), position: Type.Integer({ description: 'seconds' }), body: Type.String(), created_at: Timestamp });
+export const LessonNote = Type.Object({
+  id: Type.Integer(),
+  lesson_id: Type.Integer(),
+  position: Type.Integer({ description: 'seconds' }),
+  body: Type.String(),
+  created_at: Timestamp,
+});
 export type LessonNote = Static<typeof LessonNote>;
 
 const QaAuthor = { author: Type.String(), mine: Type.Boolean(), created_at: Timestamp };
 /** A question on a lesson with its answers (the course's teacher's marked by_teacher), plain text. */
 export const LessonQuestion = Type.Object({
-  id: Type.Integer(), body: Type.String(), ...QaAuthor,
+  id: Type.Integer(),
+  body: Type.String(),
+  ...QaAuthor,
   answers: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), by_teacher: Type.Boolean(), ...QaAuthor })),
 });
 export type LessonQuestion = Static<typeof LessonQuestion>;

@@ -9,14 +9,19 @@ export const NewPassword = Type.String({ minLength: 8, maxLength: 128, descripti
 export const Otp = Type.String({ pattern: '^[0-9]{6}$', description: '6-digit code' });
 
 export const SessionUser = Type.Object({
-  id: Type.Integer(), full_name: Type.String(), email: Type.Union([Type.String(), Type.Null()]),
-  phone: Nullable(Type.String()), avatar: Type.Optional(Nullable(Type.String())),
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Nullable(Type.String()),
+  avatar: Type.Optional(Nullable(Type.String())),
 });
 
 export const LoginResponse = Type.Object({
   user: SessionUser,
   token: Type.String({ description: 'access JWT (HS256, exp)' }),
-  rt_exp: Type.String({ description: 'refresh expiry, ISO date; the refresh token itself is only in the HttpOnly cookie `rt` (path /api/user/refresh.json)' }),
+  rt_exp: Type.String({
+    description: 'refresh expiry, ISO date; the refresh token itself is only in the HttpOnly cookie `rt` (path /api/user/refresh.json)',
+  }),
 });
 
 export type LoginResponse = Static<typeof LoginResponse>;
@@ -51,7 +56,10 @@ export type VerifyTokenResponse = Static<typeof VerifyTokenResponse>;
 /** Answer of register / login_phone: where the OTP went (dev: GET /api/dev/outbox.json?to=). */
 const ResendAfter = Type.Integer({ minimum: 0, description: 'seconds before the client offers to send another code (its countdown)' });
 export const OtpSent = Type.Object({
-  target: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]), expires_in: Type.Integer(), resend_after: ResendAfter,
+  target: Type.String(),
+  channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+  expires_in: Type.Integer(),
+  resend_after: ResendAfter,
 });
 export type OtpSent = Static<typeof OtpSent>;
 /** A code sent to confirm a change (new e-mail, forgotten password): where, and for how long. */
@@ -59,18 +67,30 @@ export const CodeSent = Type.Object({ target: Type.String(), expires_in: Type.In
 export const Availability = Type.Object({ available: Type.Boolean() });
 
 export const UserProfile = Type.Object({
-  id: Type.Integer(), full_name: Type.String(), email: Nullable(Type.String()), phone: Nullable(Type.String()), avatar: Nullable(Type.String()),
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
   birthday: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   gender: Nullable(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('other')])),
-  address: Nullable(Type.String()), alias: Nullable(Type.String()), verified: Type.Boolean(),
-  policy_accepted_at: Nullable(Timestamp), created_at: Timestamp,
+  address: Nullable(Type.String()),
+  alias: Nullable(Type.String()),
+  verified: Type.Boolean(),
+  policy_accepted_at: Nullable(Timestamp),
+  created_at: Timestamp,
 });
 export type UserProfile = Static<typeof UserProfile>;
 export const ProfileAnswer = Type.Object({ user: UserProfile });
 
 /** As the API sends it; the session store maps it to SubscriptionItem. */
 export const SubscriptionPlan = Type.Object({
-  subscription_plan_id: Type.Integer(), end_date: Timestamp, path: Type.String(), name: Type.String(), cycle: Type.Integer(), start_date: Timestamp,
+  subscription_plan_id: Type.Integer(),
+  end_date: Timestamp,
+  path: Type.String(),
+  name: Type.String(),
+  cycle: Type.Integer(),
+  start_date: Timestamp,
 });
 export type SubscriptionPlanDto = Static<typeof SubscriptionPlan>;
 
@@ -79,8 +99,11 @@ export const SocialLinks = Type.Object({ social_links: Type.Array(SocialLink) })
 
 /** GET /api/user/details.json: the account page in one call. */
 export const AccountDetails = Type.Object({
-  user: UserProfile, course_count: Type.Integer(), unread_notifications: Type.Integer(),
-  subscriptions: Type.Array(SubscriptionPlan), social_links: Type.Array(SocialLink),
+  user: UserProfile,
+  course_count: Type.Integer(),
+  unread_notifications: Type.Integer(),
+  subscriptions: Type.Array(SubscriptionPlan),
+  social_links: Type.Array(SocialLink),
 });
 export type AccountDetails = Static<typeof AccountDetails>;
 

@@ -24,11 +24,7 @@ export interface FreeCourseSnapshot {
 export type FreeCourseSource = Omit<FreeCourseSnapshot, 'course_route' | 'route' | 'exp'>;
 
 /** Remembers the course a guest wanted to enrol in for 15 minutes (SPEC §4 free-enrolment flow). */
-export function saveFreeCourseSnapshot(
-  course: FreeCourseSource,
-  currentFullPath: string,
-  nowMs: number = Date.now(),
-): FreeCourseSnapshot {
+export function saveFreeCourseSnapshot(course: FreeCourseSource, currentFullPath: string, nowMs: number = Date.now()): FreeCourseSnapshot {
   const snapshot: FreeCourseSnapshot = {
     id: course.id,
     type: course.type,

@@ -48,7 +48,9 @@ export function isSubscriptionActive(
 }
 
 /** API plans → store items (SPEC §3: subID ← subscription_plan_id, endDate ← end_date, path). */
-export function mapSubscriptions(dtos: readonly Pick<SubscriptionPlanDto, 'subscription_plan_id' | 'end_date' | 'path'>[] | null | undefined): SubscriptionItem[] {
+export function mapSubscriptions(
+  dtos: readonly Pick<SubscriptionPlanDto, 'subscription_plan_id' | 'end_date' | 'path'>[] | null | undefined,
+): SubscriptionItem[] {
   return (dtos ?? []).map((d) => ({ subID: d.subscription_plan_id, endDate: d.end_date, path: d.path }));
 }
 

@@ -35,4 +35,3 @@ export function getSessionStore(): SessionStore {
 export function resetSessionStore(): void {
   globalThis.__EDU_SESSION_STORE__ = undefined;
 }
-

@@ -13,11 +13,13 @@ export function recordBeacons(): { read: () => Promise<SentBeacon[]> } {
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, blob: Blob) => {
-      beacons.push(new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve({ url, body: JSON.parse(String(reader.result)) as Record<string, unknown> });
-        reader.readAsText(blob);
-      }));
+      beacons.push(
+        new Promise((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve({ url, body: JSON.parse(String(reader.result)) as Record<string, unknown> });
+          reader.readAsText(blob);
+        }),
+      );
       return true;
     },
   });

@@ -8,9 +8,7 @@ export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): st
 }
 
 export async function signIn(): Promise<void> {
-  await act(async () =>
-    loginSession({ id: 1, token: fakeToken(), full_name: 'Học Viên', email: 'hv@example.vn', phone: null }),
-  );
+  await act(async () => loginSession({ id: 1, token: fakeToken(), full_name: 'Học Viên', email: 'hv@example.vn', phone: null }));
 }
 
 export async function signOut(): Promise<void> {

@@ -72,6 +72,7 @@ export async function uploadFile(input: UploadInput, deps: UploadDeps = {}): Pro
 function refusedUpload(error: unknown): unknown {
   if (!isAxiosError(error) || !error.response) return error;
   const data = error.response.data as { message?: unknown } | undefined;
-  const message = typeof data?.message === 'string' && data.message ? data.message : 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại';
+  const message =
+    typeof data?.message === 'string' && data.message ? data.message : 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại';
   return Object.assign(new Error(message), { status: error.response.status });
 }

@@ -7,12 +7,11 @@ export interface VideoSourceInput {
   links?: Partial<Record<VideoQuality, string | null>> | null;
 }
 
-export type VideoSources =
-  | { kind: 'youtube'; url: string }
-  | { kind: 'adaptive'; url: string; qualities: { quality: VideoQuality; url: string }[] };
+export type VideoSources = { kind: 'youtube'; url: string } | { kind: 'adaptive'; url: string; qualities: { quality: VideoQuality; url: string }[] };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_URL = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/]|$)/;
+const YOUTUBE_URL =
+  /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/]|$)/;
 
 /** An 11-character YouTube id from an id or a YouTube URL; null for anything else. */
 export function youtubeId(value: string | null | undefined): string | null {

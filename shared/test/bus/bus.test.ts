@@ -87,7 +87,12 @@ describe('getBus', () => {
 describe('bus helpers', () => {
   it.each([
     ['showToast(msg)', () => showToast('Đã lưu'), 'toast:show', { v: 1, msg: 'Đã lưu' }],
-    ['showToast(msg, opts)', () => showToast('Lỗi', { duration: 5000, kind: 'error' }), 'toast:show', { v: 1, msg: 'Lỗi', duration: 5000, kind: 'error' }],
+    [
+      'showToast(msg, opts)',
+      () => showToast('Lỗi', { duration: 5000, kind: 'error' }),
+      'toast:show',
+      { v: 1, msg: 'Lỗi', duration: 5000, kind: 'error' },
+    ],
     ['openModal(name)', () => openModal('age'), 'modal:open', { v: 1, modal: 'age' }],
     ['openModal(name, props)', () => openModal('free-course', { courseId: 5 }), 'modal:open', { v: 1, modal: 'free-course', props: { courseId: 5 } }],
     ['closeModal()', () => closeModal(), 'modal:close', { v: 1 }],

@@ -18,7 +18,11 @@ describe('runtime config', () => {
 
   it('reads window.__APP_CONFIG__ set by the page', () => {
     globalThis.__APP_CONFIG__ = { apiBaseUrl: 'https://api.khoahoc.vn', video: { head: 'https://cdn/' } };
-    expect(getRuntimeConfig()).toMatchObject({ apiBaseUrl: 'https://api.khoahoc.vn', brand: 'KhoaHoc.vn', video: { head: 'https://cdn/', after: '' } });
+    expect(getRuntimeConfig()).toMatchObject({
+      apiBaseUrl: 'https://api.khoahoc.vn',
+      brand: 'KhoaHoc.vn',
+      video: { head: 'https://cdn/', after: '' },
+    });
   });
 
   it('lets setRuntimeConfig override the page config, merging video and successive calls', () => {

@@ -29,12 +29,20 @@ describe('formatDate (DD/MM/YYYY HH:mm:ss, local time)', () => {
 describe('viDayjs', () => {
   it('starts the week on Monday', () => {
     // Sunday 9 March 2025 belongs to the week starting Monday 3 March.
-    expect(viDayjs(new Date(2025, 2, 9)).startOf('week').format('DD/MM')).toBe('03/03');
+    expect(
+      viDayjs(new Date(2025, 2, 9))
+        .startOf('week')
+        .format('DD/MM'),
+    ).toBe('03/03');
   });
 
   it('leaves dayjs’ global locale alone', () => {
     viDayjs();
     expect(dayjs.locale()).toBe('en');
-    expect(dayjs(new Date(2025, 2, 9)).startOf('week').format('DD/MM')).toBe('09/03');
+    expect(
+      dayjs(new Date(2025, 2, 9))
+        .startOf('week')
+        .format('DD/MM'),
+    ).toBe('09/03');
   });
 });

@@ -12,7 +12,13 @@ describe('packagePriceText', () => {
 
 describe('packageOptions', () => {
   it('offers the whole course first, then each package with its SPEC label and price', () => {
-    const options = packageOptions({ price_new: 1490000, pods: [{ id: 7, cycle: 3, price: 149000 }, { id: 8, cycle: 4, price: 990000 }] });
+    const options = packageOptions({
+      price_new: 1490000,
+      pods: [
+        { id: 7, cycle: 3, price: 149000 },
+        { id: 8, cycle: 4, price: 990000 },
+      ],
+    });
     expect(options.map((o) => [o.podId, o.label, o.price, o.amount])).toEqual([
       [null, 'Trọn khóa học', '1.490.000đ', 1490000],
       [7, 'Gói Tháng', '149.000đ/tháng', 149000],

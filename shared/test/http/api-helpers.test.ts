@@ -59,12 +59,24 @@ describe('envelope helpers', () => {
   });
 
   it.each<[string, FakeReply, { status: number; message: string; code?: string }]>([
-    ['envelope status false keeps the server message', { status: 200, data: { status: false, data: null, message: 'Mã không hợp lệ' } }, { status: 200, message: 'Mã không hợp lệ' }],
-    ['envelope status 0 counts as failure', { status: 200, data: { status: 0, data: null, message: '' } }, { status: 200, message: 'Đã có lỗi xảy ra, vui lòng thử lại.' }],
+    [
+      'envelope status false keeps the server message',
+      { status: 200, data: { status: false, data: null, message: 'Mã không hợp lệ' } },
+      { status: 200, message: 'Mã không hợp lệ' },
+    ],
+    [
+      'envelope status 0 counts as failure',
+      { status: 200, data: { status: 0, data: null, message: '' } },
+      { status: 200, message: 'Đã có lỗi xảy ra, vui lòng thử lại.' },
+    ],
     ['HTTP 400 with an envelope message', { status: 400, data: { status: false, message: 'Thiếu email' } }, { status: 400, message: 'Thiếu email' }],
     ['HTTP 404 without a message', { status: 404, data: '' }, { status: 404, message: 'Không tìm thấy dữ liệu.' }],
     ['HTTP 500 without a message', { status: 500, data: null }, { status: 500, message: 'Máy chủ đang bận, vui lòng thử lại sau.' }],
-    ['a body that is not an envelope', { status: 200, data: '<html>' }, { status: 200, message: 'Phản hồi không hợp lệ từ máy chủ.', code: 'BAD_ENVELOPE' }],
+    [
+      'a body that is not an envelope',
+      { status: 200, data: '<html>' },
+      { status: 200, message: 'Phản hồi không hợp lệ từ máy chủ.', code: 'BAD_ENVELOPE' },
+    ],
   ])('throws ApiError when %s', async (_name, reply, expected) => {
     useServer(reply);
     const error = await apiGet('/x').catch((e: unknown) => e);

@@ -33,7 +33,13 @@ function server(refreshReply: FakeReply = ok({ token: NEW_TOKEN, rt_exp: iso(Dat
 const GUARDED = '/tai-khoan/don-hang?trang=2';
 
 function client(adapter: ReturnType<typeof server>['adapter'], fullPath = GUARDED, userAgent = 'Mozilla/5.0 Chrome/131'): AxiosInstance {
-  return createApiClient({ baseURL: '', adapter, currentPath: () => fullPath.replace(/[?#].*$/, ''), currentFullPath: () => fullPath, userAgent: () => userAgent });
+  return createApiClient({
+    baseURL: '',
+    adapter,
+    currentPath: () => fullPath.replace(/[?#].*$/, ''),
+    currentFullPath: () => fullPath,
+    userAgent: () => userAgent,
+  });
 }
 
 function toasts(): string[] {
@@ -176,7 +182,9 @@ describe('401 handling (SPEC §7)', () => {
   it('keeps an explicit Authorization header (forgot-password verify_token)', async () => {
     const { adapter, seen } = server();
     loginSession({ ...OLD, token: NEW_TOKEN });
-    await client(adapter).post('/api/user/change_password_after_verify.json', {}, { headers: { Authorization: 'Bearer verify-1' }, skipAuthHandling: true }).catch(() => undefined);
+    await client(adapter)
+      .post('/api/user/change_password_after_verify.json', {}, { headers: { Authorization: 'Bearer verify-1' }, skipAuthHandling: true })
+      .catch(() => undefined);
     expect(seen[0]?.authorization).toBe('Bearer verify-1');
   });
 });

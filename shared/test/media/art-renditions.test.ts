@@ -48,9 +48,16 @@ describe('withRenditions', () => {
     const src = defaultArtUrl('course', 12, H);
     expect(src).toBe(`/uploads/art/course-12.${H}.640.webp`);
     expect(withRenditions({ src, width: 640, height: 360 })).toEqual({
-      src, width: 640, height: 360,
+      src,
+      width: 640,
+      height: 360,
       srcSet: `/uploads/art/course-12.${H}.320.webp 320w, /uploads/art/course-12.${H}.640.webp 640w, /uploads/art/course-12.${H}.960.webp 960w`,
-      sources: [{ type: 'image/avif', srcSet: `/uploads/art/course-12.${H}.320.avif 320w, /uploads/art/course-12.${H}.640.avif 640w, /uploads/art/course-12.${H}.960.avif 960w` }],
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: `/uploads/art/course-12.${H}.320.avif 320w, /uploads/art/course-12.${H}.640.avif 640w, /uploads/art/course-12.${H}.960.avif 960w`,
+        },
+      ],
     });
   });
 
@@ -66,6 +73,10 @@ describe('withRenditions', () => {
   });
 
   it('a banner lists its four widths', () => {
-    expect(artSrcSet({ kind: 'banner', id: 1, hash: H }, 'avif').split(', ').map((s) => s.split(' ')[1])).toEqual(['480w', '800w', '1200w', '1600w']);
+    expect(
+      artSrcSet({ kind: 'banner', id: 1, hash: H }, 'avif')
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['480w', '800w', '1200w', '1600w']);
   });
 });

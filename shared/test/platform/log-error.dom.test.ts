@@ -28,15 +28,28 @@ describe('logError', () => {
     logError(new Error('Cannot read properties of undefined'), { remote: 'mf_catalogue', version: '1.2.0-abc', route: location.pathname });
     await settle();
     expect(consoleError.mock.calls[0]![0]).toBe('[mf_catalogue@1.2.0-abc] render on /khoa-hoc/toan-12-c0001');
-    expect(sent).toEqual([{
-      url: '/api/telemetry/client-error.json',
-      body: { kind: 'render', remote: 'mf_catalogue', version: '1.2.0-abc', url: '/khoa-hoc/toan-12-c0001', page: '/khoa-hoc/toan-12-c0001', message: 'Cannot read properties of undefined' },
-    }]);
+    expect(sent).toEqual([
+      {
+        url: '/api/telemetry/client-error.json',
+        body: {
+          kind: 'render',
+          remote: 'mf_catalogue',
+          version: '1.2.0-abc',
+          url: '/khoa-hoc/toan-12-c0001',
+          page: '/khoa-hoc/toan-12-c0001',
+          message: 'Cannot read properties of undefined',
+        },
+      },
+    ]);
     expect(JSON.stringify(sent)).not.toContain('bi-mat');
   });
 
   it.each([
-    ['an integrity refusal', { kind: 'integrity' as const, remote: 'mf_content', version: '2.0.0', url: '/remotes/mf_content/2.0.0/remoteEntry.js' }, 'integrity'],
+    [
+      'an integrity refusal',
+      { kind: 'integrity' as const, remote: 'mf_content', version: '2.0.0', url: '/remotes/mf_content/2.0.0/remoteEntry.js' },
+      'integrity',
+    ],
     ['a load failure', { kind: 'remote-load' as const, remote: 'mf_content', version: null }, 'remote-load'],
   ])('%s is sent with its kind', async (_name, context, kind) => {
     logError(new Error('x'), context);
@@ -63,7 +76,10 @@ describe('reportRemoteLoad', () => {
     reportRemoteLoad('mf_catalogue', '1.2.0-abc');
     reportRemoteLoad('mf_catalogue', '1.2.0-abc');
     await settle();
-    const expected = { url: '/api/telemetry/remote_load.json', body: { remote: 'mf_catalogue', version: '1.2.0-abc', page: '/khoa-hoc/toan-12-c0001' } };
+    const expected = {
+      url: '/api/telemetry/remote_load.json',
+      body: { remote: 'mf_catalogue', version: '1.2.0-abc', page: '/khoa-hoc/toan-12-c0001' },
+    };
     expect(sent).toEqual([expected, expected]);
   });
 });

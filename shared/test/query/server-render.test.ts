@@ -20,7 +20,7 @@ function render(cache: QueryCache, node: ReturnType<typeof h>): Promise<string> 
   });
 }
 
-const later = <T,>(value: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(value), ms));
+const later = <T>(value: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(value), ms));
 
 describe('queries in a server render', () => {
   it('wait for every query, in order, each fetched once (a component with several queries gets each its own answer)', async () => {

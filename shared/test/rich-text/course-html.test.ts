@@ -37,31 +37,43 @@ describe('sanitizeCourseHtml keeps course content', () => {
     expect(sanitizeCourseHtml('<p style="color:red;position:fixed;z-index:99">a</p>')).toBe('<p style="color:red">a</p>');
   });
 
-  itAnswers((html: string | null | undefined) => sanitizeCourseHtml(html), [['', ''], [null, ''], [undefined, '']], 'returns "" for %p');
+  itAnswers(
+    (html: string | null | undefined) => sanitizeCourseHtml(html),
+    [
+      ['', ''],
+      [null, ''],
+      [undefined, ''],
+    ],
+    'returns "" for %p',
+  );
 });
 
 describe('sanitizeCourseHtml iframe hosts', () => {
   const frame = (src: string) => `<iframe src="${src}"></iframe>`;
-  itAnswers((src: string) => sanitizeCourseHtml(frame(src)).includes('<iframe'), [
-    ['https://www.youtube.com/embed/x', true],
-    ['https://youtube.com/embed/x', true],
-    ['https://www.youtube-nocookie.com/embed/x', true],
-    ['https://player.vimeo.com/video/1', true],
-    ['https://khoahoc.vn/embed', true],
-    ['https://video.khoahoc.vn/embed', true],
-    ['HTTPS://WWW.YOUTUBE.COM/embed/x', true],
-    ['http://www.youtube.com/embed/x', false],
-    ['//www.youtube.com/embed/x', false],
-    ['/embed/x', false],
-    ['https://vimeo.com/1', false],
-    ['https://evil.com/', false],
-    ['https://www.youtube.com.evil.com/', false],
-    ['https://evilkhoahoc.vn/', false],
-    ['https://www.youtube.com@evil.com/', false],
-    ['https://evil.com/?u=https://www.youtube.com/', false],
-    ['javascript:alert(1)', false],
-    ['data:text/html,<script>alert(1)</script>', false],
-  ], '%s allowed: %s');
+  itAnswers(
+    (src: string) => sanitizeCourseHtml(frame(src)).includes('<iframe'),
+    [
+      ['https://www.youtube.com/embed/x', true],
+      ['https://youtube.com/embed/x', true],
+      ['https://www.youtube-nocookie.com/embed/x', true],
+      ['https://player.vimeo.com/video/1', true],
+      ['https://khoahoc.vn/embed', true],
+      ['https://video.khoahoc.vn/embed', true],
+      ['HTTPS://WWW.YOUTUBE.COM/embed/x', true],
+      ['http://www.youtube.com/embed/x', false],
+      ['//www.youtube.com/embed/x', false],
+      ['/embed/x', false],
+      ['https://vimeo.com/1', false],
+      ['https://evil.com/', false],
+      ['https://www.youtube.com.evil.com/', false],
+      ['https://evilkhoahoc.vn/', false],
+      ['https://www.youtube.com@evil.com/', false],
+      ['https://evil.com/?u=https://www.youtube.com/', false],
+      ['javascript:alert(1)', false],
+      ['data:text/html,<script>alert(1)</script>', false],
+    ],
+    '%s allowed: %s',
+  );
 
   it('drops a refused iframe together with its fallback content', () => {
     expect(sanitizeCourseHtml('<p>a</p><iframe src="https://evil.com/">fallback</iframe>')).toBe('<p>a</p>');

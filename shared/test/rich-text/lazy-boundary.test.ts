@@ -86,9 +86,7 @@ describe('sanitize-html stays out of the shared core (what every page loads)', (
     expect(shared?.formatPrice(1000)).toBe('1.000đ');
     expect(loaded).not.toHaveBeenCalled();
 
-    await expect(shared?.sanitizeCourseHtml('<p onclick="x()">a</p><script>x</script>')).resolves.toBe(
-      '<p>a</p>&lt;script&gt;x&lt;/script&gt;',
-    );
+    await expect(shared?.sanitizeCourseHtml('<p onclick="x()">a</p><script>x</script>')).resolves.toBe('<p>a</p>&lt;script&gt;x&lt;/script&gt;');
     await expect(shared?.sanitizeStrictHtml('<b>a</b>')).resolves.toBe('a');
     expect(loaded).toHaveBeenCalledTimes(1);
     jest.dontMock('sanitize-html');

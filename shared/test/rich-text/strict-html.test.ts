@@ -4,22 +4,23 @@ import { sanitizeStrictHtml } from '../../src/rich-text/strict-html';
 import { itAnswers } from '../../src/testing/table';
 
 describe('sanitizeStrictHtml', () => {
-  it.each([
-    '<p>a<br />b</p>',
-    '<div><strong>đậm</strong> <em>nghiêng</em> <span>thường</span></div>',
-  ])('keeps the allowed tags: %s', (html) => {
+  it.each(['<p>a<br />b</p>', '<div><strong>đậm</strong> <em>nghiêng</em> <span>thường</span></div>'])('keeps the allowed tags: %s', (html) => {
     expect(sanitizeStrictHtml(html)).toBe(html);
   });
 
-  itAnswers(sanitizeStrictHtml, [
-    ['<b>a</b><i>b</i><u>c</u>', 'abc'],
-    ['<a href="https://x.vn">link</a>', 'link'],
-    ['<h1>Tiêu đề</h1>', 'Tiêu đề'],
-    ['<ul><li>x</li></ul>', 'x'],
-    ['<img src="https://x.vn/a.png">', ''],
-    ['<script>alert(1)</script>ok', 'ok'],
-    ['<style>p{color:red}</style>ok', 'ok'],
-  ], 'removes other tags, keeping their text: %p → %p');
+  itAnswers(
+    sanitizeStrictHtml,
+    [
+      ['<b>a</b><i>b</i><u>c</u>', 'abc'],
+      ['<a href="https://x.vn">link</a>', 'link'],
+      ['<h1>Tiêu đề</h1>', 'Tiêu đề'],
+      ['<ul><li>x</li></ul>', 'x'],
+      ['<img src="https://x.vn/a.png">', ''],
+      ['<script>alert(1)</script>ok', 'ok'],
+      ['<style>p{color:red}</style>ok', 'ok'],
+    ],
+    'removes other tags, keeping their text: %p → %p',
+  );
 
   it.each([
     ['color: #f00', 'color:#f00'],
@@ -56,5 +57,13 @@ describe('sanitizeStrictHtml', () => {
     expect(sanitizeStrictHtml('<p class="x" title="t" id="i" data-a="1" onclick="x()">a</p>')).toBe('<p>a</p>');
   });
 
-  itAnswers(sanitizeStrictHtml, [['', ''], [null, ''], [undefined, '']], 'returns "" for %p');
+  itAnswers(
+    sanitizeStrictHtml,
+    [
+      ['', ''],
+      [null, ''],
+      [undefined, ''],
+    ],
+    'returns "" for %p',
+  );
 });

@@ -77,8 +77,44 @@ const VECTORS: string[] = [
   '[color=javascript:alert(1)]x[/color]',
 ];
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite', 'data', 'codebase', 'ping', 'lowsrc', 'dynsrc', 'content']);
-const DANGEROUS_TAGS = new Set(['script', 'object', 'embed', 'base', 'meta', 'link', 'form', 'style', 'svg', 'math', 'template', 'frame', 'frameset', 'applet', 'input', 'button', 'textarea', 'noscript', 'xmp']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'background',
+  'cite',
+  'data',
+  'codebase',
+  'ping',
+  'lowsrc',
+  'dynsrc',
+  'content',
+]);
+const DANGEROUS_TAGS = new Set([
+  'script',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'style',
+  'svg',
+  'math',
+  'template',
+  'frame',
+  'frameset',
+  'applet',
+  'input',
+  'button',
+  'textarea',
+  'noscript',
+  'xmp',
+]);
 const IFRAME_SRC = /^https:\/\/(?:www\.youtube\.com|youtube\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|(?:[\w-]+\.)*khoahoc\.vn)\//i;
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g;
 

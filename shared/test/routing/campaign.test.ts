@@ -38,17 +38,21 @@ describe('campaignCookieValue (the `up` cookie)', () => {
 });
 
 describe('parentCookieDomain', () => {
-  itAnswers(parentCookieDomain, [
-    ['www.khoahoc.vn', '.khoahoc.vn'],
-    ['khoahoc.vn', '.khoahoc.vn'],
-    ['m.app.khoahoc.vn', '.khoahoc.vn'],
-    ['www.khoahoc.com.vn', '.khoahoc.com.vn'],
-    ['khoahoc.edu.vn', '.khoahoc.edu.vn'],
-    ['com.vn', undefined],
-    ['localhost', undefined],
-    ['127.0.0.1', undefined],
-    ['::1', undefined],
-  ], '%s → %p');
+  itAnswers(
+    parentCookieDomain,
+    [
+      ['www.khoahoc.vn', '.khoahoc.vn'],
+      ['khoahoc.vn', '.khoahoc.vn'],
+      ['m.app.khoahoc.vn', '.khoahoc.vn'],
+      ['www.khoahoc.com.vn', '.khoahoc.com.vn'],
+      ['khoahoc.edu.vn', '.khoahoc.edu.vn'],
+      ['com.vn', undefined],
+      ['localhost', undefined],
+      ['127.0.0.1', undefined],
+      ['::1', undefined],
+    ],
+    '%s → %p',
+  );
 });
 
 describe('base64Utf8 with broken text', () => {

@@ -4,16 +4,20 @@ import { applyMyCoursePageCookie, myCoursePageValue, readMyCoursePageCookie } fr
 import { itAnswers } from '../../src/testing/table';
 
 describe('myCoursePage cookie rule (SPEC §4)', () => {
-  itAnswers(myCoursePageValue, [
-    ['/mycourse', true],
-    ['/mycourse/', true],
-    ['/callback', undefined],
-    ['/callback/', undefined],
-    ['/', false],
-    ['/khoa-hoc', false],
-    ['/mycourse/extra', false],
-    ['/mycourses', false],
-  ], '%s → %p');
+  itAnswers(
+    myCoursePageValue,
+    [
+      ['/mycourse', true],
+      ['/mycourse/', true],
+      ['/callback', undefined],
+      ['/callback/', undefined],
+      ['/', false],
+      ['/khoa-hoc', false],
+      ['/mycourse/extra', false],
+      ['/mycourses', false],
+    ],
+    '%s → %p',
+  );
 
   beforeEach(() => {
     Cookies.remove('myCoursePage', { path: '/' });

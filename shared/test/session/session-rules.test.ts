@@ -1,5 +1,12 @@
 import type { SubscriptionItem, UserInfo } from '../../src/dto';
-import { canRefresh, isAccessTokenExpired, isAuthenticated, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from '../../src/session/session-rules';
+import {
+  canRefresh,
+  isAccessTokenExpired,
+  isAuthenticated,
+  isSubscriptionActive,
+  mapSubscriptions,
+  userInfoFromLogin,
+} from '../../src/session/session-rules';
 import { iso, makeJwt, NOW_MS, NOW_S } from '../helpers/jwt';
 
 describe('isAccessTokenExpired (exp judged in seconds)', () => {

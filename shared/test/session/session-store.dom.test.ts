@@ -46,9 +46,7 @@ describe('session store and userStore cookie', () => {
     loginSession(user, subs);
     expect(cookieJson()).toEqual({ userInfo: user, subscription: subs });
     expect(set).toHaveBeenCalledWith('userStore', expect.any(String), expect.objectContaining({ expires: 3, path: '/' }));
-    expect(events).toEqual([
-      { v: 1, authenticated: true, user: { id: 7, full_name: 'Nguyễn Văn A', email: 'a@example.vn', phone: '0900000000' } },
-    ]);
+    expect(events).toEqual([{ v: 1, authenticated: true, user: { id: 7, full_name: 'Nguyễn Văn A', email: 'a@example.vn', phone: '0900000000' } }]);
   });
 
   it('login without subscriptions drops a previous user’s subscriptions', () => {

@@ -95,11 +95,25 @@ describe('a refused upload', () => {
     }) as import('axios').AxiosAdapter;
 
   it.each([
-    ['the site’s receiver (its Vietnamese message)', 415, { status: false, message: 'Nội dung tệp không phải image/png' }, 'application/json', 'Nội dung tệp không phải image/png'],
-    ['object storage (XML)', 403, '<Error><Code>SignatureDoesNotMatch</Code></Error>', 'application/xml', 'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại'],
+    [
+      'the site’s receiver (its Vietnamese message)',
+      415,
+      { status: false, message: 'Nội dung tệp không phải image/png' },
+      'application/json',
+      'Nội dung tệp không phải image/png',
+    ],
+    [
+      'object storage (XML)',
+      403,
+      '<Error><Code>SignatureDoesNotMatch</Code></Error>',
+      'application/xml',
+      'Kho lưu trữ từ chối tệp (sai định dạng hoặc kích thước), vui lòng thử lại',
+    ],
   ])('by %s keeps its status and says why in Vietnamese', async (_name, status, data, type, message) => {
-    const attempt = uploadFile({ key: 'a.png', content: new Uint8Array([1]), content_encoding: 'blob', content_type: 'image/png' },
-      { presign: async () => signed, adapter: refusing(status, data, type) });
+    const attempt = uploadFile(
+      { key: 'a.png', content: new Uint8Array([1]), content_encoding: 'blob', content_type: 'image/png' },
+      { presign: async () => signed, adapter: refusing(status, data, type) },
+    );
     await expect(attempt).rejects.toMatchObject({ status, message });
   });
 });

@@ -1,4 +1,12 @@
-import { ageOn, birthDateToIso, formatBirthDateInput, isoToBirthDate, MIN_AGE, parseBirthDate, validateBirthDate } from '../../src/validation/birth-date';
+import {
+  ageOn,
+  birthDateToIso,
+  formatBirthDateInput,
+  isoToBirthDate,
+  MIN_AGE,
+  parseBirthDate,
+  validateBirthDate,
+} from '../../src/validation/birth-date';
 
 // 15 June 2025, local time: the learner's calendar day is what counts.
 const NOW = new Date(2025, 5, 15, 10, 0, 0);

@@ -11,9 +11,7 @@ describe('buildVideoSources', () => {
   });
 
   it('builds the adaptive stream and every quality present, ascending, as head + path + after', () => {
-    expect(
-      buildVideoSources({ adaptive_link: 'a/master.m3u8', links: { 1080: 'a/1080.mp4', 240: 'a/240.mp4', 720: 'a/720.mp4' } }, cfg),
-    ).toEqual({
+    expect(buildVideoSources({ adaptive_link: 'a/master.m3u8', links: { 1080: 'a/1080.mp4', 240: 'a/240.mp4', 720: 'a/720.mp4' } }, cfg)).toEqual({
       kind: 'adaptive',
       url: 'https://cdn.khoahoc.vn/v/a/master.m3u8?token=abc',
       qualities: [
@@ -27,7 +25,13 @@ describe('buildVideoSources', () => {
   it('covers all five qualities', () => {
     const links = { 240: '240', 360: '360', 480: '480', 720: '720', 1080: '1080' };
     const result = buildVideoSources({ adaptive_link: 'm', links }, { head: 'h/', after: '.mp4' });
-    expect(result?.kind === 'adaptive' && result.qualities.map((q) => q.url)).toEqual(['h/240.mp4', 'h/360.mp4', 'h/480.mp4', 'h/720.mp4', 'h/1080.mp4']);
+    expect(result?.kind === 'adaptive' && result.qualities.map((q) => q.url)).toEqual([
+      'h/240.mp4',
+      'h/360.mp4',
+      'h/480.mp4',
+      'h/720.mp4',
+      'h/1080.mp4',
+    ]);
   });
 
   it.each([

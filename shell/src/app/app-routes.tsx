@@ -15,7 +15,14 @@ export function AppRoutes() {
   return (
     <Routes>
       {LAYOUTS.map((layout) => (
-        <Route key={layout} element={<Layout name={layout}><Outlet /></Layout>}>
+        <Route
+          key={layout}
+          element={
+            <Layout name={layout}>
+              <Outlet />
+            </Layout>
+          }
+        >
           {ROUTES.filter((r) => r.layout === layout).map((entry) => (
             <Route
               key={entry.path}

@@ -1,15 +1,6 @@
 import { createContext } from 'react';
 import { create } from 'zustand';
-import {
-  ENDPOINTS,
-  apiGet,
-  getBus,
-  getSessionStore,
-  hasGuestToken,
-  isAuthenticated,
-  type Cart,
-  type NotificationList,
-} from '@edu/shared/core';
+import { ENDPOINTS, apiGet, getBus, getSessionStore, hasGuestToken, isAuthenticated, type Cart, type NotificationList } from '@edu/shared/core';
 
 /** Header badges, fed by the bus so any remote can update them; survives layout changes. */
 interface ChromeState {

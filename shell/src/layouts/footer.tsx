@@ -8,7 +8,9 @@ export function Footer() {
     <footer className="sh-footer">
       <div className="container sh-footer-cols">
         <div>
-          <p className="sh-logo">KhoaHoc<span>.vn</span></p>
+          <p className="sh-logo">
+            KhoaHoc<span>.vn</span>
+          </p>
           <p>Nền tảng học trực tuyến cho mọi lứa tuổi. Học trên Website và App.</p>
         </div>
         {columns.map((column) => (
@@ -23,9 +25,15 @@ export function Footer() {
         ))}
         <nav aria-label="Dành cho học viên">
           <p className="sh-footer-title">Dành cho học viên</p>
-          <p><Link to="/tai-khoan">Tài khoản của tôi</Link></p>
-          <p><Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link></p>
-          <p><Link to="/gio-hang">Giỏ hàng</Link></p>
+          <p>
+            <Link to="/tai-khoan">Tài khoản của tôi</Link>
+          </p>
+          <p>
+            <Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link>
+          </p>
+          <p>
+            <Link to="/gio-hang">Giỏ hàng</Link>
+          </p>
         </nav>
       </div>
     </footer>

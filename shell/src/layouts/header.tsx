@@ -48,10 +48,16 @@ export function Header() {
         <div className="sh-actions">
           <CartLink labelClassName="sh-label" />
           <div className="sh-desktop-actions">
-            {authenticated ? <UserMenu /> : (
+            {authenticated ? (
+              <UserMenu />
+            ) : (
               <>
-                <Link to="/dang-nhap" className="btn btn-outline">Đăng nhập</Link>
-                <Link to="/dang-ky" className="btn btn-primary sh-wide-only">Đăng ký</Link>
+                <Link to="/dang-nhap" className="btn btn-outline">
+                  Đăng nhập
+                </Link>
+                <Link to="/dang-ky" className="btn btn-primary sh-wide-only">
+                  Đăng ký
+                </Link>
               </>
             )}
           </div>

@@ -31,12 +31,18 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
 function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode }) {
   switch (name) {
     case 'none':
-      return <main id="main" tabIndex={-1}>{children}</main>;
+      return (
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      );
     case 'empty':
       return (
         <div className="sh-empty-layout">
           <Logo />
-          <main id="main" tabIndex={-1}>{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
         </div>
       );
     case 'mobienglish':
@@ -44,7 +50,9 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
       return (
         <div className="sh-mobile-layout" data-layout={name}>
           <Logo />
-          <main id="main" tabIndex={-1}>{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
         </div>
       );
     case 'profile':
@@ -53,7 +61,9 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
           <Header />
           <div className="container sh-profile-layout">
             <AccountNav />
-            <main id="main" tabIndex={-1} className="sh-profile-main">{children}</main>
+            <main id="main" tabIndex={-1} className="sh-profile-main">
+              {children}
+            </main>
           </div>
           <Footer />
         </>
@@ -62,7 +72,9 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
       return (
         <>
           <Header />
-          <main id="main" tabIndex={-1}>{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
           <Footer />
         </>
       );

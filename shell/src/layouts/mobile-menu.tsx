@@ -82,53 +82,67 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   return (
     // focus goes back to "Menu" only when the learner closes it (MobileMenu does); a link followed hands focus to the new page
     <Drawer id="sh-drawer" label="Menu" side="right" onClose={onClose}>
-        <div className="sh-drawer-head">
-          <span className="sh-logo" aria-hidden="true">
-            KhoaHoc<span>.vn</span>
-          </span>
-          <button type="button" className="sh-drawer-close" aria-label="Đóng menu" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <form className="sh-drawer-search" role="search" aria-label="Tìm kiếm" onSubmit={search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Tìm kiếm khóa học
-          </label>
-          <input id={searchId} className="input" type="search" placeholder="Tìm khóa học…" value={query} onChange={(e) => setQuery(e.target.value)} />
-          <button type="submit" className="btn btn-primary">
-            Tìm
-          </button>
-        </form>
-        <nav aria-label="Menu chính">
-          <MenuList items={menu} />
-        </nav>
-        <nav aria-label="Tài khoản của bạn" className="sh-drawer-account">
-          <ul>
-            <li>
-              <CartLink />
-            </li>
-            {signedIn ? (
-              <>
-                <li>
-                  <NotificationsLink />
-                </li>
-                <li><Link to="/tai-khoan/ho-so">Tài khoản</Link></li>
-                <li><Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link></li>
-                <li><Link to="/tai-khoan/don-hang">Đơn hàng</Link></li>
-                <li>
-                  <button type="button" className="btn btn-outline sh-full" onClick={() => void signOut()}>
-                    Đăng xuất
-                  </button>
-                </li>
-              </>
-            ) : (
-              <>
-                <li><Link to="/dang-nhap" className="btn btn-outline sh-full">Đăng nhập</Link></li>
-                <li><Link to="/dang-ky" className="btn btn-primary sh-full">Đăng ký</Link></li>
-              </>
-            )}
-          </ul>
-        </nav>
+      <div className="sh-drawer-head">
+        <span className="sh-logo" aria-hidden="true">
+          KhoaHoc<span>.vn</span>
+        </span>
+        <button type="button" className="sh-drawer-close" aria-label="Đóng menu" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <form className="sh-drawer-search" role="search" aria-label="Tìm kiếm" onSubmit={search}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Tìm kiếm khóa học
+        </label>
+        <input id={searchId} className="input" type="search" placeholder="Tìm khóa học…" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="submit" className="btn btn-primary">
+          Tìm
+        </button>
+      </form>
+      <nav aria-label="Menu chính">
+        <MenuList items={menu} />
+      </nav>
+      <nav aria-label="Tài khoản của bạn" className="sh-drawer-account">
+        <ul>
+          <li>
+            <CartLink />
+          </li>
+          {signedIn ? (
+            <>
+              <li>
+                <NotificationsLink />
+              </li>
+              <li>
+                <Link to="/tai-khoan/ho-so">Tài khoản</Link>
+              </li>
+              <li>
+                <Link to="/tai-khoan/khoa-hoc-cua-toi">Khóa học của tôi</Link>
+              </li>
+              <li>
+                <Link to="/tai-khoan/don-hang">Đơn hàng</Link>
+              </li>
+              <li>
+                <button type="button" className="btn btn-outline sh-full" onClick={() => void signOut()}>
+                  Đăng xuất
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/dang-nhap" className="btn btn-outline sh-full">
+                  Đăng nhập
+                </Link>
+              </li>
+              <li>
+                <Link to="/dang-ky" className="btn btn-primary sh-full">
+                  Đăng ký
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
     </Drawer>
   );
 }

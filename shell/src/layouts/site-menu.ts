@@ -22,12 +22,20 @@ const FALLBACK: Record<'header' | 'footer', MenuLink[]> = {
   ],
   footer: [
     {
-      title: 'Về chúng tôi', link: '/gioi-thieu',
-      children: [{ title: 'Giới thiệu', link: '/gioi-thieu', children: [] }, { title: 'Liên hệ', link: '/lien-he', children: [] }],
+      title: 'Về chúng tôi',
+      link: '/gioi-thieu',
+      children: [
+        { title: 'Giới thiệu', link: '/gioi-thieu', children: [] },
+        { title: 'Liên hệ', link: '/lien-he', children: [] },
+      ],
     },
     {
-      title: 'Hỗ trợ học viên', link: '/ho-tro-khach-hang',
-      children: [{ title: 'Hỗ trợ khách hàng', link: '/ho-tro-khach-hang', children: [] }, { title: 'Kích hoạt khóa học', link: '/tai-khoan/kich-hoat-khoa-hoc', children: [] }],
+      title: 'Hỗ trợ học viên',
+      link: '/ho-tro-khach-hang',
+      children: [
+        { title: 'Hỗ trợ khách hàng', link: '/ho-tro-khach-hang', children: [] },
+        { title: 'Kích hoạt khóa học', link: '/tai-khoan/kich-hoat-khoa-hoc', children: [] },
+      ],
     },
   ],
 };
@@ -67,4 +75,3 @@ export function useSiteMenu(menu: 'header' | 'footer'): MenuLink[] {
   }
   return lastShown[menu] ?? FALLBACK[menu];
 }
-

@@ -19,7 +19,12 @@ export function OpsStatusPage() {
       setRegistry(reg);
       for (const [name, remote] of Object.entries(reg.remotes)) {
         const entry = chooseRemoteVersion(name, remote, getCanaryBucket())?.entry;
-        const ok = entry ? await fetch(entry, { cache: 'no-store' }).then((r) => r.ok, () => false) : false;
+        const ok = entry
+          ? await fetch(entry, { cache: 'no-store' }).then(
+              (r) => r.ok,
+              () => false,
+            )
+          : false;
         setHealth((h) => ({ ...h, [name]: ok ? 'hoạt động' : 'lỗi' }));
       }
     });
@@ -31,7 +36,12 @@ export function OpsStatusPage() {
       <h1>Trạng thái hệ thống</h1>
       <table className="sh-status-table">
         <thead>
-          <tr><th>Remote</th><th>Phiên bản live</th><th>Canary</th><th>Tình trạng</th></tr>
+          <tr>
+            <th>Remote</th>
+            <th>Phiên bản live</th>
+            <th>Canary</th>
+            <th>Tình trạng</th>
+          </tr>
         </thead>
         <tbody>
           {Object.entries(registry?.remotes ?? {}).map(([name, remote]) => (

@@ -42,6 +42,7 @@ function container(deployDir: string, remote: string, version: string): Promise<
 export async function loadServerPage(remote: string, ref: RemoteVersionRef, expose: string, deployDir: string): Promise<ComponentType> {
   const factory = await (await container(deployDir, remote, ref.version)).get(`./${expose}`);
   const page = factory().default;
-  if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) throw new Error(`${remote}@${ref.version} ${expose} has no default export`);
+  if (typeof page !== 'function' && (typeof page !== 'object' || page === null))
+    throw new Error(`${remote}@${ref.version} ${expose} has no default export`);
   return page as ComponentType;
 }

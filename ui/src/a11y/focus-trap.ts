@@ -12,7 +12,9 @@ const FOCUSABLE = [
 
 /** What Tab can reach inside `container`, in order (hidden elements left out). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.getAttribute('aria-hidden') !== 'true');
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getAttribute('aria-hidden') !== 'true',
+  );
 }
 
 /**

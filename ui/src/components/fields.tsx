@@ -85,7 +85,13 @@ export function SelectField({ label, options, error, id, ...rest }: SelectFieldP
   return (
     <div className="field ui-field">
       <label htmlFor={id}>{label}</label>
-      <select {...rest} id={id} className="input ui-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, false, Boolean(error))}>
+      <select
+        {...rest}
+        id={id}
+        className="input ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, Boolean(error))}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -128,7 +134,12 @@ export const otpDigits = (raw: string, length = 6): string => raw.replace(/\D/g,
  * One input for the code (not six boxes): paste, autofill from SMS (`one-time-code`) and screen readers
  * all work on a single field. Non-digits are dropped as they are typed.
  */
-export function OtpField({ length = 6, label, hint, ...props }: FieldProps & { length?: number; label?: string; hint?: string; autoFocus?: boolean }) {
+export function OtpField({
+  length = 6,
+  label,
+  hint,
+  ...props
+}: FieldProps & { length?: number; label?: string; hint?: string; autoFocus?: boolean }) {
   return (
     <TextField
       {...props}

@@ -55,7 +55,9 @@ export function SizedImage({ image, alt, className, priority = false, eager = fa
   if (!image.sources?.length) return img;
   return (
     <picture className="ui-picture">
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

@@ -12,7 +12,14 @@ export interface PortraitSpec {
 
 /** Everything a picture depends on: its hash is taken over this (and the drawing code's version). */
 export type ArtSpec =
-  | { kind: 'course'; title: string; subject: string; theme: string; teacher: { name: string; title: string; portrait: PortraitSpec }; combo: boolean }
+  | {
+      kind: 'course';
+      title: string;
+      subject: string;
+      theme: string;
+      teacher: { name: string; title: string; portrait: PortraitSpec };
+      combo: boolean;
+    }
   | { kind: 'teacher'; portrait: PortraitSpec }
   | { kind: 'banner' | 'panel'; headline: string; sub: string; cta: string; theme: string; motif: Motif }
   | { kind: 'post'; title: string; category: string; theme: string; motif: Motif }
@@ -35,7 +42,15 @@ const dots = (id: string, gap: number, r: number, color: string) =>
 const path = (d: string, fill: string, extra = '') => (d ? `<path d="${d}" fill="${fill}"${extra}/>` : '');
 
 /** Lines of text, top line's baseline at y, `lead` px apart. */
-function lines(list: string[], x: number, y: number, style: TextStyle, lead: number, fill: string, anchor: 'start' | 'middle' | 'end' = 'start'): string {
+function lines(
+  list: string[],
+  x: number,
+  y: number,
+  style: TextStyle,
+  lead: number,
+  fill: string,
+  anchor: 'start' | 'middle' | 'end' = 'start',
+): string {
   return path(list.map((l, i) => textPath(l, x, y + i * lead, style, anchor)).join(''), fill);
 }
 
@@ -48,7 +63,9 @@ function pill(text: string, x: number, y: number, size: number, bg: string, fg: 
   const width = measure(label, style) + padX * 2;
   return {
     width,
-    svg: `<rect x="${x}" y="${y}" width="${width.toFixed(1)}" height="${h}" rx="${h / 2}" fill="${bg}"/>` + path(textPath(label, x + padX, y + h / 2 + size * 0.36, style), fg),
+    svg:
+      `<rect x="${x}" y="${y}" width="${width.toFixed(1)}" height="${h}" rx="${h / 2}" fill="${bg}"/>` +
+      path(textPath(label, x + padX, y + h / 2 + size * 0.36, style), fg),
   };
 }
 
@@ -58,9 +75,11 @@ function brand(x: number, y: number, size: number, fill: string, anchor: 'start'
   const w = measure(BRAND, style) + size * 1.5;
   const x0 = anchor === 'end' ? x - w : x;
   const s = size * 1.1;
-  return `<rect x="${x0}" y="${y - s * 0.85}" width="${s}" height="${s}" rx="${s * 0.28}" fill="${fill}"/>` +
+  return (
+    `<rect x="${x0}" y="${y - s * 0.85}" width="${s}" height="${s}" rx="${s * 0.28}" fill="${fill}"/>` +
     `<path d="M${x0 + s * 0.38} ${y - s * 0.6}l${s * 0.36} ${s * 0.25}-${s * 0.36} ${s * 0.25}z" fill="#0f172a" opacity=".85"/>` +
-    path(textPath(BRAND, x0 + s * 1.35, y, style), fill);
+    path(textPath(BRAND, x0 + s * 1.35, y, style), fill)
+  );
 }
 
 // ─── portraits ───────────────────────────────────────────────────────────────────────────────────────────
@@ -68,7 +87,14 @@ function brand(x: number, y: number, size: number, fill: string, anchor: 'start'
 const SKIN = ['#f3cfb3', '#e9b995', '#f6d9c2', '#dba47e'];
 const HAIR = ['#1c1917', '#292018', '#3b2a1e', '#231a14'];
 const SHIRT = ['#2563eb', '#0f766e', '#9333ea', '#dc2626', '#ea580c', '#0891b2', '#4f46e5', '#be185d'];
-const BACK = [['#dbeafe', '#bfdbfe'], ['#fce7f3', '#fbcfe8'], ['#dcfce7', '#bbf7d0'], ['#fef3c7', '#fde68a'], ['#ede9fe', '#ddd6fe'], ['#cffafe', '#a5f3fc']] as const;
+const BACK = [
+  ['#dbeafe', '#bfdbfe'],
+  ['#fce7f3', '#fbcfe8'],
+  ['#dcfce7', '#bbf7d0'],
+  ['#fef3c7', '#fde68a'],
+  ['#ede9fe', '#ddd6fe'],
+  ['#cffafe', '#a5f3fc'],
+] as const;
 
 /** An illustrated head and shoulders in a 320 × 320 box. */
 function portraitBody(p: PortraitSpec, idPrefix: string): { defs: string; body: string } {
@@ -77,22 +103,23 @@ function portraitBody(p: PortraitSpec, idPrefix: string): { defs: string; body: 
   const shirt = SHIRT[(p.seed * 5) % SHIRT.length]!;
   const [b1, b2] = BACK[p.seed % BACK.length]!;
   const defs = `<linearGradient id="${idPrefix}bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b1}"/><stop offset="1" stop-color="${b2}"/></linearGradient>`;
-  const longHair = p.female
-    ? `<path d="M96 160c-6-70 26-108 64-108s72 36 64 110c-2 40 8 70 18 92H80c10-24 18-54 16-94z" fill="${hair}"/>`
-    : '';
-  const shoulders = `<path d="M46 320c0-62 44-92 114-92s114 30 114 92z" fill="${shirt}"/>` +
+  const longHair = p.female ? `<path d="M96 160c-6-70 26-108 64-108s72 36 64 110c-2 40 8 70 18 92H80c10-24 18-54 16-94z" fill="${hair}"/>` : '';
+  const shoulders =
+    `<path d="M46 320c0-62 44-92 114-92s114 30 114 92z" fill="${shirt}"/>` +
     (p.female
       ? `<path d="M128 230c8 22 56 22 64 0" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="6" stroke-linecap="round"/>`
       : `<path d="M130 228l30 40 30-40" fill="#fff" opacity=".9"/><path d="M154 262h12l-2 58h-8z" fill="#1e293b" opacity=".75"/>`);
   const neck = `<path d="M138 190h44v44c0 12-44 12-44 0z" fill="${skin}"/><path d="M138 206c14 8 30 8 44 0v-8h-44z" fill="#000" opacity=".08"/>`;
-  const head = `<ellipse cx="104" cy="156" rx="10" ry="14" fill="${skin}"/><ellipse cx="216" cy="156" rx="10" ry="14" fill="${skin}"/>` +
+  const head =
+    `<ellipse cx="104" cy="156" rx="10" ry="14" fill="${skin}"/><ellipse cx="216" cy="156" rx="10" ry="14" fill="${skin}"/>` +
     `<ellipse cx="160" cy="146" rx="56" ry="64" fill="${skin}"/>`;
   const topHair = p.female
     ? `<path d="M102 150c0-52 26-86 60-86 36 0 60 30 58 84-20-6-44-26-54-48-12 26-36 44-64 50z" fill="${hair}"/>`
-    : (p.seed % 2
+    : p.seed % 2
       ? `<path d="M102 144c-6-54 24-86 60-86s64 26 58 86c-6-20-12-34-20-40-24 8-58 8-84-2-8 10-12 24-14 42z" fill="${hair}"/>`
-      : `<path d="M104 140c-4-48 22-80 58-80 38 0 62 30 54 80-4-16-10-28-18-34-16 14-52 18-82 10-6 6-10 14-12 24z" fill="${hair}"/>`);
-  const face = `<path d="M132 140q10-7 20 0M168 140q10-7 20 0" fill="none" stroke="${hair}" stroke-width="4" stroke-linecap="round"/>` +
+      : `<path d="M104 140c-4-48 22-80 58-80 38 0 62 30 54 80-4-16-10-28-18-34-16 14-52 18-82 10-6 6-10 14-12 24z" fill="${hair}"/>`;
+  const face =
+    `<path d="M132 140q10-7 20 0M168 140q10-7 20 0" fill="none" stroke="${hair}" stroke-width="4" stroke-linecap="round"/>` +
     `<ellipse cx="142" cy="156" rx="5" ry="6" fill="#1f2937"/><ellipse cx="178" cy="156" rx="5" ry="6" fill="#1f2937"/>` +
     `<path d="M158 166q2 10-4 14" fill="none" stroke="#000" stroke-opacity=".15" stroke-width="3" stroke-linecap="round"/>` +
     `<path d="M144 188q16 14 32 0" fill="none" stroke="#9f1239" stroke-width="4" stroke-linecap="round"/>` +
@@ -102,8 +129,14 @@ function portraitBody(p: PortraitSpec, idPrefix: string): { defs: string; body: 
       : '');
   return {
     defs,
-    body: `<rect width="320" height="320" fill="url(#${idPrefix}bg)"/><circle cx="262" cy="62" r="34" fill="#fff" opacity=".45"/>` +
-      longHair + shoulders + neck + head + topHair + face,
+    body:
+      `<rect width="320" height="320" fill="url(#${idPrefix}bg)"/><circle cx="262" cy="62" r="34" fill="#fff" opacity=".45"/>` +
+      longHair +
+      shoulders +
+      neck +
+      head +
+      topHair +
+      face,
   };
 }
 
@@ -116,7 +149,10 @@ function teacherArt(p: PortraitSpec): string {
 
 function courseArt(s: Extract<ArtSpec, { kind: 'course' }>): string {
   const t = theme(s.theme);
-  const defs = gradient('bg', t) + dots('dots', 18, 1.6, '#ffffff') + portraitBody(s.teacher.portrait, 't').defs +
+  const defs =
+    gradient('bg', t) +
+    dots('dots', 18, 1.6, '#ffffff') +
+    portraitBody(s.teacher.portrait, 't').defs +
     `<clipPath id="avatar"><circle cx="70" cy="306" r="30"/></clipPath>`;
   const label = pill(s.subject, 40, 30, 15, t.accent, t.onAccent);
   const combo = s.combo ? pill('Combo', 40 + label.width + 8, 30, 15, '#ffffff', t.from).svg : '';
@@ -131,7 +167,8 @@ function courseArt(s: Extract<ArtSpec, { kind: 'course' }>): string {
     `<circle cx="548" cy="150" r="178" fill="#fff" opacity=".07"/><circle cx="548" cy="150" r="118" fill="#fff" opacity=".07"/>` +
     `<circle cx="616" cy="332" r="70" fill="${t.accent}" opacity=".16"/>` +
     `<g transform="translate(448 62) scale(1.8)">${motif(t.motif, '#ffffff', t.accent)}</g>` +
-    label.svg + combo +
+    label.svg +
+    combo +
     lines(title.lines, 40, blockTop + title.size, { size: title.size, weight: 800 }, lead, '#ffffff') +
     `<rect x="40" y="${blockTop + title.lines.length * lead + 14}" width="56" height="5" rx="2.5" fill="${t.accent}"/>` +
     `<circle cx="70" cy="306" r="33" fill="#fff" opacity=".9"/>` +
@@ -151,7 +188,7 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
   const W = wide ? 1200 : 800;
   const H = wide ? 400 : 300;
   const pad = 72 * k;
-  const textWidth = (wide ? 600 : 430);
+  const textWidth = wide ? 600 : 430;
   const head = fit(s.headline, 800, wide ? [60, 54, 48, 42] : [44, 40, 36, 32], textWidth, 2);
   const sub = balance(s.sub, { size: 24 * k, weight: 500 }, textWidth + 40 * k, 2);
   const headTop = H / 2 - (head.lines.length * head.size * 1.15 + sub.length * 32 * k + 70 * k) / 2;
@@ -161,7 +198,9 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
   const ctaY = subTop + sub.length * 32 * k + 12 * k;
   const cx = W - (wide ? 260 : 170);
   const cy = H / 2;
-  const defs = gradient('bg', t, 'horiz') + dots('dots', 22 * k, 2 * k, '#ffffff') +
+  const defs =
+    gradient('bg', t, 'horiz') +
+    dots('dots', 22 * k, 2 * k, '#ffffff') +
     `<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient>`;
   // the illustration: a lesson playing on a screen, a rating card and the subject's motif
   const sw = 300 * k;
@@ -204,7 +243,9 @@ function bannerArt(s: Extract<ArtSpec, { kind: 'banner' | 'panel' }>): string {
 
 function postArt(s: Extract<ArtSpec, { kind: 'post' }>): string {
   const t = theme(s.theme);
-  const defs = gradient('bg', t) + dots('dots', 16, 1.4, '#ffffff') +
+  const defs =
+    gradient('bg', t) +
+    dots('dots', 16, 1.4, '#ffffff') +
     `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>`;
   const title = fit(s.title, 800, [34, 31, 28, 25], 540, 3);
   const lead = title.size * 1.2;
@@ -238,7 +279,10 @@ function promoArt(s: Extract<ArtSpec, { kind: 'promo' }>): string {
     `<path d="M310 24v272" stroke="#fff" stroke-opacity=".6" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round"/>` +
     `<circle cx="310" cy="0" r="18" fill="#fff"/><circle cx="310" cy="320" r="18" fill="#fff"/>` +
     lines(title.lines, 340, 96, { size: title.size, weight: 700 }, title.size * 1.25, '#ffffff') +
-    lines(note, 340, 96 + title.lines.length * title.size * 1.25 + 18, { size: 15, weight: 500 }, 22, '#ffffff').replace('<path ', '<path opacity=".85" ') +
+    lines(note, 340, 96 + title.lines.length * title.size * 1.25 + 18, { size: 15, weight: 500 }, 22, '#ffffff').replace(
+      '<path ',
+      '<path opacity=".85" ',
+    ) +
     brand(604, 296, 13, '#ffffff');
   return svg('promo', body, defs);
 }
@@ -258,12 +302,18 @@ function subjectArt(s: Extract<ArtSpec, { kind: 'subject' }>): string {
 /** The picture as SVG (text already outlines: no font is needed to draw it). */
 export function composeArt(spec: ArtSpec): string {
   switch (spec.kind) {
-    case 'course': return courseArt(spec);
-    case 'teacher': return teacherArt(spec.portrait);
+    case 'course':
+      return courseArt(spec);
+    case 'teacher':
+      return teacherArt(spec.portrait);
     case 'banner':
-    case 'panel': return bannerArt(spec);
-    case 'post': return postArt(spec);
-    case 'promo': return promoArt(spec);
-    case 'subject': return subjectArt(spec);
+    case 'panel':
+      return bannerArt(spec);
+    case 'post':
+      return postArt(spec);
+    case 'promo':
+      return promoArt(spec);
+    case 'subject':
+      return subjectArt(spec);
   }
 }

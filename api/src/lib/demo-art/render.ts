@@ -53,7 +53,8 @@ export function createArtRenderer(cacheDir: string, concurrency = 2): ArtRendere
     }
     // write-then-rename: a reader never sees half a file; a read-only disk only costs the next request a redraw
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.mkdir(cacheDir, { recursive: true })
+    await fs
+      .mkdir(cacheDir, { recursive: true })
       .then(() => fs.writeFile(tmp, data))
       .then(() => fs.rename(tmp, file))
       .catch(() => fs.rm(tmp, { force: true }));

@@ -14,13 +14,38 @@ export type Weight = 400 | 500 | 600 | 700 | 800;
 
 /** Unicode ranges of fontsource's subsets (its CSS `unicode-range`), as [first, last] code points. */
 const VIETNAMESE: Array<[number, number]> = [
-  [0x102, 0x103], [0x110, 0x111], [0x128, 0x129], [0x168, 0x169], [0x1a0, 0x1a1], [0x1af, 0x1b0], [0x300, 0x301],
-  [0x303, 0x304], [0x308, 0x309], [0x323, 0x323], [0x329, 0x329], [0x1ea0, 0x1ef9], [0x20ab, 0x20ab],
+  [0x102, 0x103],
+  [0x110, 0x111],
+  [0x128, 0x129],
+  [0x168, 0x169],
+  [0x1a0, 0x1a1],
+  [0x1af, 0x1b0],
+  [0x300, 0x301],
+  [0x303, 0x304],
+  [0x308, 0x309],
+  [0x323, 0x323],
+  [0x329, 0x329],
+  [0x1ea0, 0x1ef9],
+  [0x20ab, 0x20ab],
 ];
 const LATIN: Array<[number, number]> = [
-  [0x0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da], [0x2dc, 0x2dc],
-  [0x2000, 0x206f], [0x2074, 0x2074], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193],
-  [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x2000, 0x206f],
+  [0x2074, 0x2074],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 const within = (ch: string, ranges: Array<[number, number]>) => {
   const c = ch.codePointAt(0) ?? 0;
@@ -51,17 +76,28 @@ const n = (v: number | undefined) => String(Math.round((v ?? 0) * 10) / 10);
 
 /** Path data with one decimal (opentype.js's own toPathData rounds some values to NaN). */
 function pathData(p: Path): string {
-  return p.commands.map((c) => {
-    switch (c.type) {
-      case 'M': case 'L': return `${c.type}${n(c.x)} ${n(c.y)}`;
-      case 'Q': return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-      case 'C': return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
-      default: return 'Z';
-    }
-  }).join('');
+  return p.commands
+    .map((c) => {
+      switch (c.type) {
+        case 'M':
+        case 'L':
+          return `${c.type}${n(c.x)} ${n(c.y)}`;
+        case 'Q':
+          return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+        case 'C':
+          return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+        default:
+          return 'Z';
+      }
+    })
+    .join('');
 }
 
-interface Placed { font: Font; glyph: Glyph; ch: string }
+interface Placed {
+  font: Font;
+  glyph: Glyph;
+  ch: string;
+}
 
 function glyphs(text: string, weight: Weight): Placed[] {
   return [...text.normalize('NFC')].map((ch) => {
@@ -115,12 +151,19 @@ export function wrap(text: string, style: TextStyle, maxWidth: number, maxLines:
   let i = 0;
   for (; i < words.length; i++) {
     const next = line ? `${line} ${words[i]}` : words[i]!;
-    if (!line || measure(next, style) <= maxWidth) { line = next; continue; }
+    if (!line || measure(next, style) <= maxWidth) {
+      line = next;
+      continue;
+    }
     lines.push(line);
     line = words[i]!;
     if (lines.length === maxLines) break;
   }
-  if (lines.length < maxLines && line) { lines.push(line); line = ''; i = words.length; }
+  if (lines.length < maxLines && line) {
+    lines.push(line);
+    line = '';
+    i = words.length;
+  }
   if (i < words.length || line) {
     let last = lines[maxLines - 1]!;
     while (last.includes(' ') && measure(`${last}…`, style) > maxWidth) last = last.slice(0, last.lastIndexOf(' '));

@@ -39,7 +39,12 @@ export default fp(async (app) => {
     let validate = compiled.get(key);
     if (!validate) compiled.set(key, (validate = ajv.compile(closed(JSON.parse(JSON.stringify(schema))) as object)));
     if (validate(JSON.parse(JSON.stringify(payload)))) return payload;
-    const where = (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    const where = (validate.errors ?? [])
+      .slice(0, 8)
+      .map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+      );
     request.log.error({ route: key, where }, 'response does not match its schema');
     reply.code(500);
     return { status: false, data: { route: key, where }, message: CONTRACT_MESSAGE };

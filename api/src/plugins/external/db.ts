@@ -25,7 +25,9 @@ async function prepare(pool: Pool, config: AppConfig): Promise<void> {
  */
 export default fp(async (app) => {
   const pool = createPool(app.config.databaseUrl, {
-    max: app.config.poolMax, searchPath: app.config.searchPath, prepared: app.config.preparedStatements,
+    max: app.config.poolMax,
+    searchPath: app.config.searchPath,
+    prepared: app.config.preparedStatements,
   });
   app.decorate('db', pool);
   let prepared = false;
@@ -61,6 +63,10 @@ export default fp(async (app) => {
   // Until then every request but the probes is the same answer a database outage gives: 503, retry soon.
   app.addHook('onRequest', async (request, reply) => {
     if (prepared || WITHOUT_DATABASE.has(request.url.split('?')[0]!)) return;
-    return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send(fail(DATABASE_UNAVAILABLE_MESSAGE));
+    return reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(fail(DATABASE_UNAVAILABLE_MESSAGE));
   });
 });

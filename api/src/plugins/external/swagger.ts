@@ -35,6 +35,8 @@ export default fp(async (app) => {
   if (ui) {
     await app.register((ui.default ?? ui) as Parameters<typeof app.register>[0], { routePrefix: '/api/docs', staticCSP: true } as never);
   } else {
-    app.get('/api/docs', { schema: { hide: true } }, async () => ok({ openapi: '/api/docs/openapi.json' }, 'Swagger UI không khả dụng trong môi trường này'));
+    app.get('/api/docs', { schema: { hide: true } }, async () =>
+      ok({ openapi: '/api/docs/openapi.json' }, 'Swagger UI không khả dụng trong môi trường này'),
+    );
   }
 });

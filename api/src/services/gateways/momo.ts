@@ -14,8 +14,33 @@ export interface MomoConfig {
   endpoint: string;
 }
 
-const CREATE_FIELDS = ['accessKey', 'amount', 'extraData', 'ipnUrl', 'orderId', 'orderInfo', 'partnerCode', 'redirectUrl', 'requestId', 'requestType'] as const;
-const IPN_FIELDS = ['accessKey', 'amount', 'extraData', 'message', 'orderId', 'orderInfo', 'orderType', 'partnerCode', 'payType', 'requestId', 'responseTime', 'resultCode', 'transId'] as const;
+const CREATE_FIELDS = [
+  'accessKey',
+  'amount',
+  'extraData',
+  'ipnUrl',
+  'orderId',
+  'orderInfo',
+  'partnerCode',
+  'redirectUrl',
+  'requestId',
+  'requestType',
+] as const;
+const IPN_FIELDS = [
+  'accessKey',
+  'amount',
+  'extraData',
+  'message',
+  'orderId',
+  'orderInfo',
+  'orderType',
+  'partnerCode',
+  'payType',
+  'requestId',
+  'responseTime',
+  'resultCode',
+  'transId',
+] as const;
 
 export const momoRaw = (fields: readonly string[], values: Record<string, string | number>): string =>
   fields.map((f) => `${f}=${values[f] ?? ''}`).join('&');
@@ -32,11 +57,29 @@ export interface MomoPayment {
 
 /** The JSON body of the create call. */
 export function momoCreateRequest(config: MomoConfig, p: MomoPayment) {
-  const values = { accessKey: config.accessKey, amount: p.amount, extraData: '', ipnUrl: p.ipnUrl, orderId: p.orderId, orderInfo: p.orderInfo,
-    partnerCode: config.partnerCode, redirectUrl: p.redirectUrl, requestId: p.orderId, requestType: 'captureWallet' };
+  const values = {
+    accessKey: config.accessKey,
+    amount: p.amount,
+    extraData: '',
+    ipnUrl: p.ipnUrl,
+    orderId: p.orderId,
+    orderInfo: p.orderInfo,
+    partnerCode: config.partnerCode,
+    redirectUrl: p.redirectUrl,
+    requestId: p.orderId,
+    requestType: 'captureWallet',
+  };
   return {
-    partnerCode: config.partnerCode, requestId: p.orderId, amount: p.amount, orderId: p.orderId, orderInfo: p.orderInfo,
-    redirectUrl: p.redirectUrl, ipnUrl: p.ipnUrl, requestType: 'captureWallet', extraData: '', lang: 'vi',
+    partnerCode: config.partnerCode,
+    requestId: p.orderId,
+    amount: p.amount,
+    orderId: p.orderId,
+    orderInfo: p.orderInfo,
+    redirectUrl: p.redirectUrl,
+    ipnUrl: p.ipnUrl,
+    requestType: 'captureWallet',
+    extraData: '',
+    lang: 'vi',
     signature: momoSign(config.secretKey, momoRaw(CREATE_FIELDS, values)),
   };
 }

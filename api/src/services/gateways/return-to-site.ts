@@ -17,7 +17,10 @@ export const siteUrl = (app: FastifyInstance, path: string): string => `${app.co
 
 /** The site's result page, with the outcome signed by this API (the page posts it to validate_order_payment.json). */
 export function siteReturnUrl(app: FastifyInstance, ret: PaymentReturn, to: keyof typeof RESULT_PATHS = 'site'): string {
-  const qs = new URLSearchParams({ ...Object.fromEntries(Object.entries(ret).map(([k, v]) => [k, String(v)])), sig: signPaymentReturn(app.config.paymentSecret, ret) });
+  const qs = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(ret).map(([k, v]) => [k, String(v)])),
+    sig: signPaymentReturn(app.config.paymentSecret, ret),
+  });
   return siteUrl(app, `${RESULT_PATHS[to]}?${qs}`);
 }
 
@@ -29,6 +32,7 @@ export async function returnToSite(app: FastifyInstance, reply: FastifyReply, pr
   if (!outcome) return reply.redirect(siteUrl(app, `${RESULT_PATHS.site}?payment_error=signature`), 302);
   const result = outcome.success ? 'success' : 'failed';
   const settled = await settlePayment(app, { provider, txnRef: outcome.txnRef, amount: outcome.amount, result });
-  if (settled.kind !== 'settled' && settled.kind !== 'already') return reply.redirect(siteUrl(app, `${RESULT_PATHS.site}?payment_error=${settled.kind}`), 302);
+  if (settled.kind !== 'settled' && settled.kind !== 'already')
+    return reply.redirect(siteUrl(app, `${RESULT_PATHS.site}?payment_error=${settled.kind}`), 302);
   return reply.redirect(siteReturnUrl(app, { order_code: settled.order.code, txn_ref: outcome.txnRef, amount: outcome.amount, result }), 302);
 }

@@ -29,7 +29,8 @@ export function crc16(text: string): string {
 }
 
 export function vietQrPayload(input: VietQrInput): string {
-  if (!/^\d{6}$/.test(input.bin) || !/^[0-9A-Za-z]{1,19}$/.test(input.account)) throw new Error('VietQR: a 6-digit bank BIN and an account number are needed');
+  if (!/^\d{6}$/.test(input.bin) || !/^[0-9A-Za-z]{1,19}$/.test(input.account))
+    throw new Error('VietQR: a 6-digit bank BIN and an account number are needed');
   if (input.purpose !== undefined && !/^[\x20-\x7e]*$/.test(input.purpose)) throw new Error('VietQR: the transfer note must be ASCII');
   const beneficiary = field('00', input.bin) + field('01', input.account);
   const merchant = field('00', 'A000000727') + field('01', beneficiary) + field('02', 'QRIBFTTA');

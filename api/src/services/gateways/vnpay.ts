@@ -15,7 +15,9 @@ export interface VnpayConfig {
 
 /** PHP urlencode(), which VNPay's reference code uses on both sides. */
 export const phpUrlencode = (s: string): string =>
-  encodeURIComponent(s).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+');
+  encodeURIComponent(s)
+    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 /** The string VNPay signs: sorted vnp_* fields (never the hash itself), urlencoded. */
 export function vnpaySignData(params: Record<string, string>): string {
@@ -27,7 +29,9 @@ export function vnpaySignData(params: Record<string, string>): string {
 }
 
 export const vnpaySign = (secret: string, params: Record<string, string>): string =>
-  createHmac('sha512', secret).update(Buffer.from(vnpaySignData(params), 'utf-8')).digest('hex');
+  createHmac('sha512', secret)
+    .update(Buffer.from(vnpaySignData(params), 'utf-8'))
+    .digest('hex');
 
 export interface VnpayPayment {
   txnRef: string;
@@ -44,9 +48,18 @@ export interface VnpayPayment {
 /** The address the learner is sent to. */
 export function vnpayPaymentUrl(config: VnpayConfig, p: VnpayPayment): string {
   const params: Record<string, string> = {
-    vnp_Version: '2.1.0', vnp_Command: 'pay', vnp_TmnCode: config.tmnCode, vnp_Amount: String(p.amount * 100), vnp_CurrCode: 'VND',
-    vnp_TxnRef: p.txnRef, vnp_OrderInfo: p.orderInfo, vnp_OrderType: 'other', vnp_Locale: 'vn', vnp_ReturnUrl: p.returnUrl,
-    vnp_IpAddr: p.ipAddr, vnp_CreateDate: p.createDate,
+    vnp_Version: '2.1.0',
+    vnp_Command: 'pay',
+    vnp_TmnCode: config.tmnCode,
+    vnp_Amount: String(p.amount * 100),
+    vnp_CurrCode: 'VND',
+    vnp_TxnRef: p.txnRef,
+    vnp_OrderInfo: p.orderInfo,
+    vnp_OrderType: 'other',
+    vnp_Locale: 'vn',
+    vnp_ReturnUrl: p.returnUrl,
+    vnp_IpAddr: p.ipAddr,
+    vnp_CreateDate: p.createDate,
   };
   return `${config.payUrl}?${vnpaySignData(params)}&vnp_SecureHash=${vnpaySign(config.hashSecret, params)}`;
 }
@@ -58,7 +71,16 @@ export function vnpayPaymentUrl(config: VnpayConfig, p: VnpayPayment): string {
  * fields (where to return, the buyer's address, the command).
  */
 const ANSWER_FIELDS = ['vnp_TransactionNo', 'vnp_ResponseCode', 'vnp_TransactionStatus', 'vnp_PayDate', 'vnp_TmnCode'] as const;
-const REQUEST_FIELDS = ['vnp_Command', 'vnp_ReturnUrl', 'vnp_IpAddr', 'vnp_CreateDate', 'vnp_Version', 'vnp_Locale', 'vnp_CurrCode', 'vnp_OrderType'] as const;
+const REQUEST_FIELDS = [
+  'vnp_Command',
+  'vnp_ReturnUrl',
+  'vnp_IpAddr',
+  'vnp_CreateDate',
+  'vnp_Version',
+  'vnp_Locale',
+  'vnp_CurrCode',
+  'vnp_OrderType',
+] as const;
 export const isVnpayAnswer = (query: Record<string, string>): boolean =>
   ANSWER_FIELDS.every((k) => typeof query[k] === 'string' && query[k] !== '') &&
   REQUEST_FIELDS.every((k) => query[k] === undefined) &&

@@ -6,7 +6,9 @@ let t: TestApp;
 let call: Call;
 
 beforeAll(async () => {
-  t = await createTestApp('auth', { rateLimits: { login: { max: 5, timeWindow: 60_000 }, otp: { max: 8, timeWindow: 60_000 }, forgot: { max: 3, timeWindow: 60_000 } } });
+  t = await createTestApp('auth', {
+    rateLimits: { login: { max: 5, timeWindow: 60_000 }, otp: { max: 8, timeWindow: 60_000 }, forgot: { max: 3, timeWindow: 60_000 } },
+  });
   call = client(t.app);
 });
 afterAll(() => t?.close());
@@ -195,7 +197,10 @@ describe('logout', () => {
     const u = await registerUser(call);
     const out = await call('POST', '/api/user/logout.json', undefined, { token: u.token });
     expect(out.statusCode).toBe(200);
-    expect(out.cookies.filter((c) => c.name === 'rt').map((c) => [c.path, c.value])).toEqual([['/api/user', ''], ['/api/user/refresh.json', '']]);
+    expect(out.cookies.filter((c) => c.name === 'rt').map((c) => [c.path, c.value])).toEqual([
+      ['/api/user', ''],
+      ['/api/user/refresh.json', ''],
+    ]);
     expect((await call('POST', '/api/user/refresh.json', undefined, { cookies: { rt: u.refresh_token } })).statusCode).toBe(401);
     expect((await call('GET', '/api/user/user.json', undefined, { token: u.token })).statusCode).toBe(401);
   });

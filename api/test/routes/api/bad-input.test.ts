@@ -21,7 +21,11 @@ interface JsonSchema {
   maxLength?: number;
   pattern?: string;
 }
-interface Route { method: string; url: string; schema?: { body?: JsonSchema; querystring?: JsonSchema; hide?: boolean } }
+interface Route {
+  method: string;
+  url: string;
+  schema?: { body?: JsonSchema; querystring?: JsonSchema; hide?: boolean };
+}
 
 const UNKNOWN_ID = 2_147_483_000;
 const HUGE = 'x'.repeat(300_000);
@@ -30,15 +34,21 @@ const HUGE_QUERY = 'x'.repeat(6000);
 let routes: Route[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp('badinput', { rateLimits: { login: { max: 10_000, timeWindow: 60_000 }, otp: { max: 10_000, timeWindow: 60_000 }, forgot: { max: 10_000, timeWindow: 60_000 } } });
+  t = await createTestApp('badinput', {
+    rateLimits: { login: { max: 10_000, timeWindow: 60_000 }, otp: { max: 10_000, timeWindow: 60_000 }, forgot: { max: 10_000, timeWindow: 60_000 } },
+  });
   call = client(t.app);
   user = await registerUser(call);
   routes = (t.app.routeTable as Route[]).filter((r) => !r.url.startsWith('/api/docs/') || r.url === '/api/docs/openapi.json');
 });
 afterAll(() => t?.close());
 
-const concreteUrl = (url: string) => url.replace('/uploads/put/*', '/uploads/put/users/1/a.png').replace('/uploads/*', '/uploads/khong-co.png')
-  .replace(':name', 'course-1.svg').replace(/\*$/, 'x');
+const concreteUrl = (url: string) =>
+  url
+    .replace('/uploads/put/*', '/uploads/put/users/1/a.png')
+    .replace('/uploads/*', '/uploads/khong-co.png')
+    .replace(':name', 'course-1.svg')
+    .replace(/\*$/, 'x');
 
 const hasBody = (m: string) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(m);
 const types = (s: JsonSchema | undefined): string[] => (!s ? [] : s.anyOf ? s.anyOf.flatMap(types) : ([] as string[]).concat(s.type ?? []));
@@ -62,13 +72,19 @@ function expectEnvelope(r: Res, label: string) {
 
 function expect4xx(r: Res, label: string) {
   expectEnvelope(r, label);
-  if (r.statusCode < 400 || r.statusCode >= 500) throw new Error(`${label}: expected a 4xx, got ${r.statusCode} ${JSON.stringify(r.body).slice(0, 200)}`);
+  if (r.statusCode < 400 || r.statusCode >= 500)
+    throw new Error(`${label}: expected a 4xx, got ${r.statusCode} ${JSON.stringify(r.body).slice(0, 200)}`);
   expect(r.body.status).toBe(false);
   expect(r.body.message.length).toBeGreaterThan(3);
 }
 
 // Calls that end the session: after one, sign in again so later routes are not just answering 401.
-const SESSION_ENDERS = ['/api/user/logout.json', '/api/user/change_password.json', '/api/user/change_password_after_verify.json', '/api/user/refresh.json'];
+const SESSION_ENDERS = [
+  '/api/user/logout.json',
+  '/api/user/change_password.json',
+  '/api/user/change_password_after_verify.json',
+  '/api/user/refresh.json',
+];
 
 async function send(route: Route, opts: { body?: unknown; raw?: string; query?: Record<string, string | number>; contentType?: string }) {
   const res = await sendOnce(route, opts);
@@ -80,7 +96,10 @@ async function sendOnce(route: Route, opts: { body?: unknown; raw?: string; quer
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
   if (opts.contentType) headers['content-type'] = opts.contentType;
   const res = await t.app.inject({
-    method: route.method as 'GET', url: concreteUrl(route.url), headers, query: opts.query as never,
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers,
+    query: opts.query as never,
     ...(opts.raw !== undefined ? { payload: opts.raw } : opts.body !== undefined ? { payload: opts.body as never } : {}),
   });
   let body: Res['body'];
@@ -94,8 +113,16 @@ async function sendOnce(route: Route, opts: { body?: unknown; raw?: string; quer
 
 // Routes whose answer is not the JSON envelope on success (HTML / images / files; the edge's health probes,
 // the carrier simulator's page) — still checked for no 5xx.
-const NON_JSON_OK = ['/api/external/sandbox/checkout', '/uploads/demo/:name', '/uploads/art/:name', '/api/external/sandbox/complete', '/api/docs/openapi.json',
-  '/health', '/ready', '/api/dev/carrier/recognize'];
+const NON_JSON_OK = [
+  '/api/external/sandbox/checkout',
+  '/uploads/demo/:name',
+  '/uploads/art/:name',
+  '/api/external/sandbox/complete',
+  '/api/docs/openapi.json',
+  '/health',
+  '/ready',
+  '/api/dev/carrier/recognize',
+];
 
 describe('bad input on every route', () => {
   it('covers every route of SPEC §7 and more', () => {
@@ -118,7 +145,7 @@ describe('bad input on every route', () => {
     }
   });
 
-  it('wrong field types → 4xx, field by field, from each route\'s schema', async () => {
+  it("wrong field types → 4xx, field by field, from each route's schema", async () => {
     for (const route of routes) {
       const part = hasBody(route.method) && route.schema?.body ? 'body' : route.schema?.querystring ? 'querystring' : null;
       const schema = part === 'body' ? route.schema!.body! : route.schema?.querystring;
@@ -159,10 +186,12 @@ describe('bad input on every route', () => {
     for (const route of routes) {
       const body = hasBody(route.method) ? route.schema?.body : undefined;
       for (const [name, prop] of Object.entries(body?.properties ?? {})) {
-        if (types(prop).includes('string')) expect4xx(await send(route, { body: { [name]: HUGE } }), `${route.method} ${route.url} body.${name} huge`);
+        if (types(prop).includes('string'))
+          expect4xx(await send(route, { body: { [name]: HUGE } }), `${route.method} ${route.url} body.${name} huge`);
       }
       for (const [name, prop] of Object.entries(route.schema?.querystring?.properties ?? {})) {
-        if (types(prop).includes('string')) expect4xx(await send(route, { query: { [name]: HUGE_QUERY } }), `${route.method} ${route.url} ?${name} huge`);
+        if (types(prop).includes('string'))
+          expect4xx(await send(route, { query: { [name]: HUGE_QUERY } }), `${route.method} ${route.url} ?${name} huge`);
       }
       if (hasBody(route.method)) {
         const r = await send(route, { raw: JSON.stringify({ blob: 'y'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' });
@@ -176,14 +205,27 @@ describe('bad input on every route', () => {
     for (const route of routes) {
       const body = hasBody(route.method) ? route.schema?.body : undefined;
       const qs = route.schema?.querystring;
-      const fill = (s: JsonSchema | undefined) => Object.fromEntries(Object.entries(s?.properties ?? {})
-        .filter(([n]) => idFields.test(n)).map(([n]) => [n, UNKNOWN_ID] as const));
+      const fill = (s: JsonSchema | undefined) =>
+        Object.fromEntries(
+          Object.entries(s?.properties ?? {})
+            .filter(([n]) => idFields.test(n))
+            .map(([n]) => [n, UNKNOWN_ID] as const),
+        );
       const b = fill(body);
       const q = fill(qs);
       if (!Object.keys(b).length && !Object.keys(q).length) continue;
-      const extra = body?.properties?.rate ? { rate: 5 } : body?.properties?.position ? { position: 1 } : body?.properties?.like ? { like: true } : {};
+      const extra = body?.properties?.rate
+        ? { rate: 5 }
+        : body?.properties?.position
+          ? { position: 1 }
+          : body?.properties?.like
+            ? { like: true }
+            : {};
       const msg = body?.properties?.message ? { message: 'Video không chạy được' } : {};
-      const r = await send(route, { body: Object.keys(b).length ? { ...b, ...extra, ...msg } : undefined, query: Object.keys(q).length ? q : undefined });
+      const r = await send(route, {
+        body: Object.keys(b).length ? { ...b, ...extra, ...msg } : undefined,
+        query: Object.keys(q).length ? q : undefined,
+      });
       expectEnvelope(r, `${route.method} ${route.url} unknown id`);
     }
     const must404: Array<[string, string, Record<string, unknown> | undefined, Record<string, number> | undefined]> = [
@@ -233,19 +275,40 @@ describe('bad input on every route', () => {
   });
 
   it('the upload PUT refuses unsigned, tampered and oversized bodies', async () => {
-    const presign = await call('POST', '/api/user/upload.json', { key: 'avatar.png', content_encoding: 'base64', content_type: 'image/png' }, { token: user.token });
+    const presign = await call(
+      'POST',
+      '/api/user/upload.json',
+      { key: 'avatar.png', content_encoding: 'base64', content_type: 'image/png' },
+      { token: user.token },
+    );
     expect(presign.statusCode).toBe(200);
     const url = presign.body.data.url as string;
-    const put = (u: string, payload: Buffer, type = 'image/png') => t.app.inject({ method: 'PUT', url: u, payload, headers: { 'content-type': type } });
+    const put = (u: string, payload: Buffer, type = 'image/png') =>
+      t.app.inject({ method: 'PUT', url: u, payload, headers: { 'content-type': type } });
     expect((await put(url.replace(/sig=[^&]+/, 'sig=abc'), Buffer.from('x'))).statusCode).toBe(403);
     expect((await put(url.replace('avatar.png', 'other.png'), Buffer.from('x'))).statusCode).toBe(403);
     expect((await put(url, Buffer.from('x'), 'text/html')).statusCode).toBe(415);
     expect((await put(url, Buffer.alloc(t.app.config.uploadMaxBytes + 1))).statusCode).toBe(413);
-    const bad = await call('POST', '/api/user/upload.json', { key: 'a.png', content_encoding: 'utf8', content_type: 'image/png' }, { token: user.token });
+    const bad = await call(
+      'POST',
+      '/api/user/upload.json',
+      { key: 'a.png', content_encoding: 'utf8', content_type: 'image/png' },
+      { token: user.token },
+    );
     expect(bad.body.message).toMatch(/invalid content encoding!/);
-    const exe = await call('POST', '/api/user/upload.json', { key: 'a.exe', content_encoding: 'blob', content_type: 'application/x-msdownload' }, { token: user.token });
+    const exe = await call(
+      'POST',
+      '/api/user/upload.json',
+      { key: 'a.exe', content_encoding: 'blob', content_type: 'application/x-msdownload' },
+      { token: user.token },
+    );
     expect(exe.statusCode).toBe(415);
-    const trav = await call('POST', '/api/user/upload.json', { key: '../../etc/passwd', content_encoding: 'blob', content_type: 'image/png' }, { token: user.token });
+    const trav = await call(
+      'POST',
+      '/api/user/upload.json',
+      { key: '../../etc/passwd', content_encoding: 'blob', content_type: 'image/png' },
+      { token: user.token },
+    );
     expect(trav.statusCode).toBe(400);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const okPut = await put(url, png);

@@ -80,11 +80,14 @@ describe('signing in with the carrier’s token', () => {
   it.each([
     ['signed with another secret', () => signCarrierToken('not-the-carrier-secret-not-the-carrier', phone())],
     ['expired', () => signCarrierToken(t.app.config.carrierSecret, phone(), Date.now() - 10 * 60_000)],
-    ['tampered', () => {
-      const [body, sig] = signCarrierToken(t.app.config.carrierSecret, phone()).split('.');
-      const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
-      return `${Buffer.from(JSON.stringify({ ...claims, phone: '0912345678' })).toString('base64url')}.${sig}`;
-    }],
+    [
+      'tampered',
+      () => {
+        const [body, sig] = signCarrierToken(t.app.config.carrierSecret, phone()).split('.');
+        const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+        return `${Buffer.from(JSON.stringify({ ...claims, phone: '0912345678' })).toString('base64url')}.${sig}`;
+      },
+    ],
     ['garbage', () => 'x'.repeat(40)],
   ])('refuses a token %s', async (_name, make) => {
     const res = await call('POST', '/api/user/login_phone.json', { msisdn_token: make() });
@@ -93,7 +96,9 @@ describe('signing in with the carrier’s token', () => {
 
   it('claims a number someone pre-registered and never verified: their password stops working', async () => {
     const number = phone();
-    expect((await call('POST', '/api/user/register.json', { username: number, password: 'Keganlua@123', full_name: 'Kẻ gian' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/register.json', { username: number, password: 'Keganlua@123', full_name: 'Kẻ gian' })).statusCode).toBe(
+      200,
+    );
     const res = await call('POST', '/api/user/login_phone.json', { msisdn_token: signCarrierToken(t.app.config.carrierSecret, number) });
     expect(res.statusCode).toBe(200);
     expect((await login(call, number, 'Keganlua@123')).statusCode).toBe(401);

@@ -1,12 +1,21 @@
 import { appForFile } from '../../helpers/test-app';
 import { login, registerUser } from '../../helpers/users';
 
-
 const file = appForFile('catalogue');
 const { call } = file;
 
-type Course = { id: number; name: string; price_new: number; type: string; flatform_type: string; total_child: number; pods: Array<{ cycle: number }>; category_id: number };
-const list = async (query: Record<string, string | number> = {}) => (await call('GET', '/api/user/course.json', undefined, { query })).body.data as { items: Course[]; total: number; page: number; page_size: number };
+type Course = {
+  id: number;
+  name: string;
+  price_new: number;
+  type: string;
+  flatform_type: string;
+  total_child: number;
+  pods: Array<{ cycle: number }>;
+  category_id: number;
+};
+const list = async (query: Record<string, string | number> = {}) =>
+  (await call('GET', '/api/user/course.json', undefined, { query })).body.data as { items: Course[]; total: number; page: number; page_size: number };
 
 describe('course list', () => {
   it('has a rich demo catalogue: ≥ 60 courses, every type and platform, free courses and pods', async () => {
@@ -58,7 +67,12 @@ describe('course list', () => {
 
   it('sorts by title A→Z the Vietnamese way: a word with tones sorts with its base letter, not after z', async () => {
     const names = (await list({ sort: 'title', page_size: 48 })).items.map((c) => c.name);
-    const base = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
+    const base = (s: string) =>
+      s
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/đ/g, 'd');
     expect(names.length).toBeGreaterThan(10);
     for (let i = 1; i < names.length; i += 1) expect(base(names[i - 1]!) <= base(names[i]!)).toBe(true);
     // e.g. "Đ…" between "D…" and "E…", "Ứ…" with "U…", never at the end
@@ -77,7 +91,9 @@ describe('course list', () => {
 describe('course detail', () => {
   it('reads a course by alias-aliasCode, with lessons and group children', async () => {
     const combo = (await list({ ids: '60' })).items[0]!;
-    const r = await call('GET', '/api/user/course/details.json', undefined, { query: { alias: `${(combo as unknown as { alias: string }).alias}-c0060` } });
+    const r = await call('GET', '/api/user/course/details.json', undefined, {
+      query: { alias: `${(combo as unknown as { alias: string }).alias}-c0060` },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.body.data.course).toMatchObject({ id: 60, type: 'combo', entitled: false, total_child: 3 });
     expect(r.body.data.course.children.map((c: Course) => c.id)).toEqual([6, 7, 8]);
@@ -87,7 +103,7 @@ describe('course detail', () => {
     expect((await call('GET', '/api/user/course/details.json', undefined, { query: { alias: 'sai-alias-c0060' } })).statusCode).toBe(404);
   });
 
-  it('says entitled for the demo learner\'s own course', async () => {
+  it("says entitled for the demo learner's own course", async () => {
     const token = (await login(call, 'hocvien@example.com', 'Hocvien@123')).body.data.token;
     const r = await call('GET', '/api/user/course/details.json', undefined, { query: { id: 16 }, token });
     expect(r.body.data.course.entitled).toBe(true);
@@ -100,7 +116,11 @@ describe('site data', () => {
   it('serves the category tree, menus, banners for every placement, price ranges and settings', async () => {
     const cats = (await call('GET', '/api/user/category.json')).body.data;
     expect(cats.length).toBeGreaterThanOrEqual(8);
-    expect(cats.find((c: { slug: string }) => c.slug === 'ngoai-ngu').childs.map((c: { slug: string }) => c.slug)).toEqual(['tieng-anh', 'tieng-nhat', 'tieng-han']);
+    expect(cats.find((c: { slug: string }) => c.slug === 'ngoai-ngu').childs.map((c: { slug: string }) => c.slug)).toEqual([
+      'tieng-anh',
+      'tieng-nhat',
+      'tieng-han',
+    ]);
     const nav = (await call('GET', '/api/user/navigation.json', undefined, { query: { menu: 'header' } })).body.data;
     expect(nav[0]).toMatchObject({ title: 'Trang chủ', link: '/', parent_id: null, index: 1 });
     expect(nav.find((n: { link: string }) => n.link === '/khoa-hoc').childs.length).toBeGreaterThanOrEqual(8);
@@ -111,11 +131,21 @@ describe('site data', () => {
     }
     expect((await call('GET', '/api/user/price_range.json')).body.data[0]).toMatchObject({ label: 'Miễn phí', min: 0, max: 0 });
     const settings = (await call('GET', '/api/settings.json')).body.data;
-    expect(settings).toEqual(expect.objectContaining({ disabledRecognition: expect.any(Number), video: { head: expect.any(String), after: expect.any(String) }, COLOR_BANNER_HOME: expect.any(String) }));
+    expect(settings).toEqual(
+      expect.objectContaining({
+        disabledRecognition: expect.any(Number),
+        video: { head: expect.any(String), after: expect.any(String) },
+        COLOR_BANNER_HOME: expect.any(String),
+      }),
+    );
   });
 
   it('answers redirects per path', async () => {
-    expect((await call('GET', '/api/redirect.json', undefined, { query: { path: '/khuyen-mai' } })).body.data.redirect).toEqual({ to: '/tai-khoan/uu-dai', type: 'internal', code: 302 });
+    expect((await call('GET', '/api/redirect.json', undefined, { query: { path: '/khuyen-mai' } })).body.data.redirect).toEqual({
+      to: '/tai-khoan/uu-dai',
+      type: 'internal',
+      code: 302,
+    });
     expect((await call('GET', '/api/redirect.json', undefined, { query: { path: '/fanpage' } })).body.data.redirect.type).toBe('external');
     expect((await call('GET', '/api/redirect.json', undefined, { query: { path: '/khoa-hoc' } })).body.data.redirect).toBeNull();
   });
@@ -133,7 +163,9 @@ describe('start-up', () => {
   it('migrations and the demo seed are idempotent', async () => {
     const { migrate } = await import('../../../src/db/migrate');
     const { seed } = await import('../../../src/seed');
-    const count = async () => (await file.app.db.query('SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM users) + (SELECT count(*) FROM lessons) AS n')).rows[0].n;
+    const count = async () =>
+      (await file.app.db.query('SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM users) + (SELECT count(*) FROM lessons) AS n')).rows[0]
+        .n;
     const before = await count();
     expect(await migrate(file.app.db)).toEqual([]);
     expect(await seed(file.app.db)).toBe(false);
@@ -182,7 +214,8 @@ describe('course detail: who teaches it and how many learn it', () => {
   it('names the teacher’s title and biography, and counts a new learner', async () => {
     const free = (await list({ section: 'free', page_size: 1 })).items[0]!;
     const u = await registerUser(call);
-    const detail = async () => (await call('GET', '/api/user/course/details.json', undefined, { query: { id: free.id }, token: u.token })).body.data.course;
+    const detail = async () =>
+      (await call('GET', '/api/user/course/details.json', undefined, { query: { id: free.id }, token: u.token })).body.data.course;
     const before = await detail();
     expect(before.teacher_profile.bio.length).toBeGreaterThan(0);
     expect((await call('POST', '/api/user/add_course.json', { course_id: free.id }, { token: u.token })).statusCode).toBe(200);

@@ -11,7 +11,8 @@ beforeAll(async () => {
   // a free course with a few lessons, some of them free previews
   const { rows } = await file.db.query<{ id: number; name: string; lessons: number[] }>(
     `SELECT c.id, c.name, array_agg(l.id ORDER BY l.position) AS lessons FROM courses c JOIN lessons l ON l.course_id = c.id
-     WHERE c.published AND c.price_new = 0 AND c.type <> 'combo' GROUP BY c.id HAVING count(*) BETWEEN 2 AND 40 ORDER BY c.id LIMIT 1`);
+     WHERE c.published AND c.price_new = 0 AND c.type <> 'combo' GROUP BY c.id HAVING count(*) BETWEEN 2 AND 40 ORDER BY c.id LIMIT 1`,
+  );
   course = rows[0]!;
 });
 
@@ -35,7 +36,8 @@ describe('certificates of completion', () => {
       expect(r.body.message).toMatch(/^Bạn cần xem thêm khoảng \d+ phút/);
     }
     // the position and the (advisory) progress were still saved
-    const logs = (await call('GET', '/api/user/lesson/learning_log.json', undefined, { query: { course_id: course.id }, token: u.token })).body.data.logs;
+    const logs = (await call('GET', '/api/user/lesson/learning_log.json', undefined, { query: { course_id: course.id }, token: u.token })).body.data
+      .logs;
     expect(logs).toHaveLength(course.lessons.length);
     expect(logs.every((l: { completed: boolean; progress: number }) => !l.completed && l.progress === 100)).toBe(true);
     const mine = (await call('GET', '/api/user/my_course.json', undefined, { token: u.token })).body.data.items;
@@ -57,10 +59,18 @@ describe('certificates of completion', () => {
     expect((await forge(u, course.lessons.at(-1)!)).body.data.certificate.code).toBe(code); // once
 
     const verified = await call('GET', '/api/user/certificate.json', undefined, { query: { code: code.toLowerCase() } });
-    expect(verified.body.data.certificate).toMatchObject({ code, learner_name: 'Học viên thử nghiệm', course_name: course.name, lesson_count: course.lessons.length, course_id: course.id });
+    expect(verified.body.data.certificate).toMatchObject({
+      code,
+      learner_name: 'Học viên thử nghiệm',
+      course_name: course.name,
+      lesson_count: course.lessons.length,
+      course_id: course.id,
+    });
     const mine = (await call('GET', '/api/user/my_course.json', undefined, { token: u.token })).body.data.items;
     expect(mine.find((c: { id: number }) => c.id === course.id).certificate_code).toBe(code);
-    expect((await call('GET', '/api/user/certificate/mine.json', undefined, { token: u.token })).body.data.map((c: { code: string }) => c.code)).toEqual([code]);
+    expect(
+      (await call('GET', '/api/user/certificate/mine.json', undefined, { token: u.token })).body.data.map((c: { code: string }) => c.code),
+    ).toEqual([code]);
   });
 
   it('a learner who completed lessons before server-side counting keeps them (the migration leaves `completed` alone)', async () => {

@@ -49,7 +49,7 @@ describe('adding a phone number to the profile', () => {
     expect((await call('POST', '/api/user/change_phone.json', { phone: freshPhone() })).statusCode).toBe(401);
   });
 
-  it('a code sent at another learner\'s request does not confirm the number for this one', async () => {
+  it("a code sent at another learner's request does not confirm the number for this one", async () => {
     const victim = await registerUser(call);
     const attacker = await registerUser(call);
     const phone = freshPhone();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const course = async (id: number) => (await call('GET', '/api/user/course/details.json', undefined, { query: { id } })).body.data.course;
-const courseAs = async (u: TestUser, id: number) => (await call('GET', '/api/user/course/details.json', undefined, { query: { id }, token: u.token })).body.data.course;
+const courseAs = async (u: TestUser, id: number) =>
+  (await call('GET', '/api/user/course/details.json', undefined, { query: { id }, token: u.token })).body.data.course;
 
 describe('cart', () => {
   it('adds, lists with server prices, and removes courses', async () => {
@@ -64,7 +65,12 @@ describe('orders', () => {
     const r = await call('POST', '/api/user/order.json', body, { token: u.token });
     expect(r.statusCode).toBe(200);
     const [c2, c3] = [await course(2), await course(3)];
-    expect(r.body.data.order).toMatchObject({ status: 'pending', subtotal: c2.price_new + c3.price_new, discount: 0, total: c2.price_new + c3.price_new });
+    expect(r.body.data.order).toMatchObject({
+      status: 'pending',
+      subtotal: c2.price_new + c3.price_new,
+      discount: 0,
+      total: c2.price_new + c3.price_new,
+    });
     expect(r.body.data.order.items.map((i: { unit_price: number }) => i.unit_price).sort()).toEqual([c2.price_new, c3.price_new].sort());
   });
 
@@ -74,7 +80,11 @@ describe('orders', () => {
     const check = await call('POST', '/api/user/promotion/check.json', { promo_code: 'giam20', course_ids: [26] });
     expect(check.body.data).toMatchObject({ discount: Math.min(300000, Math.floor(c.price_new * 0.2)), subtotal: c.price_new });
     const r = await call('POST', '/api/user/order.json', { course_ids: [26], promo_code: 'GIAM20' }, { token: u.token });
-    expect(r.body.data.order).toMatchObject({ discount: check.body.data.discount, total: c.price_new - check.body.data.discount, promo_code: 'GIAM20' });
+    expect(r.body.data.order).toMatchObject({
+      discount: check.body.data.discount,
+      total: c.price_new - check.body.data.discount,
+      promo_code: 'GIAM20',
+    });
     const expired = await call('POST', '/api/user/order.json', { course_ids: [27], promo_code: 'HETHAN' }, { token: u.token });
     expect(expired.statusCode).toBe(400);
     expect(expired.body.message).toMatch(/hết hạn/);
@@ -114,7 +124,10 @@ describe('orders', () => {
     const ret = (await call('POST', '/api/dev/sandbox_pay.json', { txn_ref: pay.body.data.txn_ref, result: 'success' })).body.data;
     expect(ret.amount).toBe(order.total);
 
-    const tamperedSig = await call('POST', '/api/external/validate_order_payment.json', { ...ret, sig: ret.sig.replace(/^./, (ch: string) => (ch === 'a' ? 'b' : 'a')) });
+    const tamperedSig = await call('POST', '/api/external/validate_order_payment.json', {
+      ...ret,
+      sig: ret.sig.replace(/^./, (ch: string) => (ch === 'a' ? 'b' : 'a')),
+    });
     expect(tamperedSig.statusCode).toBe(400);
     expect(tamperedSig.body.message).toBe('Chữ ký thanh toán không hợp lệ');
     const tamperedAmount = await call('POST', '/api/external/validate_order_payment.json', { ...ret, amount: 1000 });
@@ -162,7 +175,10 @@ describe('orders', () => {
     const { signPaymentReturn } = await import('../../../src/lib/payment-signature');
     const forged = { order_code: pay.order_code, txn_ref: pay.txn_ref, amount: 1, result: 'success' as const };
     // even correctly signed (leaked secret), an amount that is not the order total is refused
-    const r = await call('POST', '/api/external/validate_order_payment.json', { ...forged, sig: signPaymentReturn(t.app.config.paymentSecret, forged) });
+    const r = await call('POST', '/api/external/validate_order_payment.json', {
+      ...forged,
+      sig: signPaymentReturn(t.app.config.paymentSecret, forged),
+    });
     expect(r.statusCode).toBe(400);
     expect(r.body.message).toBe('Số tiền thanh toán không khớp với đơn hàng');
   });

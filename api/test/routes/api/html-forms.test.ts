@@ -57,7 +57,11 @@ describe('the add-to-cart form', () => {
     expect(r.cookie('edu_guest')).toBeUndefined();
     const cart = await call('GET', '/api/user/cart.json', undefined, { token: u.token });
     expect(cart.body.data.count).toBe(1);
-    const expired = await post('/api/form/cart', { course_id: '3', back: '/khoa-hoc/a-1' }, { cookies: { userStore: JSON.stringify({ userInfo: { token: 'x.y.z' } }) } });
+    const expired = await post(
+      '/api/form/cart',
+      { course_id: '3', back: '/khoa-hoc/a-1' },
+      { cookies: { userStore: JSON.stringify({ userInfo: { token: 'x.y.z' } }) } },
+    );
     expect(expired.res.headers.location).toBe('/dang-nhap?redirect=%2Fkhoa-hoc%2Fa-1');
   });
 
@@ -104,7 +108,11 @@ describe('the free-enrolment form', () => {
 
   it('a paid course is not enrolled through the free form', async () => {
     const u = await registerUser(call);
-    const r = await post('/api/form/enrol-free', { course_id: '2', back: '/khoa-hoc/a-2' }, { cookies: { userStore: JSON.stringify({ userInfo: { token: u.token } }) } });
+    const r = await post(
+      '/api/form/enrol-free',
+      { course_id: '2', back: '/khoa-hoc/a-2' },
+      { cookies: { userStore: JSON.stringify({ userInfo: { token: u.token } }) } },
+    );
     expect(r.flash).toMatchObject({ k: 'error', m: 'Khóa học này không miễn phí, vui lòng đặt mua' });
     const course = await call('GET', '/api/user/course/details.json', undefined, { query: { id: 2 }, token: u.token });
     expect(course.body.data.course.entitled).toBe(false);

@@ -33,7 +33,12 @@ describe('lessons', () => {
     expect(r.body.data.log).toMatchObject({ position: 30, progress: 100, completed: false });
     const data = await call('POST', '/api/user/lesson/data.json', { lesson_id: id }, { token: demoToken });
     expect(data.body.data.resume_at).toBe(30);
-    const err = await call('POST', '/api/user/lesson/error.json', { lesson_id: id, kind: 'video', message: 'Video bị giật ở phút thứ 3' }, { token: demoToken });
+    const err = await call(
+      'POST',
+      '/api/user/lesson/error.json',
+      { lesson_id: id, kind: 'video', message: 'Video bị giật ở phút thứ 3' },
+      { token: demoToken },
+    );
     expect(err.statusCode).toBe(200);
   });
 
@@ -41,7 +46,9 @@ describe('lessons', () => {
     const mine = await call('GET', '/api/user/my_course.json', undefined, { token: demoToken });
     expect(mine.body.data.items.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([1, 16, 30, 49]));
     const subs = await call('GET', '/api/user/my_subscription_plan.json', undefined, { token: demoToken });
-    expect(subs.body.data[0]).toEqual(expect.objectContaining({ subscription_plan_id: 1, path: expect.stringMatching(/^\//), end_date: expect.any(String) }));
+    expect(subs.body.data[0]).toEqual(
+      expect.objectContaining({ subscription_plan_id: 1, path: expect.stringMatching(/^\//), end_date: expect.any(String) }),
+    );
   });
 });
 
@@ -95,7 +102,11 @@ describe('support and notifications', () => {
   it('follows and unfollows subjects', async () => {
     const u = await registerUser(call);
     await call('PATCH', '/api/user/subject/like.json', { subject_id: 7 }, { token: u.token });
-    expect((await call('GET', '/api/user/subject.json', undefined, { query: { liked: 'true' }, token: u.token })).body.data.map((s: { id: number }) => s.id)).toEqual([7]);
+    expect(
+      (await call('GET', '/api/user/subject.json', undefined, { query: { liked: 'true' }, token: u.token })).body.data.map(
+        (s: { id: number }) => s.id,
+      ),
+    ).toEqual([7]);
     await call('DELETE', '/api/user/subject/like.json', { subject_id: 7 }, { token: u.token });
     expect((await call('GET', '/api/user/subject.json', undefined, { query: { liked: 'true' }, token: u.token })).body.data).toEqual([]);
   });
@@ -105,7 +116,17 @@ describe('client error reports', () => {
   it.each([
     [{ kind: 'integrity', remote: 'mf_catalogue', version: '1.0.0-abc', url: '/remotes/mf_catalogue/1.0.0-abc/remoteEntry.js' }, 200],
     [{ kind: 'integrity', remote: 'mf_catalogue', url: '/x', page: '/khoa-hoc' }, 200],
-    [{ kind: 'render', remote: 'mf_account', version: '1.1.0-def', url: '/tai-khoan/ho-so', page: '/tai-khoan/ho-so', message: 'Cannot read properties of undefined' }, 200],
+    [
+      {
+        kind: 'render',
+        remote: 'mf_account',
+        version: '1.1.0-def',
+        url: '/tai-khoan/ho-so',
+        page: '/tai-khoan/ho-so',
+        message: 'Cannot read properties of undefined',
+      },
+      200,
+    ],
     [{ kind: 'render', remote: 'mf_account', url: '/x', message: 'x'.repeat(301) }, 400],
     [{ kind: 'something-else', remote: 'mf_catalogue', url: '/x' }, 400],
     [{ kind: 'integrity', remote: '<script>', url: '/x' }, 400],

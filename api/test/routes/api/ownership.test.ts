@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('user A against user B', () => {
-  it('cannot read or change B\'s cart', async () => {
+  it("cannot read or change B's cart", async () => {
     const mine = await call('GET', '/api/user/cart.json', undefined, { token: a.token });
     expect(mine.body.data.count).toBe(0);
     // body fields naming another user are ignored: the cart is always the caller's
@@ -34,7 +34,7 @@ describe('user A against user B', () => {
     expect(bCart.body.data.items.map((i: { course: { id: number } }) => i.course.id)).toEqual([2]);
   });
 
-  it('cannot read B\'s orders or pay for them', async () => {
+  it("cannot read B's orders or pay for them", async () => {
     expect((await call('GET', '/api/user/order/details.json', undefined, { query: { id: bOrder.id }, token: a.token })).statusCode).toBe(404);
     expect((await call('GET', '/api/user/order/details.json', undefined, { query: { code: bOrder.code }, token: a.token })).statusCode).toBe(404);
     expect((await call('POST', '/api/user/order/payment.json', { order_id: bOrder.id }, { token: a.token })).statusCode).toBe(404);
@@ -43,7 +43,7 @@ describe('user A against user B', () => {
     expect((await call('GET', '/api/user/order/details.json', undefined, { query: { id: bOrder.id }, token: b.token })).statusCode).toBe(200);
   });
 
-  it('cannot read or mark B\'s notifications', async () => {
+  it("cannot read or mark B's notifications", async () => {
     const r = await call('GET', '/api/user/notification/details.json', undefined, { query: { id: bNotification.id }, token: a.token });
     expect(r.statusCode).toBe(404);
     await call('PATCH', '/api/user/notification/read.json', { ids: [bNotification.id] }, { token: a.token });
@@ -53,7 +53,7 @@ describe('user A against user B', () => {
     expect(aList.body.data.items.some((n: { id: number }) => n.id === bNotification.id)).toBe(false);
   });
 
-  it('cannot read or write B\'s learning log', async () => {
+  it("cannot read or write B's learning log", async () => {
     const aLogs = await call('GET', '/api/user/lesson/learning_log.json', undefined, { query: { course_id: 1 }, token: a.token });
     expect(aLogs.body.data.logs).toEqual([]);
     const lessons = (await call('GET', '/api/user/lesson.json', undefined, { query: { course_id: 1 }, token: a.token })).body.data.lessons;
@@ -66,7 +66,7 @@ describe('user A against user B', () => {
     expect(bLogs.body.data.logs[0]).toMatchObject({ position: 120, progress: 40 });
   });
 
-  it('cannot read or change B\'s profile', async () => {
+  it("cannot read or change B's profile", async () => {
     const p = await call('PATCH', '/api/user/user.json', { full_name: 'Bị đổi tên', id: b.id, user_id: b.id, email: 'x@y.zz' }, { token: a.token });
     expect(p.statusCode).toBe(200);
     expect(p.body.data.user.id).toBe(a.id);
@@ -76,7 +76,7 @@ describe('user A against user B', () => {
     expect(aMe.body.data.user.email).toBe(a.email);
   });
 
-  it('cannot use B\'s course entitlements', async () => {
+  it("cannot use B's course entitlements", async () => {
     const lesson = (await call('GET', '/api/user/lesson.json', undefined, { query: { course_id: 3 }, token: a.token })).body.data;
     expect(lesson.entitled).toBe(false);
     const links = await call('POST', '/api/user/course/external_link.json', { course_id: 4 }, { token: a.token });
@@ -85,8 +85,14 @@ describe('user A against user B', () => {
 
   it('gets 401 on every user-scoped route without a token, and with a forged one', async () => {
     const forged = `${a.token.split('.').slice(0, 2).join('.')}.${'x'.repeat(43)}`;
-    for (const [method, url] of [['GET', '/api/user/cart.json?x=1'], ['GET', '/api/user/order.json'], ['GET', '/api/user/notification.json'],
-      ['GET', '/api/user/user.json'], ['GET', '/api/user/lesson/learning_log.json?course_id=1'], ['GET', '/api/user/my_subscription_plan.json']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/user/cart.json?x=1'],
+      ['GET', '/api/user/order.json'],
+      ['GET', '/api/user/notification.json'],
+      ['GET', '/api/user/user.json'],
+      ['GET', '/api/user/lesson/learning_log.json?course_id=1'],
+      ['GET', '/api/user/my_subscription_plan.json'],
+    ] as const) {
       const anon = await call(method, url);
       if (url.startsWith('/api/user/cart.json')) expect(anon.body.data.count).toBe(0);
       else expect(anon.statusCode).toBe(401);

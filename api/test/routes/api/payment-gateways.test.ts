@@ -29,13 +29,23 @@ beforeAll(async () => {
       const fields = ['accessKey', 'amount', 'extraData', 'ipnUrl', 'orderId', 'orderInfo', 'partnerCode', 'redirectUrl', 'requestId', 'requestType'];
       const ok = b.signature === momoSign(momo.secretKey, momoRaw(fields, { ...b, accessKey: momo.accessKey }));
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(ok ? { resultCode: 0, payUrl: `https://test-payment.momo.vn/pay/${b.orderId}` } : { resultCode: 11007, message: 'Invalid signature' }));
+      res.end(
+        JSON.stringify(
+          ok ? { resultCode: 0, payUrl: `https://test-payment.momo.vn/pay/${b.orderId}` } : { resultCode: 11007, message: 'Invalid signature' },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => momoServer.listen(0, '127.0.0.1', resolve));
-  momo = { partnerCode: 'MOMOTEST', accessKey: 'test-access-key', secretKey: 'test-momo-secret-key', endpoint: `http://127.0.0.1:${(momoServer.address() as AddressInfo).port}/v2/gateway/api/create` };
+  momo = {
+    partnerCode: 'MOMOTEST',
+    accessKey: 'test-access-key',
+    secretKey: 'test-momo-secret-key',
+    endpoint: `http://127.0.0.1:${(momoServer.address() as AddressInfo).port}/v2/gateway/api/create`,
+  };
   t = await createTestApp('gateways', {
-    gateways: { vnpay: VNPAY, momo, vietqr: { bin: '970415', account: '113366668888', accountName: 'CONG TY KHOA HOC' } }, adminToken: ADMIN,
+    gateways: { vnpay: VNPAY, momo, vietqr: { bin: '970415', account: '113366668888', accountName: 'CONG TY KHOA HOC' } },
+    adminToken: ADMIN,
   });
   call = client(t.app);
 });
@@ -51,17 +61,31 @@ async function pendingOrder(courseId = 34): Promise<{ u: TestUser; order: { id: 
   expect(placed.statusCode).toBe(200);
   return { u, order: placed.body.data.order };
 }
-const pay = (u: TestUser, orderId: number, method: string) => call('POST', '/api/user/order/payment.json', { order_id: orderId, method }, { token: u.token });
-const orderOf = async (u: TestUser, code: string) => (await call('GET', '/api/user/order/details.json', undefined, { query: { code }, token: u.token })).body.data.order;
+const pay = (u: TestUser, orderId: number, method: string) =>
+  call('POST', '/api/user/order/payment.json', { order_id: orderId, method }, { token: u.token });
+const orderOf = async (u: TestUser, code: string) =>
+  (await call('GET', '/api/user/order/details.json', undefined, { query: { code }, token: u.token })).body.data.order;
 const owns = async (u: TestUser, courseId: number) =>
-  ((await call('GET', '/api/user/my_course.json', undefined, { token: u.token })).body.data.items as Array<{ id: number }>).some((c) => c.id === courseId);
+  ((await call('GET', '/api/user/my_course.json', undefined, { token: u.token })).body.data.items as Array<{ id: number }>).some(
+    (c) => c.id === courseId,
+  );
 
 /** What VNPay sends back for the payment it was asked for: the request's fields plus its result, signed. */
 function vnpayCallback(paymentUrl: string, over: Record<string, string> = {}, secret = VNPAY.hashSecret) {
   const sent = Object.fromEntries(new URL(paymentUrl).searchParams);
   const { vnp_SecureHash: _sent, ...fields } = sent;
-  const back = { vnp_Amount: fields.vnp_Amount!, vnp_BankCode: 'NCB', vnp_OrderInfo: fields.vnp_OrderInfo!, vnp_PayDate: '20261125103000', vnp_ResponseCode: '00',
-    vnp_TmnCode: fields.vnp_TmnCode!, vnp_TransactionNo: '14422574', vnp_TransactionStatus: '00', vnp_TxnRef: fields.vnp_TxnRef!, ...over };
+  const back = {
+    vnp_Amount: fields.vnp_Amount!,
+    vnp_BankCode: 'NCB',
+    vnp_OrderInfo: fields.vnp_OrderInfo!,
+    vnp_PayDate: '20261125103000',
+    vnp_ResponseCode: '00',
+    vnp_TmnCode: fields.vnp_TmnCode!,
+    vnp_TransactionNo: '14422574',
+    vnp_TransactionStatus: '00',
+    vnp_TxnRef: fields.vnp_TxnRef!,
+    ...over,
+  };
   return { ...back, vnp_SecureHash: vnpaySign(secret, back) };
 }
 
@@ -109,7 +133,9 @@ describe('VNPay', () => {
   it('the return lands on the site’s result page with a return the site can show; a failed payment leaves the order payable', async () => {
     const { u, order } = await pendingOrder();
     const start = (await pay(u, order.id, 'vnpay')).body.data;
-    const failed = await call('GET', '/api/external/vnpay/return', undefined, { query: vnpayCallback(start.payment_url, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }) });
+    const failed = await call('GET', '/api/external/vnpay/return', undefined, {
+      query: vnpayCallback(start.payment_url, { vnp_ResponseCode: '24', vnp_TransactionStatus: '02' }),
+    });
     expect(failed.statusCode).toBe(302);
     const shown = Object.fromEntries(new URL(failed.headers.location as string).searchParams);
     expect(shown).toMatchObject({ order_code: order.code, result: 'failed', amount: String(order.total) });
@@ -161,16 +187,44 @@ describe('VNPay: our own request replayed as its answer (domain separation)', ()
     expect(await paymentRow(ours.vnp_TxnRef!)).toEqual(before);
 
     // VNPay's real answer still settles it
-    expect((await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: vnpayCallback(start.payment_url) })).body).toMatchObject({ RspCode: '00' });
+    expect((await call('GET', '/api/external/vnpay/ipn.json', undefined, { query: vnpayCallback(start.payment_url) })).body).toMatchObject({
+      RspCode: '00',
+    });
     expect((await paymentRow(ours.vnp_TxnRef!)).status).not.toBe('pending');
   });
 });
 
 describe('MoMo', () => {
-  const ipnFields = ['accessKey', 'amount', 'extraData', 'message', 'orderId', 'orderInfo', 'orderType', 'partnerCode', 'payType', 'requestId', 'responseTime', 'resultCode', 'transId'];
+  const ipnFields = [
+    'accessKey',
+    'amount',
+    'extraData',
+    'message',
+    'orderId',
+    'orderInfo',
+    'orderType',
+    'partnerCode',
+    'payType',
+    'requestId',
+    'responseTime',
+    'resultCode',
+    'transId',
+  ];
   const ipn = (orderId: string, amount: number, resultCode = 0) => {
-    const b = { partnerCode: momo.partnerCode, orderId, requestId: orderId, amount, orderInfo: 'x', orderType: 'momo_wallet', transId: 4088878653,
-      resultCode, message: resultCode === 0 ? 'Thành công.' : 'Giao dịch bị từ chối.', payType: 'qr', responseTime: 1721720663942, extraData: '' };
+    const b = {
+      partnerCode: momo.partnerCode,
+      orderId,
+      requestId: orderId,
+      amount,
+      orderInfo: 'x',
+      orderType: 'momo_wallet',
+      transId: 4088878653,
+      resultCode,
+      message: resultCode === 0 ? 'Thành công.' : 'Giao dịch bị từ chối.',
+      payType: 'qr',
+      responseTime: 1721720663942,
+      extraData: '',
+    };
     return { ...b, signature: momoSign(momo.secretKey, momoRaw(ipnFields, { ...b, accessKey: momo.accessKey })) };
   };
 
@@ -178,7 +232,9 @@ describe('MoMo', () => {
     const { u, order } = await pendingOrder();
     const start = (await pay(u, order.id, 'momo')).body.data;
     expect(start.payment_url).toBe(`https://test-payment.momo.vn/pay/${start.txn_ref}`);
-    expect((await call('POST', '/api/external/momo/ipn.json', { ...ipn(start.txn_ref, order.total), signature: '0'.repeat(64) })).statusCode).toBe(400);
+    expect((await call('POST', '/api/external/momo/ipn.json', { ...ipn(start.txn_ref, order.total), signature: '0'.repeat(64) })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/api/external/momo/ipn.json', ipn(start.txn_ref, order.total, 1006))).statusCode).toBe(204);
     expect((await orderOf(u, order.code)).status).toBe('pending');
     const again = (await pay(u, order.id, 'momo')).body.data;
@@ -193,7 +249,13 @@ describe('bank transfer (VietQR)', () => {
     const { u, order } = await pendingOrder();
     const start = (await pay(u, order.id, 'vietqr')).body.data;
     const qr: string = start.bank_transfer.qr;
-    expect(start.bank_transfer).toMatchObject({ bank_bin: '970415', account: '113366668888', account_name: 'CONG TY KHOA HOC', amount: order.total, note: start.txn_ref });
+    expect(start.bank_transfer).toMatchObject({
+      bank_bin: '970415',
+      account: '113366668888',
+      account_name: 'CONG TY KHOA HOC',
+      amount: order.total,
+      note: start.txn_ref,
+    });
     expect(qr).toContain(`54${String(String(order.total).length).padStart(2, '0')}${order.total}`);
     expect(qr).toContain(start.txn_ref);
     expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));

@@ -25,14 +25,18 @@ const report = (minutes = 15) =>
   f.call('GET', '/api/admin/remote_health.json', undefined, { query: { minutes }, headers: { authorization: `Bearer ${ADMIN}` } });
 
 describe('routeBucket', () => {
-  itAnswers(routeBucket, [
-    ['/khoa-hoc/vat-ly-12-c0013?utm=x', '/khoa-hoc'],
-    ['/', '/'],
-    ['', '/'],
-    ['/chung-chi/KH-2026-ABCDEF', '/chung-chi'],
-    ['/Tài khoản/bí mật', '/other'],
-    ['/tin-tuc#top', '/tin-tuc'],
-  ], '%p → %p');
+  itAnswers(
+    routeBucket,
+    [
+      ['/khoa-hoc/vat-ly-12-c0013?utm=x', '/khoa-hoc'],
+      ['/', '/'],
+      ['', '/'],
+      ['/chung-chi/KH-2026-ABCDEF', '/chung-chi'],
+      ['/Tài khoản/bí mật', '/other'],
+      ['/tin-tuc#top', '/tin-tuc'],
+    ],
+    '%p → %p',
+  );
 });
 
 describe('remote health', () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  */
 const FREE_FORM: Record<string, string> = {
   'GET /restapi/page/getpagedata /data/page/data': 'each content type (SPEC §3) keeps its own settings',
-  'ANY /data': 'an error answer\'s details (field errors, limits) differ per error',
+  'ANY /data': "an error answer's details (field errors, limits) differ per error",
 };
 
 /** Paths inside a schema where anything is accepted ({} or Type.Unknown / Type.Any). */
@@ -47,7 +47,8 @@ describe('response schemas', () => {
     const open = jsonRoutes().flatMap((r) => {
       const response = (r.schema as { response: Record<string, unknown> }).response;
       return Object.entries(response).flatMap(([code, schema]) =>
-        openPlaces(schema).map((place) => (code === '200' ? `${r.method} ${r.url} ${place}` : `ANY ${place}`)));
+        openPlaces(schema).map((place) => (code === '200' ? `${r.method} ${r.url} ${place}` : `ANY ${place}`)),
+      );
     });
     expect([...new Set(open)].filter((p) => !FREE_FORM[p])).toEqual([]);
   });

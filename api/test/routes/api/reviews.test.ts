@@ -26,7 +26,8 @@ beforeEach(async () => {
   // each test reviews a free course nobody has reviewed yet
   const { rows } = await file.db.query<{ id: number }>(
     `SELECT c.id FROM courses c WHERE c.published AND c.price_new = 0 AND c.type <> 'combo'
-       AND NOT EXISTS (SELECT 1 FROM course_votes v WHERE v.course_id = c.id) ORDER BY c.id LIMIT 1`);
+       AND NOT EXISTS (SELECT 1 FROM course_votes v WHERE v.course_id = c.id) ORDER BY c.id LIMIT 1`,
+  );
   freeCourse = rows[0]!.id;
 });
 
@@ -83,7 +84,8 @@ describe('course reviews', () => {
   it(`reports from ${HIDE_WEIGHT} trusted learners hide a review; its rating still counts; nobody reports twice or themselves`, async () => {
     const a = await owner();
     await review(a, 1, 'Nội dung quảng cáo, mua hàng tại web khác.');
-    const report = (u: TestUser) => call('POST', '/api/user/course/review/report.json', { course_id: freeCourse, author_id: a.id, reason: 'spam' }, { token: u.token });
+    const report = (u: TestUser) =>
+      call('POST', '/api/user/course/review/report.json', { course_id: freeCourse, author_id: a.id, reason: 'spam' }, { token: u.token });
     expect((await report(a)).statusCode).toBe(400);
     const first = await trustedLearner(call, file.db, freeCourse);
     expect((await report(first)).statusCode).toBe(200);

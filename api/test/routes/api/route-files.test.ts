@@ -12,14 +12,19 @@ const ROOT = path.join(__dirname, '../../../src/routes');
 const DECLARED = /\b(?:app|scope)\.(get|post|put|patch|delete)(?:<[^>]*>)?\(\s*'([^']+)'|\burl:\s*'([^']+)'/g;
 
 function routeFiles(dir = ROOT): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 }
 
 /** Where a URL's code must be: the file its first segment after the folder prefix names. */
 export function fileFor(prefix: string, url: string): string {
   // a parameter inside the segment ('/sitemap-:name.xml') belongs to the file of the words before it
-  const segment = url.split('/')[1]!.replace(/-:.*$/, '').replace(/\.(json|xml|txt)$/, '').replace(/_/g, '-');
+  const segment = url
+    .split('/')[1]!
+    .replace(/-:.*$/, '')
+    .replace(/\.(json|xml|txt)$/, '')
+    .replace(/_/g, '-');
   return path.join(prefix, `${segment}.ts`);
 }
 
@@ -50,8 +55,14 @@ describe('route files', () => {
   });
 
   it('names the file from the prefix and the first segment', () => {
-    const cases = [['', '/health', 'health.ts'], ['api/user', '/my_course.json', 'api/user/my-course.ts'],
-      ['api/user', '/course/details.json', 'api/user/course.ts'], ['restapi', '/page/getpagedata', 'restapi/page.ts'], ['', '/sitemap.xml', 'sitemap.ts'], ['', '/sitemap-:name.xml', 'sitemap.ts']];
+    const cases = [
+      ['', '/health', 'health.ts'],
+      ['api/user', '/my_course.json', 'api/user/my-course.ts'],
+      ['api/user', '/course/details.json', 'api/user/course.ts'],
+      ['restapi', '/page/getpagedata', 'restapi/page.ts'],
+      ['', '/sitemap.xml', 'sitemap.ts'],
+      ['', '/sitemap-:name.xml', 'sitemap.ts'],
+    ];
     expect(cases.map(([prefix, url]) => fileFor(prefix!, url!))).toEqual(cases.map((c) => c[2]));
   });
 });

@@ -72,7 +72,9 @@ describe('two registrations of one address racing for its code', () => {
 
   it('the owner verifies and is signed in; neither password signs in afterwards; "forgot password" gives the owner one', async () => {
     const email = uniqueEmail('race');
-    expect((await call('POST', '/api/user/register.json', { username: email, password: OWNER_PASSWORD, full_name: 'Chủ thật' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/register.json', { username: email, password: OWNER_PASSWORD, full_name: 'Chủ thật' })).statusCode).toBe(
+      200,
+    );
     await preRegister(email); // the attacker, while the owner's code is open
     const verified = await call('POST', '/api/user/verify_otp.json', { username: email, otp: await latestOtp(call, email) });
     expect(verified.statusCode).toBe(200);
@@ -92,8 +94,11 @@ describe('two registrations of one address racing for its code', () => {
 
   it('registering twice with the same password is no contest; an old, expired pre-registration is simply replaced', async () => {
     const again = uniqueEmail('again');
-    for (let i = 0; i < 2; i += 1) await call('POST', '/api/user/register.json', { username: again, password: OWNER_PASSWORD, full_name: 'Chủ thật' });
-    expect((await call('POST', '/api/user/verify_otp.json', { username: again, otp: await latestOtp(call, again) })).body.message).toBe('Đăng ký thành công');
+    for (let i = 0; i < 2; i += 1)
+      await call('POST', '/api/user/register.json', { username: again, password: OWNER_PASSWORD, full_name: 'Chủ thật' });
+    expect((await call('POST', '/api/user/verify_otp.json', { username: again, otp: await latestOtp(call, again) })).body.message).toBe(
+      'Đăng ký thành công',
+    );
     expect((await login(call, again, OWNER_PASSWORD)).statusCode).toBe(200);
 
     const old = uniqueEmail('old');

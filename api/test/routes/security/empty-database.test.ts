@@ -14,13 +14,24 @@ interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
 }
-interface Route { method: string; url: string; schema?: { querystring?: JsonSchema; body?: JsonSchema; hide?: boolean } }
+interface Route {
+  method: string;
+  url: string;
+  schema?: { querystring?: JsonSchema; body?: JsonSchema; hide?: boolean };
+}
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp('empty_db', {
-    production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false, testTools: false,
-    seedContent: false, jwtSecret: strongSecret(), paymentSecret: strongSecret(),
+    production: true,
+    devTools: false,
+    sandboxPayments: false,
+    seedDemoAccounts: false,
+    otpInOutbox: false,
+    testTools: false,
+    seedContent: false,
+    jwtSecret: strongSecret(),
+    paymentSecret: strongSecret(),
   });
 });
 afterAll(() => t?.close());
@@ -44,7 +55,13 @@ describe('production on an empty database', () => {
   it('answers the settings the site reads at start, with defaults', async () => {
     const res = await get('/api/settings.json');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ disabledRecognition: 1, plausibleUrl: '', plausibleDomain: '', video: { head: '', after: '' }, payment_methods: [] });
+    expect(res.json().data).toMatchObject({
+      disabledRecognition: 1,
+      plausibleUrl: '',
+      plausibleDomain: '',
+      video: { head: '', after: '' },
+      payment_methods: [],
+    });
   });
 
   it('every sitemap file, and the pages it lists as the site resolves them, answer without a 5xx', async () => {
@@ -76,7 +93,11 @@ describe('production on an empty database', () => {
       const query = Object.fromEntries(Object.entries(props).map(([name, s]) => [name, sample(s)]));
       const tries = route.method === 'GET' ? [{}, query] : [{ payload: {} }];
       for (const extra of tries) {
-        const res = await t.app.inject({ method: route.method as 'GET', url, ...(route.method === 'GET' ? { query: extra as Record<string, string> } : extra) });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          ...(route.method === 'GET' ? { query: extra as Record<string, string> } : extra),
+        });
         if (res.statusCode >= 500) failures.push(`${route.method} ${url} ${JSON.stringify(extra)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }

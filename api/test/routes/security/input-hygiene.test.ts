@@ -13,7 +13,12 @@ beforeAll(async () => {
 describe('text the database cannot store', () => {
   it.each([
     ['a NUL in a JSON field', 'PATCH', '/api/user/user.json', { full_name: 'Học\u0000viên' }],
-    ['a NUL in a nested field', 'POST', '/api/user/support.json', { full_name: 'A', email: 'a@example.com', message: 'x', meta: { note: 'a\u0000' } }],
+    [
+      'a NUL in a nested field',
+      'POST',
+      '/api/user/support.json',
+      { full_name: 'A', email: 'a@example.com', message: 'x', meta: { note: 'a\u0000' } },
+    ],
     ['a NUL in a key', 'PATCH', '/api/user/user.json', { ['full\u0000name']: 'A' }],
   ])('%s → 400 with a message', async (_name, method, url, body) => {
     const res = await call(method, url, body, { token });
@@ -28,7 +33,12 @@ describe('text the database cannot store', () => {
 
   it('a JSON body that is not UTF-8 → 400', async () => {
     const raw = Buffer.concat([Buffer.from('{"full_name":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-    const res = await file.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const res = await file.app.inject({
+      method: 'PATCH',
+      url: '/api/user/user.json',
+      payload: raw,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Dữ liệu chứa ký tự không hợp lệ');
   });
@@ -44,7 +54,12 @@ describe('text the database cannot store', () => {
   });
 
   it('a lone surrogate in a JSON string → 400 (it would be stored as U+FFFD)', async () => {
-    const res = await file.app.inject({ method: 'PATCH', url: '/api/user/user.json', payload: '{"full_name":"H\\ud800c"}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const res = await file.app.inject({
+      method: 'PATCH',
+      url: '/api/user/user.json',
+      payload: '{"full_name":"H\\ud800c"}',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -71,7 +86,9 @@ describe('who the caller is', () => {
 
   const like = (app: TestApp['app'], from: string, forwardedFor: string) =>
     app.inject({
-      method: 'PATCH', url: '/api/user/support/like.json', remoteAddress: from,
+      method: 'PATCH',
+      url: '/api/user/support/like.json',
+      remoteAddress: from,
       headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/json' },
       payload: { id: 1, like: true },
     });

@@ -39,7 +39,13 @@ describe('JWT keys', () => {
   });
 
   it.each([
-    ['2026-11:abc,2026-10:def', [{ kid: '2026-11', secret: 'abc' }, { kid: '2026-10', secret: 'def' }]],
+    [
+      '2026-11:abc,2026-10:def',
+      [
+        { kid: '2026-11', secret: 'abc' },
+        { kid: '2026-10', secret: 'def' },
+      ],
+    ],
     [' k1 : s:with:colons ', [{ kid: 'k1', secret: 's:with:colons' }]],
   ])('JWT_KEYS=%j is read in order', (value, keys) => {
     expect(parseJwtKeys(value)).toEqual(keys);
@@ -50,9 +56,16 @@ describe('JWT keys', () => {
   });
 
   it('production refuses a short key in JWT_KEYS', () => {
-    expect(() => loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, {
-      NODE_ENV: 'production', JWT_KEYS: `new:${strongSecret()},old:short`, PAYMENT_SECRET: strongSecret(),
-    })).toThrow(/JWT_KEYS \(or JWT_SECRET\) key "old" is shorter than 32 characters/);
+    expect(() =>
+      loadConfig(
+        { databaseUrl: 'postgres://x', dataDir: '/nonexistent' },
+        {
+          NODE_ENV: 'production',
+          JWT_KEYS: `new:${strongSecret()},old:short`,
+          PAYMENT_SECRET: strongSecret(),
+        },
+      ),
+    ).toThrow(/JWT_KEYS \(or JWT_SECRET\) key "old" is shorter than 32 characters/);
   });
 });
 

@@ -9,26 +9,34 @@ import { HIDE_WEIGHT } from '../../../src/repositories/moderation-repo';
  * sees the queue and hides or keeps each item; reporters are rationed.
  */
 const ADMIN_TOKEN = 'kiem-duyet-Xq7!pL2@vR9#sT4$wY6%zB8^';
-const f = appForFile('moderation', { adminToken: ADMIN_TOKEN, rateLimits: { posts: { max: 1000, timeWindow: 60_000 }, reports: { max: 4, timeWindow: 24 * 60 * 60_000 } } });
+const f = appForFile('moderation', {
+  adminToken: ADMIN_TOKEN,
+  rateLimits: { posts: { max: 1000, timeWindow: 60_000 }, reports: { max: 4, timeWindow: 24 * 60 * 60_000 } },
+});
 let course: number;
 
 beforeAll(async () => {
-  course = (await f.db.query<{ id: number }>(`SELECT id FROM courses WHERE published AND price_new = 0 AND type <> 'combo' ORDER BY id LIMIT 1`)).rows[0]!.id;
+  course = (await f.db.query<{ id: number }>(`SELECT id FROM courses WHERE published AND price_new = 0 AND type <> 'combo' ORDER BY id LIMIT 1`))
+    .rows[0]!.id;
 });
 
 /** A learner who owns the course and writes a review of it. */
 async function reviewer(text = 'Khóa học này dở, đừng mua, hãy mua ở trang khác rẻ hơn.'): Promise<TestUser> {
   const u = await registerUser(f.call);
   expect((await f.call('POST', '/api/user/add_course.json', { course_id: course }, { token: u.token })).statusCode).toBe(200);
-  expect((await f.call('POST', '/api/user/course/review.json', { course_id: course, rating: 1, body: text }, { token: u.token })).statusCode).toBe(200);
+  expect((await f.call('POST', '/api/user/course/review.json', { course_id: course, rating: 1, body: text }, { token: u.token })).statusCode).toBe(
+    200,
+  );
   return u;
 }
 const report = (by: TestUser, author: TestUser) =>
   f.call('POST', '/api/user/course/review/report.json', { course_id: course, author_id: author.id, reason: 'spam' }, { token: by.token });
 const listed = async (author: TestUser) =>
-  ((await f.call('GET', '/api/user/course/reviews.json', undefined, { query: { course_id: course, page_size: 20 } })).body.data.items as Array<{ author_id: number }>).some(
-    (r) => r.author_id === author.id,
-  );
+  (
+    (await f.call('GET', '/api/user/course/reviews.json', undefined, { query: { course_id: course, page_size: 20 } })).body.data.items as Array<{
+      author_id: number;
+    }>
+  ).some((r) => r.author_id === author.id);
 const queue = (token: string) => f.call('GET', '/api/admin/moderation.json', undefined, { token });
 const decide = (token: string, target: string, decision: 'hide' | 'keep') =>
   f.call('POST', '/api/admin/moderation/decide.json', { kind: 'review', target, decision }, { token });

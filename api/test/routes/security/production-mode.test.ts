@@ -22,8 +22,16 @@ describe('starting in production mode', () => {
     ['"a" × 32 as the JWT secret', { ...SECRETS, JWT_SECRET: 'a'.repeat(32) }, /JWT_KEYS \(or JWT_SECRET\) key "k1" is too predictable/],
     ['a word repeated as the payment secret', { ...SECRETS, PAYMENT_SECRET: 'khoahoc!'.repeat(5) }, /PAYMENT_SECRET is too predictable/],
     ['a run of characters as the admin token', { ...SECRETS, ADMIN_TOKEN: 'abcdefghijklmnopqrstuvwxyz0123456789' }, /ADMIN_TOKEN is too predictable/],
-    ['the JWT secret reused as the payment secret', { ...SECRETS, PAYMENT_SECRET: SECRETS.JWT_SECRET }, /JWT_KEYS key "k1" and PAYMENT_SECRET are the same secret/],
-    ['the payment secret reused as the health secret', { ...SECRETS, HEALTH_SECRET: SECRETS.PAYMENT_SECRET }, /PAYMENT_SECRET and HEALTH_SECRET are the same secret/],
+    [
+      'the JWT secret reused as the payment secret',
+      { ...SECRETS, PAYMENT_SECRET: SECRETS.JWT_SECRET },
+      /JWT_KEYS key "k1" and PAYMENT_SECRET are the same secret/,
+    ],
+    [
+      'the payment secret reused as the health secret',
+      { ...SECRETS, HEALTH_SECRET: SECRETS.PAYMENT_SECRET },
+      /PAYMENT_SECRET and HEALTH_SECRET are the same secret/,
+    ],
     ['the development tools switched on', { ...SECRETS, DEV_TOOLS: '1' }, /DEV_TOOLS must be off/],
     ['the sandbox gateway switched on', { ...SECRETS, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS must be off/],
     ['the demo accounts switched on', { ...SECRETS, SEED_DEMO_ACCOUNTS: '1' }, /SEED_DEMO_ACCOUNTS must be off/],
@@ -35,7 +43,14 @@ describe('starting in production mode', () => {
 
   it('is allowed closed, with its secrets: every development switch off', () => {
     const config = loadConfig({ databaseUrl: 'postgres://x', dataDir: '/nonexistent' }, { NODE_ENV: 'production', ...SECRETS, SEED_CONTENT: '1' });
-    expect(config).toMatchObject({ production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false, seedContent: true });
+    expect(config).toMatchObject({
+      production: true,
+      devTools: false,
+      sandboxPayments: false,
+      seedDemoAccounts: false,
+      otpInOutbox: false,
+      seedContent: true,
+    });
     // no carrier simulator: recognition stays off until a real service is configured
     expect(config.carrierRecognitionUrl).toBe('');
   });
@@ -73,8 +88,14 @@ describe('a running production API', () => {
   let call: Call;
   beforeAll(async () => {
     t = await createTestApp('production', {
-      production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false, seedContent: true,
-      jwtSecret: SECRETS.JWT_SECRET, paymentSecret: SECRETS.PAYMENT_SECRET,
+      production: true,
+      devTools: false,
+      sandboxPayments: false,
+      seedDemoAccounts: false,
+      otpInOutbox: false,
+      seedContent: true,
+      jwtSecret: SECRETS.JWT_SECRET,
+      paymentSecret: SECRETS.PAYMENT_SECRET,
     });
     call = client(t.app);
   });

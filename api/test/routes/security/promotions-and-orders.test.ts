@@ -21,9 +21,12 @@ async function pay(u: TestUser, orderId: number) {
 describe('promo codes', () => {
   it('a code checked on a package gives the figures the order then charges (the package price, not the course price)', async () => {
     const u = await registerUser(call);
-    const { rows: [pod] } = await file.db.query<{ id: number; course_id: number; price: number }>(
+    const {
+      rows: [pod],
+    } = await file.db.query<{ id: number; course_id: number; price: number }>(
       `SELECT p.id, p.course_id, p.price FROM course_pods p JOIN courses c ON c.id = p.course_id
-       WHERE p.cycle = 3 AND c.published AND c.type = 'retail' AND p.price < c.price_new ORDER BY p.id LIMIT 1`);
+       WHERE p.cycle = 3 AND c.published AND c.type = 'retail' AND p.price < c.price_new ORDER BY p.id LIMIT 1`,
+    );
     const pick = { course_ids: [pod!.course_id], pod_ids: { [String(pod!.course_id)]: pod!.id } };
     const check = await call('POST', '/api/user/promotion/check.json', { promo_code: 'GIAM20', ...pick }, { token: u.token });
     expect(check.statusCode).toBe(200);
@@ -39,11 +42,19 @@ describe('promo codes', () => {
   });
 
   it('the promotions page lists only the campaign codes anyone may use; a code with a use limit is never published', async () => {
-    const { rows } = await file.db.query<{ code: string; promotion_id: number; max_uses: number | null }>('SELECT code, promotion_id, max_uses FROM promo_codes');
-    const listed = ((await call('GET', '/api/user/promotion.json', undefined, { query: { ended: 'true' } })).body.data as Array<{ id: number; codes: string[] }>)
-      .flatMap((p) => p.codes.map((code) => `${p.id}:${code}`));
+    const { rows } = await file.db.query<{ code: string; promotion_id: number; max_uses: number | null }>(
+      'SELECT code, promotion_id, max_uses FROM promo_codes',
+    );
+    const listed = (
+      (await call('GET', '/api/user/promotion.json', undefined, { query: { ended: 'true' } })).body.data as Array<{ id: number; codes: string[] }>
+    ).flatMap((p) => p.codes.map((code) => `${p.id}:${code}`));
     expect(rows.some((r) => r.max_uses !== null)).toBe(true);
-    expect(listed.sort()).toEqual(rows.filter((r) => r.max_uses === null).map((r) => `${r.promotion_id}:${r.code}`).sort());
+    expect(listed.sort()).toEqual(
+      rows
+        .filter((r) => r.max_uses === null)
+        .map((r) => `${r.promotion_id}:${r.code}`)
+        .sort(),
+    );
   });
 
   it('a learner uses a code once, even across orders', async () => {

@@ -9,15 +9,19 @@ import { itAnswers } from '@edu/shared/testing/table';
 
 /** Respelling a phone number or an address buys no new allowance (audit, medium). */
 describe('canonical identifiers for rate limits', () => {
-  itAnswers(canonicalIdentifier, [
-    ['0912345678', '0912345678'],
-    ['+84912345678', '0912345678'],
-    ['84 912 345 678', '0912345678'],
-    ['0912.345.678', '0912345678'],
-    ['+84-912-345-678', '0912345678'],
-    ['  HocVien@Example.COM ', 'hocvien@example.com'],
-    ['not an identifier', 'not an identifier'],
-  ], '%p counts as %p');
+  itAnswers(
+    canonicalIdentifier,
+    [
+      ['0912345678', '0912345678'],
+      ['+84912345678', '0912345678'],
+      ['84 912 345 678', '0912345678'],
+      ['0912.345.678', '0912345678'],
+      ['+84-912-345-678', '0912345678'],
+      ['  HocVien@Example.COM ', 'hocvien@example.com'],
+      ['not an identifier', 'not an identifier'],
+    ],
+    '%p counts as %p',
+  );
 });
 
 describe('trusted proxies', () => {
@@ -51,9 +55,16 @@ describe('login attempts', () => {
 /** A second API replica on the same database (same schema, same secret): what one counts, the other sees. */
 async function replicaOf(t: TestApp, overrides: Parameters<typeof buildApp>[0]['rateLimits'] = {}): Promise<FastifyInstance> {
   const app = await buildApp({
-    databaseUrl: process.env.TEST_DATABASE_URL!, searchPath: t.schema, poolMax: 2, jwtSecret: `test-secret-${t.schema}`,
-    logger: false, migrate: false, dataDir: t.app.config.dataDir, rateLimits: { ...t.app.config.rateLimits, ...overrides },
-    preparedStatements: t.app.config.preparedStatements, trustedProxies: t.app.config.trustedProxies,
+    databaseUrl: process.env.TEST_DATABASE_URL!,
+    searchPath: t.schema,
+    poolMax: 2,
+    jwtSecret: `test-secret-${t.schema}`,
+    logger: false,
+    migrate: false,
+    dataDir: t.app.config.dataDir,
+    rateLimits: { ...t.app.config.rateLimits, ...overrides },
+    preparedStatements: t.app.config.preparedStatements,
+    trustedProxies: t.app.config.trustedProxies,
   });
   await app.ready();
   return app;
@@ -142,7 +153,10 @@ describe('per-address caps and code floods', () => {
   });
 
   it('and at most ten a day, window after window', async () => {
-    const rules = (who: string) => [{ key: `send:${who}`, max: 5, windowMs: 1 }, { key: `send-day:${who}`, max: 10, windowMs: 86_400_000 }];
+    const rules = (who: string) => [
+      { key: `send:${who}`, max: 5, windowMs: 1 },
+      { key: `send-day:${who}`, max: 10, windowMs: 86_400_000 },
+    ];
     const waits: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       waits.push(await t.app.repos.limits.hit(rules('0987009999')));
@@ -157,8 +171,19 @@ describe('per-address caps and code floods', () => {
     try {
       const c = client(prober.app);
       const codes: number[] = [];
-      for (const username of ['hocvien@example.com', 'a1@example.com', 'hocvien2@example.com', 'a2@example.com', 'a3@example.com', 'a4@example.com', 'a5@example.com']) {
-        codes.push((await c('POST', '/api/user/register.json', { username, password: 'Matkhau123', full_name: 'Dò' }, { headers: from('192.0.2.66') })).statusCode);
+      for (const username of [
+        'hocvien@example.com',
+        'a1@example.com',
+        'hocvien2@example.com',
+        'a2@example.com',
+        'a3@example.com',
+        'a4@example.com',
+        'a5@example.com',
+      ]) {
+        codes.push(
+          (await c('POST', '/api/user/register.json', { username, password: 'Matkhau123', full_name: 'Dò' }, { headers: from('192.0.2.66') }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([409, 200, 409, 200, 200, 429, 429]);
     } finally {
@@ -169,7 +194,10 @@ describe('per-address caps and code floods', () => {
   it('"is this address taken?" answers are rationed per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 32; i += 1) {
-      codes.push((await call('GET', '/api/user/check_username.json', undefined, { query: { username: `ai${i}@example.com` }, headers: from('192.0.2.30') })).statusCode);
+      codes.push(
+        (await call('GET', '/api/user/check_username.json', undefined, { query: { username: `ai${i}@example.com` }, headers: from('192.0.2.30') }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
@@ -187,8 +215,11 @@ describe('guessing activation and promo codes', () => {
 
   it('twenty wrong activation codes at once: at most ten are checked, then even a real code waits', async () => {
     const u = await registerUser(call);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      call('POST', '/api/user/order/active.json', { code: `KH-DOAN-${String(i).padStart(4, '0')}` }, { token: u.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/user/order/active.json', { code: `KH-DOAN-${String(i).padStart(4, '0')}` }, { token: u.token }),
+      ),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 429)).toHaveLength(10);
     expect(codes.filter((c) => c !== 429).every((c) => c === 404 || c === 400)).toBe(true);
@@ -198,19 +229,28 @@ describe('guessing activation and promo codes', () => {
   it('right codes do not use the allowance up; wrong promo codes do, by check or by order', async () => {
     const u = await registerUser(call);
     for (let i = 0; i < 12; i += 1) {
-      expect((await call('POST', '/api/user/promotion/check.json', { promo_code: 'GIAM20', course_ids: [2] }, { token: u.token })).statusCode).toBe(200);
+      expect((await call('POST', '/api/user/promotion/check.json', { promo_code: 'GIAM20', course_ids: [2] }, { token: u.token })).statusCode).toBe(
+        200,
+      );
     }
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i += 1) wrong.push((await call('POST', '/api/user/promotion/check.json', { promo_code: `DOAN${i}`, course_ids: [2] }, { token: u.token })).statusCode);
-    for (let i = 0; i < 5; i += 1) wrong.push((await call('POST', '/api/user/order.json', { course_ids: [2], promo_code: `DOAN${i}` }, { token: u.token })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      wrong.push((await call('POST', '/api/user/promotion/check.json', { promo_code: `DOAN${i}`, course_ids: [2] }, { token: u.token })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      wrong.push((await call('POST', '/api/user/order.json', { course_ids: [2], promo_code: `DOAN${i}` }, { token: u.token })).statusCode);
     expect(wrong.every((c) => c === 400 || c === 404)).toBe(true);
-    expect((await call('POST', '/api/user/promotion/check.json', { promo_code: 'GIAM20', course_ids: [2] }, { token: u.token })).statusCode).toBe(429);
+    expect((await call('POST', '/api/user/promotion/check.json', { promo_code: 'GIAM20', course_ids: [2] }, { token: u.token })).statusCode).toBe(
+      429,
+    );
   });
 
   it('signed out, the allowance is the client address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      codes.push((await call('POST', '/api/user/promotion/check.json', { promo_code: `KHACH${i}`, course_ids: [2] }, { headers: from('192.0.2.44') })).statusCode);
+      codes.push(
+        (await call('POST', '/api/user/promotion/check.json', { promo_code: `KHACH${i}`, course_ids: [2] }, { headers: from('192.0.2.44') }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c !== 429)).toBe(true);
     expect(codes[10]).toBe(429);
@@ -243,7 +283,12 @@ describe('ratings and avatars', () => {
     const { registerUser } = await import('../../helpers/users');
     const u = await registerUser(call);
     const other = u.id === 1 ? 2 : 1;
-    const res = await call('PATCH', '/api/user/user.json', { avatar: avatar.replace('/users/1/', `/users/${other}/`).replace('ME', String(u.id)) }, { token: u.token });
+    const res = await call(
+      'PATCH',
+      '/api/user/user.json',
+      { avatar: avatar.replace('/users/1/', `/users/${other}/`).replace('ME', String(u.id)) },
+      { token: u.token },
+    );
     expect(res.statusCode).toBe(400);
   });
 });

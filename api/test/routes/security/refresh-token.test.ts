@@ -68,8 +68,13 @@ describe('a stolen copy in a body buys nothing', () => {
 describe('in production the cookie is Secure', () => {
   it('sets Secure on the refresh cookie', async () => {
     const prod = await createTestApp('refresh_prod', {
-      production: true, devTools: false, sandboxPayments: false, seedDemoAccounts: false, otpInOutbox: false,
-      jwtSecret: strongSecret(), paymentSecret: strongSecret(),
+      production: true,
+      devTools: false,
+      sandboxPayments: false,
+      seedDemoAccounts: false,
+      otpInOutbox: false,
+      jwtSecret: strongSecret(),
+      paymentSecret: strongSecret(),
     });
     try {
       const c = client(prod.app);

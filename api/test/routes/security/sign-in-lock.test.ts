@@ -56,7 +56,8 @@ describe('a lock the attacker cannot turn against the owner', () => {
     ownBrowser = deviceCookie(before);
     expect(ownBrowser).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
     // a stranger guesses until the password path locks
-    for (let i = 0; i < FREE; i += 1) expect((await login(f.call, i % 2 ? u.phone : u.email, `Doan-${i}`, from(`198.51.100.${20 + i}`))).statusCode).toBe(401);
+    for (let i = 0; i < FREE; i += 1)
+      expect((await login(f.call, i % 2 ? u.phone : u.email, `Doan-${i}`, from(`198.51.100.${20 + i}`))).statusCode).toBe(401);
     expect((await login(f.call, u.email, u.password, from('198.51.100.40'))).statusCode).toBe(429);
   });
 
@@ -76,11 +77,21 @@ describe('a lock the attacker cannot turn against the owner', () => {
   });
 
   it('the owner’s own browser keeps the password path; a stranger’s (or a forged mark) does not', async () => {
-    const own = await f.call('POST', '/api/user/login.json', { username: u.phone, password: u.password }, { headers: from('192.0.2.52'), cookies: { kd: ownBrowser } });
+    const own = await f.call(
+      'POST',
+      '/api/user/login.json',
+      { username: u.phone, password: u.password },
+      { headers: from('192.0.2.52'), cookies: { kd: ownBrowser } },
+    );
     expect(own.statusCode).toBe(200);
     const [id, device] = ownBrowser.split('.');
     for (const forged of [`${id}.${device}.${'A'.repeat(43)}`, `${Number(id) + 1}.${device}.${ownBrowser.split('.')[2]}`]) {
-      const res = await f.call('POST', '/api/user/login.json', { username: u.email, password: u.password }, { headers: from('192.0.2.53'), cookies: { kd: forged } });
+      const res = await f.call(
+        'POST',
+        '/api/user/login.json',
+        { username: u.email, password: u.password },
+        { headers: from('192.0.2.53'), cookies: { kd: forged } },
+      );
       expect(res.statusCode).toBe(429);
     }
   });
@@ -92,7 +103,9 @@ describe('a lock the attacker cannot turn against the owner', () => {
 });
 
 describe('caps per address and per /24', () => {
-  const capped = appForFile('sign_in_caps', { rateLimits: { loginPerIp: { max: 3, timeWindow: 60_000 }, loginPerNet: { max: 5, timeWindow: 60_000 } } });
+  const capped = appForFile('sign_in_caps', {
+    rateLimits: { loginPerIp: { max: 3, timeWindow: 60_000 }, loginPerNet: { max: 5, timeWindow: 60_000 } },
+  });
 
   it('one address is capped; the addresses of one /24 share a cap; another network is not affected', async () => {
     const codes: number[] = [];

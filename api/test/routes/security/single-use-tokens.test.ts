@@ -34,7 +34,9 @@ describe('one-use tokens', () => {
     const u = await registerUser(call);
     const token = await verifyToken(u.email);
     const results = await Promise.all(
-      ['MatkhauA123', 'MatkhauB123', 'MatkhauC123'].map((password) => call('POST', '/api/user/change_password_after_verify.json', { password }, { token })),
+      ['MatkhauA123', 'MatkhauB123', 'MatkhauC123'].map((password) =>
+        call('POST', '/api/user/change_password_after_verify.json', { password }, { token }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
   });

@@ -25,8 +25,14 @@ let user: TestUser;
 
 beforeAll(async () => {
   const S3rverClass = require('@20minutes/s3rver') as new (o: Record<string, unknown>) => S3rver;
-  s3 = new S3rverClass({ address: '127.0.0.1', port: 0, silent: true, vhostBuckets: false,
-    directory: fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-s3-')), configureBuckets: [{ name: BUCKET }] });
+  s3 = new S3rverClass({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    vhostBuckets: false,
+    directory: fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-s3-')),
+    configureBuckets: [{ name: BUCKET }],
+  });
   s3Port = (await s3.run()).port;
   t = await createTestApp('upload_bucket', {
     siteOrigin: `http://${SITE}`,
@@ -41,18 +47,31 @@ afterAll(async () => {
 });
 
 const presign = (key: string, size: number | undefined, type = 'image/png') =>
-  call('POST', '/api/user/upload.json', { key, content_encoding: 'blob', content_type: type, ...(size === undefined ? {} : { size }) }, { token: user.token });
+  call(
+    'POST',
+    '/api/user/upload.json',
+    { key, content_encoding: 'blob', content_type: type, ...(size === undefined ? {} : { size }) },
+    { token: user.token },
+  );
 
 /** The browser's PUT to the site's origin, as the edge passes it to the storage (Host kept). */
 function putThroughEdge(url: string, body: Buffer, headers: Record<string, string>): Promise<number> {
   const u = new URL(url);
   expect(u.host).toBe(SITE);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: s3Port, method: 'PUT', path: u.pathname + u.search,
-      headers: { host: SITE, 'content-length': String(body.length), 'x-amz-acl': 'public-read', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: s3Port,
+        method: 'PUT',
+        path: u.pathname + u.search,
+        headers: { host: SITE, 'content-length': String(body.length), 'x-amz-acl': 'public-read', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -100,7 +119,11 @@ describe('uploads in object storage', () => {
       expect(r.body.message).toBe('Nội dung tệp không phải image/png');
       // and were it fetched, it is an image that cannot script
       const served = await t.app.inject({ method: 'GET', url: p.body.data.direct_url });
-      expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
     }
     expect((await call('GET', '/api/user/user.json', undefined, { token: user.token })).body.data.user.avatar).toBe(before);
   });

@@ -77,7 +77,9 @@ describe('what an upload may be', () => {
     const r = await t.app.inject({ method: 'GET', url: p.body.data.direct_url });
     expect(r.statusCode).toBe(200);
     expect(r.headers).toMatchObject({
-      'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline',
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
       'content-security-policy': "default-src 'none'; sandbox",
     });
   });

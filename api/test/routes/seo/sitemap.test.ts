@@ -11,11 +11,15 @@ const { call } = file;
 // The whole document, element by element: text is escaped (only the five XML entities), lastmod is W3C.
 const TEXT = '(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)+';
 const URL_ENTRY = `<url><loc>${TEXT}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z</lastmod></url>\n`;
-const DOCUMENT = new RegExp(`^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${URL_ENTRY})*</urlset>\n$`);
+const DOCUMENT = new RegExp(
+  `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${URL_ENTRY})*</urlset>\n$`,
+);
 const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
 
 const INDEX_ENTRY = `<sitemap><loc>${ORIGIN}/sitemap-[a-z]+-\\d+\\.xml</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z</lastmod></sitemap>\n`;
-const INDEX = new RegExp(`^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<sitemapindex xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${INDEX_ENTRY})+</sitemapindex>\n$`);
+const INDEX = new RegExp(
+  `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<sitemapindex xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9">\n(?:${INDEX_ENTRY})+</sitemapindex>\n$`,
+);
 
 /** The index and every file it lists, read as a crawler does. */
 async function sitemap() {
@@ -57,16 +61,26 @@ async function renders(sitePath: string): Promise<boolean> {
     return /^[A-Za-z0-9_-]{1,200}$/.test(first) && answers('/restapi/page/getpagedata', { path: sitePath });
   }
   switch (first) {
-    case 'khoa-hoc': return answers('/api/user/course/details.json', { alias: rest });
-    case 'danh-muc': return inTree((await get('/api/user/category.json')).body.data, rest) && hasCourses({ category: rest });
-    case 'giang-vien-hidden': return hasCourses({ teacher: rest });
-    case 'tin-tuc': return answers('/api/user/post/details.json', { slug: rest });
-    case 'danh-muc-tin-tuc': return (await get('/api/user/post/category.json')).body.data.some((c: { slug: string }) => c.slug === rest);
-    case 'hashtag': return answers('/api/user/tag.json', { slug: rest });
-    case 'ho-tro-khach-hang': return answers('/api/user/support/details.json', { slug: rest });
-    case 'giai-phap': return answers('/restapi/page/getpagedata', { path: sitePath });
-    case 'home-study': return rest !== 'station' && answers('/restapi/page/getpagedata', { type: 'home_study', slug: rest });
-    default: return false;
+    case 'khoa-hoc':
+      return answers('/api/user/course/details.json', { alias: rest });
+    case 'danh-muc':
+      return inTree((await get('/api/user/category.json')).body.data, rest) && hasCourses({ category: rest });
+    case 'giang-vien-hidden':
+      return hasCourses({ teacher: rest });
+    case 'tin-tuc':
+      return answers('/api/user/post/details.json', { slug: rest });
+    case 'danh-muc-tin-tuc':
+      return (await get('/api/user/post/category.json')).body.data.some((c: { slug: string }) => c.slug === rest);
+    case 'hashtag':
+      return answers('/api/user/tag.json', { slug: rest });
+    case 'ho-tro-khach-hang':
+      return answers('/api/user/support/details.json', { slug: rest });
+    case 'giai-phap':
+      return answers('/restapi/page/getpagedata', { path: sitePath });
+    case 'home-study':
+      return rest !== 'station' && answers('/restapi/page/getpagedata', { type: 'home_study', slug: rest });
+    default:
+      return false;
   }
 }
 
@@ -90,11 +104,29 @@ describe('sitemap.xml', () => {
   it('lists every kind of public page the site renders, each with its lastmod', async () => {
     const { paths, urls } = await sitemap();
     for (const expected of [
-      '/', '/khoa-hoc', '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013', '/danh-muc/luyen-thi-thpt-quoc-gia', '/giang-vien-hidden/pham-quang-minh',
-      '/tin-tuc', '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y', '/danh-muc-tin-tuc/tuyen-sinh', '/danh-muc-tin-tuc/kinh-nghiem-hoc-tap', '/hashtag/ielts',
-      '/ho-tro-khach-hang', '/ho-tro-khach-hang/toi-quen-mat-khau-thi-phai-lam-sao', '/giai-phap', '/giai-phap/truong-hoc-so',
-      '/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen', '/cong-thi', '/gioi-thieu', '/lien-he', '/dieu-khoan-su-dung', '/thi-thu-vao-10', '/doi-tac',
-      '/home-study', '/home-study/tieng-anh-tai-nha',
+      '/',
+      '/khoa-hoc',
+      '/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013',
+      '/danh-muc/luyen-thi-thpt-quoc-gia',
+      '/giang-vien-hidden/pham-quang-minh',
+      '/tin-tuc',
+      '/tin-tuc/hoc-nhom-truc-tuyen-loi-ich-va-luu-y',
+      '/danh-muc-tin-tuc/tuyen-sinh',
+      '/danh-muc-tin-tuc/kinh-nghiem-hoc-tap',
+      '/hashtag/ielts',
+      '/ho-tro-khach-hang',
+      '/ho-tro-khach-hang/toi-quen-mat-khau-thi-phai-lam-sao',
+      '/giai-phap',
+      '/giai-phap/truong-hoc-so',
+      '/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen',
+      '/cong-thi',
+      '/gioi-thieu',
+      '/lien-he',
+      '/dieu-khoan-su-dung',
+      '/thi-thu-vao-10',
+      '/doi-tac',
+      '/home-study',
+      '/home-study/tieng-anh-tai-nha',
     ]) {
       expect(paths).toContain(expected);
       expect(urls.get(`${ORIGIN}${expected}`)).toMatch(/^\d{4}-/);
@@ -103,7 +135,8 @@ describe('sitemap.xml', () => {
 
   it('lists nothing private, no guarded or sign-in screen and no page of another route', async () => {
     const { paths } = await sitemap();
-    for (const p of paths) expect(p).not.toMatch(/^\/(tai-khoan|gio-hang|vao-hoc|dang-nhap|dang-ky|callback|mycourse|m|ops|api|tim-kiem)(\/|$)|^\/home-study\/station$/);
+    for (const p of paths)
+      expect(p).not.toMatch(/^\/(tai-khoan|gio-hang|vao-hoc|dang-nhap|dang-ky|callback|mycourse|m|ops|api|tim-kiem)(\/|$)|^\/home-study\/station$/);
   });
 
   it('lists only URLs whose page renders: each one asked the way its page asks the API', async () => {
@@ -128,7 +161,9 @@ describe('sitemap.xml', () => {
     const loc = `${ORIGIN}/khoa-hoc/vat-ly-12-chinh-phuc-diem-9-c0013`;
     await file.db.query(`UPDATE courses SET updated_at = '2025-01-02T03:04:05Z' WHERE alias_code = 'c0013'`);
     expect((await sitemap()).urls.get(loc)).toBe('2025-01-02T03:04:05.000Z');
-    await file.db.query(`UPDATE courses SET vote_total = vote_total + 5, vote_count = vote_count + 1, popularity = popularity + 1 WHERE alias_code = 'c0013'`);
+    await file.db.query(
+      `UPDATE courses SET vote_total = vote_total + 5, vote_count = vote_count + 1, popularity = popularity + 1 WHERE alias_code = 'c0013'`,
+    );
     expect((await sitemap()).urls.get(loc)).toBe('2025-01-02T03:04:05.000Z');
     await file.db.query(`UPDATE courses SET short_description = short_description || ' (cập nhật)' WHERE alias_code = 'c0013'`);
     expect(Date.parse((await sitemap()).urls.get(loc)!)).toBeGreaterThan(Date.now() - 60_000);
@@ -154,7 +189,9 @@ describe('sitemap.xml', () => {
   });
 
   it('gives lists the newest lastmod of what they list, and leaves out posts not yet published', async () => {
-    await file.db.query(`INSERT INTO posts (id, category_id, title, slug, published_at) VALUES (9901, 3, 'Sắp đăng', 'sap-dang', now() + interval '1 day')`);
+    await file.db.query(
+      `INSERT INTO posts (id, category_id, title, slug, published_at) VALUES (9901, 3, 'Sắp đăng', 'sap-dang', now() + interval '1 day')`,
+    );
     await file.db.query(`INSERT INTO post_tags (post_id, tag_id) VALUES (9901, 3)`);
     try {
       const { urls, paths } = await sitemap();
@@ -163,7 +200,8 @@ describe('sitemap.xml', () => {
       expect(urls.get(`${ORIGIN}/tin-tuc`)).toBe(rows[0].at.toISOString());
       const postTimes = paths.filter((p) => p.startsWith('/tin-tuc/')).map((p) => urls.get(`${ORIGIN}${p}`)!);
       expect(urls.get(`${ORIGIN}/tin-tuc`)).toBe(postTimes.sort().at(-1));
-      for (const list of ['/hashtag/ielts', '/danh-muc-tin-tuc/tuyen-sinh']) expect(Date.parse(urls.get(`${ORIGIN}${list}`)!)).toBeLessThanOrEqual(Date.now());
+      for (const list of ['/hashtag/ielts', '/danh-muc-tin-tuc/tuyen-sinh'])
+        expect(Date.parse(urls.get(`${ORIGIN}${list}`)!)).toBeLessThanOrEqual(Date.now());
     } finally {
       await file.db.query('DELETE FROM posts WHERE id = 9901');
     }
@@ -260,9 +298,20 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining([
-      'Allow: /', 'Disallow: /tai-khoan', 'Disallow: /gio-hang', 'Disallow: /vao-hoc', 'Disallow: /api/', 'Disallow: /m/',
-      'Disallow: /dang-nhap', 'Disallow: /dang-ky', 'Disallow: /callback', 'Disallow: /ops/', `Sitemap: ${ORIGIN}/sitemap.xml`,
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /tai-khoan',
+        'Disallow: /gio-hang',
+        'Disallow: /vao-hoc',
+        'Disallow: /api/',
+        'Disallow: /m/',
+        'Disallow: /dang-nhap',
+        'Disallow: /dang-ky',
+        'Disallow: /callback',
+        'Disallow: /ops/',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
   });
 });

@@ -1,10 +1,20 @@
 import type { OrderStatus } from './types';
 
 const KNOWN: Record<string, OrderStatus> = {
-  pending: 'pending', unpaid: 'pending', waiting: 'pending', new: 'pending',
-  paid: 'paid', success: 'paid', completed: 'paid', done: 'paid', active: 'paid',
-  cancelled: 'cancelled', canceled: 'cancelled',
-  failed: 'failed', fail: 'failed', error: 'failed',
+  pending: 'pending',
+  unpaid: 'pending',
+  waiting: 'pending',
+  new: 'pending',
+  paid: 'paid',
+  success: 'paid',
+  completed: 'paid',
+  done: 'paid',
+  active: 'paid',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  failed: 'failed',
+  fail: 'failed',
+  error: 'failed',
   refunded: 'refunded',
 };
 

@@ -22,10 +22,14 @@ describe('avatarKey', () => {
 });
 
 describe('uploadErrorMessage', () => {
-  itAnswers(uploadErrorMessage, [
-    [new Error('resigned error!'), 'Không lấy được đường dẫn tải ảnh lên. Vui lòng thử lại'],
-    [new Error('invalid content encoding!'), 'Tệp ảnh không hợp lệ, vui lòng chọn ảnh khác'],
-    [new Error('Network Error'), 'Tải ảnh lên thất bại. Kiểm tra mạng và thử lại'],
-    [Object.assign(new Error('Máy chủ bận'), { status: 500 }), null],
-  ], '%p → %j');
+  itAnswers(
+    uploadErrorMessage,
+    [
+      [new Error('resigned error!'), 'Không lấy được đường dẫn tải ảnh lên. Vui lòng thử lại'],
+      [new Error('invalid content encoding!'), 'Tệp ảnh không hợp lệ, vui lòng chọn ảnh khác'],
+      [new Error('Network Error'), 'Tải ảnh lên thất bại. Kiểm tra mạng và thử lại'],
+      [Object.assign(new Error('Máy chủ bận'), { status: 500 }), null],
+    ],
+    '%p → %j',
+  );
 });

@@ -2,7 +2,16 @@ import { itAnswers } from '@edu/shared/testing';
 import { filterSubjects, foldVietnamese } from './filter-subjects';
 import type { SubjectItem } from './types';
 
-const subject = (id: number, name: string, categoryName = ''): SubjectItem => ({ id, name, slug: `s${id}`, categoryId: 1, categoryName, description: '', courseCount: 0, liked: false });
+const subject = (id: number, name: string, categoryName = ''): SubjectItem => ({
+  id,
+  name,
+  slug: `s${id}`,
+  categoryId: 1,
+  categoryName,
+  description: '',
+  courseCount: 0,
+  liked: false,
+});
 const ALL = [subject(1, 'Tiếng Anh', 'Ngoại ngữ'), subject(2, 'Địa lý', 'THPT'), subject(3, 'Toán học', 'THPT')];
 
 describe('foldVietnamese', () => {

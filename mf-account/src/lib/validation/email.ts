@@ -5,10 +5,22 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** Domains Vietnamese learners use most, with the typos people make in them. */
 const TYPOS: Record<string, string> = {
-  'gmail.co': 'gmail.com', 'gmai.com': 'gmail.com', 'gmial.com': 'gmail.com', 'gmal.com': 'gmail.com',
-  'gmail.cm': 'gmail.com', 'gmail.vn': 'gmail.com', 'gamil.com': 'gmail.com', 'gmaill.com': 'gmail.com',
-  'gmail.con': 'gmail.com', 'yahoo.co': 'yahoo.com', 'yaho.com': 'yahoo.com', 'yahoo.com.v': 'yahoo.com.vn',
-  'hotmail.co': 'hotmail.com', 'hotmai.com': 'hotmail.com', 'outlook.co': 'outlook.com', 'outlok.com': 'outlook.com',
+  'gmail.co': 'gmail.com',
+  'gmai.com': 'gmail.com',
+  'gmial.com': 'gmail.com',
+  'gmal.com': 'gmail.com',
+  'gmail.cm': 'gmail.com',
+  'gmail.vn': 'gmail.com',
+  'gamil.com': 'gmail.com',
+  'gmaill.com': 'gmail.com',
+  'gmail.con': 'gmail.com',
+  'yahoo.co': 'yahoo.com',
+  'yaho.com': 'yahoo.com',
+  'yahoo.com.v': 'yahoo.com.vn',
+  'hotmail.co': 'hotmail.com',
+  'hotmai.com': 'hotmail.com',
+  'outlook.co': 'outlook.com',
+  'outlok.com': 'outlook.com',
 };
 
 /** Trims and lower-cases: addresses are compared case-insensitively by the API. */

@@ -21,7 +21,11 @@ describe('passwordChecklist', () => {
     ['abc', ['lower', 'space']],
     ['Abcdefg1', ['length', 'lower', 'upper', 'digit', 'space']],
   ])('%j passes %j', (input, ok) => {
-    expect(passwordChecklist(input).filter((r) => r.ok).map((r) => r.id)).toEqual(ok);
+    expect(
+      passwordChecklist(input)
+        .filter((r) => r.ok)
+        .map((r) => r.id),
+    ).toEqual(ok);
   });
 });
 
@@ -33,9 +37,13 @@ describe('validateLoginPassword', () => {
 });
 
 describe('validatePasswordConfirm', () => {
-  itAnswers(validatePasswordConfirm, [
-    ['Hocvien@123', 'Hocvien@123', null],
-    ['', 'Hocvien@123', 'Vui lòng nhập lại mật khẩu'],
-    ['Hocvien@12', 'Hocvien@123', 'Mật khẩu nhập lại không khớp'],
-  ], '%j vs %j → %j');
+  itAnswers(
+    validatePasswordConfirm,
+    [
+      ['Hocvien@123', 'Hocvien@123', null],
+      ['', 'Hocvien@123', 'Vui lòng nhập lại mật khẩu'],
+      ['Hocvien@12', 'Hocvien@123', 'Mật khẩu nhập lại không khớp'],
+    ],
+    '%j vs %j → %j',
+  );
 });

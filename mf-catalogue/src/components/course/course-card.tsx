@@ -18,7 +18,14 @@ export function CourseCard({ course, loading = 'lazy' }: CourseCardProps) {
   return (
     <article className="cat-card card" aria-label={course.name}>
       <SmartLink to={course.href} className="cat-card-thumb" tabIndex={-1} aria-hidden="true">
-        <SizedImage image={course.image} alt="" priority={loading === 'priority'} eager={loading === 'eager'} className="cat-card-img" sizes={CARD_SIZES} />
+        <SizedImage
+          image={course.image}
+          alt=""
+          priority={loading === 'priority'}
+          eager={loading === 'eager'}
+          className="cat-card-img"
+          sizes={CARD_SIZES}
+        />
         {course.groupLabel && <span className="cat-badge">{course.groupLabel}</span>}
       </SmartLink>
       <div className="cat-card-body">
@@ -28,9 +35,11 @@ export function CourseCard({ course, loading = 'lazy' }: CourseCardProps) {
         {course.teacher.name && <p className="cat-card-teacher">{course.teacher.name}</p>}
         {/* the line is there on every card, rated or not, so a first review does not make a row of cards taller */}
         <p className="cat-card-rating">
-          {course.rating.count > 0
-            ? <StarRating value={course.rating.value} count={course.rating.count} />
-            : <span className="cat-card-unrated">Chưa có đánh giá</span>}
+          {course.rating.count > 0 ? (
+            <StarRating value={course.rating.value} count={course.rating.count} />
+          ) : (
+            <span className="cat-card-unrated">Chưa có đánh giá</span>
+          )}
         </p>
         <div className="cat-card-foot">
           <Price current={course.price.current} old={course.price.old} free={course.price.isFree} />

@@ -23,25 +23,28 @@ export function useWishlist() {
   useEffect(() => setGuest(readGuestWishlist()), []);
   const { setData } = server;
 
-  const ids = useMemo(() => (signedIn ? server.data ?? [] : guest ?? []), [signedIn, server.data, guest]);
+  const ids = useMemo(() => (signedIn ? (server.data ?? []) : (guest ?? [])), [signedIn, server.data, guest]);
   // the list is known (a toggle now starts from the real state)
   const loaded = signedIn ? server.data !== undefined : guest !== null;
-  const toggle = useCallback(async (courseId: number) => {
-    const on = ids.includes(courseId);
-    if (!signedIn) {
-      const next = on ? ids.filter((id) => id !== courseId) : [courseId, ...ids];
-      writeGuestWishlist(next);
-      setGuest(next);
-      showToast(on ? REMOVED : `${ADDED}. Đăng nhập để lưu vào tài khoản.`, { kind: 'success' });
-      return;
-    }
-    try {
-      setData(on ? await removeFromWishlist(courseId) : await addToWishlist([courseId]));
-      showToast(on ? REMOVED : ADDED, { kind: 'success' });
-    } catch (error) {
-      showToast(errorMessage(error, 'Không cập nhật được danh sách yêu thích. Vui lòng thử lại.'), { kind: 'error' });
-    }
-  }, [ids, signedIn, setData]);
+  const toggle = useCallback(
+    async (courseId: number) => {
+      const on = ids.includes(courseId);
+      if (!signedIn) {
+        const next = on ? ids.filter((id) => id !== courseId) : [courseId, ...ids];
+        writeGuestWishlist(next);
+        setGuest(next);
+        showToast(on ? REMOVED : `${ADDED}. Đăng nhập để lưu vào tài khoản.`, { kind: 'success' });
+        return;
+      }
+      try {
+        setData(on ? await removeFromWishlist(courseId) : await addToWishlist([courseId]));
+        showToast(on ? REMOVED : ADDED, { kind: 'success' });
+      } catch (error) {
+        showToast(errorMessage(error, 'Không cập nhật được danh sách yêu thích. Vui lòng thử lại.'), { kind: 'error' });
+      }
+    },
+    [ids, signedIn, setData],
+  );
 
   return { has: (courseId: number) => ids.includes(courseId), toggle, loaded };
 }

@@ -5,7 +5,8 @@ type Ids = { course_ids: number[] };
 export const getWishlist = (signal?: AbortSignal) => apiGet<CourseSummary[]>(ENDPOINTS.wishlist, undefined, { signal });
 export const getWishlistIds = (signal?: AbortSignal) => apiGet<Ids>(ENDPOINTS.wishlistIds, undefined, { signal }).then((d) => d.course_ids);
 export const addToWishlist = (courseIds: number[]) => apiPatch<Ids>(ENDPOINTS.wishlist, { course_ids: courseIds }).then((d) => d.course_ids);
-export const removeFromWishlist = (courseId: number) => apiDelete<Ids>(ENDPOINTS.wishlist, { data: { course_id: courseId } }).then((d) => d.course_ids);
+export const removeFromWishlist = (courseId: number) =>
+  apiDelete<Ids>(ENDPOINTS.wishlist, { data: { course_id: courseId } }).then((d) => d.course_ids);
 
 /** A guest's wishlist, kept in this browser until they sign in (then merged into their account's). */
 const KEY = 'edu.wishlist';

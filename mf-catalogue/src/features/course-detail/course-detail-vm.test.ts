@@ -2,9 +2,7 @@ import { makeCourseDetail } from '../../testing/course-factory';
 import { actionKind, toChapters, toCourseDetailVm } from './course-detail-vm';
 
 describe('toCourseDetailVm', () => {
-  const vm = toCourseDetailVm(
-    makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', pods: [{ id: 1, cycle: 3, price: 99000 }] }),
-  );
+  const vm = toCourseDetailVm(makeCourseDetail({ id: 9, alias: 'toan-10', alias_code: 'T9', pods: [{ id: 1, cycle: 3, price: 99000 }] }));
 
   it('links learning, checkout and the player', () => {
     expect(vm.learnHref).toBe('/vao-hoc/toan-10-T9');
@@ -14,7 +12,10 @@ describe('toCourseDetailVm', () => {
   it('totals the lessons and labels the packages', () => {
     expect(vm.lessonCount).toBe(3);
     expect(vm.totalDuration).toBe('01 Giờ 10 Phút');
-    expect(vm.packages.map((p) => [p.podId, p.label, p.price])).toEqual([[null, 'Trọn khóa học', '499.000đ'], [1, 'Gói Tháng', '99.000đ/tháng']]);
+    expect(vm.packages.map((p) => [p.podId, p.label, p.price])).toEqual([
+      [null, 'Trọn khóa học', '499.000đ'],
+      [1, 'Gói Tháng', '99.000đ/tháng'],
+    ]);
   });
 
   it('uses the SEO meta, falling back to the name and short description', () => {
@@ -44,10 +45,13 @@ describe('toChapters', () => {
       '/vao-hoc/x-1',
     );
     expect(chapters).toEqual([
-      { title: 'Chương 1', lessons: [
-        { id: 1, title: 'A', duration: '05 Phút', previewHref: '/vao-hoc/x-1?lesson=1' },
-        { id: 2, title: 'B', duration: '01 Giờ 05 Phút', previewHref: null },
-      ] },
+      {
+        title: 'Chương 1',
+        lessons: [
+          { id: 1, title: 'A', duration: '05 Phút', previewHref: '/vao-hoc/x-1?lesson=1' },
+          { id: 2, title: 'B', duration: '01 Giờ 05 Phút', previewHref: null },
+        ],
+      },
       { title: 'Chương 2', lessons: [{ id: 3, title: 'C', duration: '00 Phút', previewHref: null }] },
       { title: 'Nội dung khóa học', lessons: [{ id: 4, title: 'D', duration: '01 Phút', previewHref: null }] },
     ]);

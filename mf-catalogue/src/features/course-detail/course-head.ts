@@ -8,7 +8,10 @@ export interface Crumb {
 
 /** Trang chủ › Khóa học › {category} › {course}: the page's breadcrumb and its BreadcrumbList. */
 export function courseCrumbs(course: CourseDetailVm): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Trang chủ', href: '/' }, { label: 'Khóa học', href: '/khoa-hoc' }];
+  const crumbs: Crumb[] = [
+    { label: 'Trang chủ', href: '/' },
+    { label: 'Khóa học', href: '/khoa-hoc' },
+  ];
   if (course.category) crumbs.push({ label: course.category.name, href: course.category.href });
   return [...crumbs, { label: course.name }];
 }

@@ -3,7 +3,13 @@ import { categoryIds, findCategory, flattenCategories, toCategoryTree } from './
 import { subjectsFor } from './subject-options';
 
 const cat = (id: number, slug: string, index: number, parent_id: number | null = null, childs: Category[] = []): Category => ({
-  id, slug, name: slug.toUpperCase(), index, parent_id, icon: null, childs,
+  id,
+  slug,
+  name: slug.toUpperCase(),
+  index,
+  parent_id,
+  icon: null,
+  childs,
 });
 
 const tree: Category[] = [
@@ -14,7 +20,12 @@ const tree: Category[] = [
 describe('flattenCategories', () => {
   it('lists parents before children and siblings by index, with their depth', () => {
     expect(flattenCategories(tree).map((c) => [c.slug, c.depth])).toEqual([
-      ['toan', 0], ['dai-so', 1], ['phuong-trinh', 2], ['ngoai-ngu', 0], ['tieng-nhat', 1], ['tieng-anh', 1],
+      ['toan', 0],
+      ['dai-so', 1],
+      ['phuong-trinh', 2],
+      ['ngoai-ngu', 0],
+      ['tieng-nhat', 1],
+      ['tieng-anh', 1],
     ]);
   });
 });

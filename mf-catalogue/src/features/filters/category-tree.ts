@@ -12,10 +12,7 @@ const childrenOf = (c: Category): Category[] => (Array.isArray(c.childs) ? [...c
 
 /** The tree as a flat, ordered list (parents before their children, siblings by `index`). */
 export function flattenCategories(tree: readonly Category[], depth = 0): CategoryOption[] {
-  return [...tree].sort(byIndex).flatMap((c) => [
-    { id: c.id, slug: c.slug, name: c.name, depth },
-    ...flattenCategories(childrenOf(c), depth + 1),
-  ]);
+  return [...tree].sort(byIndex).flatMap((c) => [{ id: c.id, slug: c.slug, name: c.name, depth }, ...flattenCategories(childrenOf(c), depth + 1)]);
 }
 
 /** The category with `slug` and the trail of its ancestors (root first), or null. */

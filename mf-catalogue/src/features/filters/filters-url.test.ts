@@ -32,8 +32,10 @@ describe('parseFilters', () => {
     ['?section=free', { section: 'free' }],
     ['?section=featured', { section: 'featured' }],
     ['?section=all', {}],
-    ['?category=toan&subject=dai-so&price_range=3&flatform_type=flatform_web&sort=newest&page=2',
-      { category: 'toan', subject: 'dai-so', price_range: 3, flatform_type: 'flatform_web', sort: 'newest', page: 2 }],
+    [
+      '?category=toan&subject=dai-so&price_range=3&flatform_type=flatform_web&sort=newest&page=2',
+      { category: 'toan', subject: 'dai-so', price_range: 3, flatform_type: 'flatform_web', sort: 'newest', page: 2 },
+    ],
   ])('%p → %p (anything malformed is dropped)', (search, expected) => {
     expect(parseFilters(search)).toEqual(f(expected));
   });
@@ -87,7 +89,13 @@ describe('toCourseQuery', () => {
     expect(toCourseQuery(f({ page: 2, category: 'toan', sort: 'popular' }))).toEqual({ page: 2, page_size: 12, category: 'toan', sort: 'popular' });
     expect(toCourseQuery(f(), 8)).toEqual({ page: 1, page_size: 8 });
     expect(toCourseQuery(f({ q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web', section: 'free' }))).toEqual({
-      page: 1, page_size: 12, q: 'x', subject: 's', price_range: 1, flatform_type: 'flatform_web', section: 'free',
+      page: 1,
+      page_size: 12,
+      q: 'x',
+      subject: 's',
+      price_range: 1,
+      flatform_type: 'flatform_web',
+      section: 'free',
     });
   });
 });

@@ -6,5 +6,8 @@ import { ENDPOINTS, apiPost, type PromoCheck } from '@edu/shared/core';
  * `courseIds`. A bad code is a 400 with a Vietnamese message.
  */
 export function checkPromo(code: string, courseIds?: number[], podIds?: Record<string, number>): Promise<PromoCheck> {
-  return apiPost<PromoCheck>(ENDPOINTS.promoCheck, courseIds ? { promo_code: code, course_ids: courseIds, ...(podIds ? { pod_ids: podIds } : {}) } : { promo_code: code });
+  return apiPost<PromoCheck>(
+    ENDPOINTS.promoCheck,
+    courseIds ? { promo_code: code, course_ids: courseIds, ...(podIds ? { pod_ids: podIds } : {}) } : { promo_code: code },
+  );
 }

@@ -66,7 +66,14 @@ export function courseLineView(course: CourseSummary, podId?: number): LineItemV
   const pod = course.pods.find((p) => p.id === podId);
   if (pod) {
     const whole = courseLineView(course);
-    return { ...whole, price: formatPrice(pod.price), listPrice: null, packageText: packageLabel(pod.cycle) || 'Gói học', podId: pod.id, amount: pod.price };
+    return {
+      ...whole,
+      price: formatPrice(pod.price),
+      listPrice: null,
+      packageText: packageLabel(pod.cycle) || 'Gói học',
+      podId: pod.id,
+      amount: pod.price,
+    };
   }
   return {
     courseId: course.id,
@@ -82,4 +89,3 @@ export function courseLineView(course: CourseSummary, podId?: number): LineItemV
     amount: course.price_new,
   };
 }
-

@@ -32,19 +32,27 @@ describe('buyer details', () => {
 
   it('reports every field at once and nothing for a valid buyer', () => {
     expect(validateBuyer({ full_name: '', email: 'x', phone: '1' })).toEqual({
-      full_name: MSG.nameRequired, email: MSG.emailInvalid, phone: MSG.phoneInvalid,
+      full_name: MSG.nameRequired,
+      email: MSG.emailInvalid,
+      phone: MSG.phoneInvalid,
     });
     expect(validateBuyer({ full_name: 'Nguyễn Văn Học', email: 'hocvien@example.com', phone: '0912345678' })).toEqual({});
   });
 
   it('sends tidy values: single spaces, lower-case e-mail, 10-digit phone', () => {
     expect(normaliseBuyer({ full_name: '  Nguyễn   Văn  Học ', email: ' HocVien@Example.COM', phone: '+84 912-345-678' })).toEqual({
-      full_name: 'Nguyễn Văn Học', email: 'hocvien@example.com', phone: '0912345678',
+      full_name: 'Nguyễn Văn Học',
+      email: 'hocvien@example.com',
+      phone: '0912345678',
     });
   });
 
   it.each([
-    ['a full session', { full_name: 'Học Viên', email: 'hv@example.vn', phone: '0912345678' }, { full_name: 'Học Viên', email: 'hv@example.vn', phone: '0912345678' }],
+    [
+      'a full session',
+      { full_name: 'Học Viên', email: 'hv@example.vn', phone: '0912345678' },
+      { full_name: 'Học Viên', email: 'hv@example.vn', phone: '0912345678' },
+    ],
     ['missing e-mail and phone', { full_name: 'Học Viên', email: null, phone: null }, { full_name: 'Học Viên', email: '', phone: '' }],
     ['no session', null, { full_name: '', email: '', phone: '' }],
   ])('prefills from %s', (_name, user, expected) => {

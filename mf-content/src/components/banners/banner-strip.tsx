@@ -10,9 +10,17 @@ function BannerItem({ banner, priority }: { banner: BannerVm; priority: boolean 
   const img = <SizedImage image={banner.image} alt={banner.title} priority={priority} sizes={STRIP_SIZES} />;
   if (!banner.href) return <div className="ct-banner">{img}</div>;
   if (banner.external) {
-    return <a className="ct-banner" href={banner.href} target="_blank" rel="noopener noreferrer">{img}</a>;
+    return (
+      <a className="ct-banner" href={banner.href} target="_blank" rel="noopener noreferrer">
+        {img}
+      </a>
+    );
   }
-  return <Link className="ct-banner" to={banner.href}>{img}</Link>;
+  return (
+    <Link className="ct-banner" to={banner.href}>
+      {img}
+    </Link>
+  );
 }
 
 interface BannerListProps {
@@ -26,7 +34,9 @@ export function BannerList({ banners, label, priority = false }: BannerListProps
   if (banners.length === 0) return null;
   return (
     <aside className="ct-banners" aria-label={label}>
-      {banners.map((b, i) => <BannerItem key={b.id} banner={b} priority={priority && i === 0} />)}
+      {banners.map((b, i) => (
+        <BannerItem key={b.id} banner={b} priority={priority && i === 0} />
+      ))}
     </aside>
   );
 }

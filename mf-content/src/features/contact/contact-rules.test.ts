@@ -1,6 +1,21 @@
-import { EMPTY_CONTACT, firstInvalid, MSG, normalizePhone, serverErrorField, toRequestBody, validateContact, type ContactValues } from './contact-rules';
+import {
+  EMPTY_CONTACT,
+  firstInvalid,
+  MSG,
+  normalizePhone,
+  serverErrorField,
+  toRequestBody,
+  validateContact,
+  type ContactValues,
+} from './contact-rules';
 
-const valid: ContactValues = { full_name: 'Nguyễn Văn An', email: 'an@example.com', phone: '', subject: '', message: 'Tôi chưa vào học được khóa đã mua.' };
+const valid: ContactValues = {
+  full_name: 'Nguyễn Văn An',
+  email: 'an@example.com',
+  phone: '',
+  subject: '',
+  message: 'Tôi chưa vào học được khóa đã mua.',
+};
 const v = (over: Partial<ContactValues>): ContactValues => ({ ...valid, ...over });
 
 describe('contact form rules', () => {
@@ -22,8 +37,15 @@ describe('contact form rules', () => {
   });
 
   it.each<[string, string | null]>([
-    ['0912345678', '0912345678'], ['0912 345 678', '0912345678'], ['+84912345678', '0912345678'], ['84-912-345-678', '0912345678'],
-    ['(091) 234.5678', '0912345678'], ['091234567', null], ['09123456789', null], ['abc', null], ['', null],
+    ['0912345678', '0912345678'],
+    ['0912 345 678', '0912345678'],
+    ['+84912345678', '0912345678'],
+    ['84-912-345-678', '0912345678'],
+    ['(091) 234.5678', '0912345678'],
+    ['091234567', null],
+    ['09123456789', null],
+    ['abc', null],
+    ['', null],
   ])('phone %j → %j', (input, out) => {
     expect(normalizePhone(input)).toBe(out);
   });
@@ -34,8 +56,11 @@ describe('contact form rules', () => {
   });
 
   it('sends trimmed values, leaves blanks out and normalises the phone', () => {
-    expect(toRequestBody(v({ full_name: ' An ', email: ' ', phone: '+84 912 345 678', subject: '  ', message: ' Nội dung đủ dài ' })))
-      .toEqual({ full_name: 'An', phone: '0912345678', message: 'Nội dung đủ dài' });
+    expect(toRequestBody(v({ full_name: ' An ', email: ' ', phone: '+84 912 345 678', subject: '  ', message: ' Nội dung đủ dài ' }))).toEqual({
+      full_name: 'An',
+      phone: '0912345678',
+      message: 'Nội dung đủ dài',
+    });
   });
 
   it.each<[string, string | null]>([

@@ -8,7 +8,10 @@ export interface Crumb {
 
 /** Trang chủ › Tin tức › {category} › {title}. */
 export function articleCrumbs(post: ArticleVm): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Trang chủ', href: '/' }, { label: 'Tin tức', href: '/tin-tuc' }];
+  const crumbs: Crumb[] = [
+    { label: 'Trang chủ', href: '/' },
+    { label: 'Tin tức', href: '/tin-tuc' },
+  ];
   if (post.category) crumbs.push({ label: post.category.label, href: post.category.href });
   return [...crumbs, { label: post.title }];
 }

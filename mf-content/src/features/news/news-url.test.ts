@@ -27,7 +27,10 @@ describe('news list state ↔ URL', () => {
     [f(), ''],
     [f({ sort: 'default', page: 1 }), ''],
     [f({ sort: 'date' }), '?sort=date'],
-    [f({ q: 'học online', sort: 'title', category: 'tin-giao-duc', tag: 'ielts', page: 2 }), '?q=h%E1%BB%8Dc+online&sort=title&category=tin-giao-duc&tag=ielts&page=2'],
+    [
+      f({ q: 'học online', sort: 'title', category: 'tin-giao-duc', tag: 'ielts', page: 2 }),
+      '?q=h%E1%BB%8Dc+online&sort=title&category=tin-giao-duc&tag=ielts&page=2',
+    ],
     [f({ q: '   ' }), ''],
   ])('writes %j as %j', (filters, search) => {
     expect(newsSearch(filters)).toBe(search);

@@ -64,7 +64,12 @@ export function toArticle(p: PostDetail): ArticleVm {
     author: p.author ?? '',
     views: p.views ?? 0,
     html: p.content ?? '',
-    related: (p.related ?? []).map((r) => ({ id: r.id, title: r.title, href: postHref(r.slug), image: withRenditions({ src: r.thumbnail ?? '', ...THUMB }) })),
+    related: (p.related ?? []).map((r) => ({
+      id: r.id,
+      title: r.title,
+      href: postHref(r.slug),
+      image: withRenditions({ src: r.thumbnail ?? '', ...THUMB }),
+    })),
     meta: {
       title: p.title,
       description: p.summary || p.title,

@@ -3,31 +3,39 @@ import { itAnswers } from '@edu/shared/testing';
 import { childrenOf, contentSegments, pageDataPath, pageHref, parentSlug, placementsFor, toContentPage } from './page-data';
 
 describe('page data', () => {
-  itAnswers(pageDataPath, [
-    ['/dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
-    ['/giai-phap/truong-hoc-so/', '/giai-phap/truong-hoc-so'],
-    ['/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen', '/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen'],
-    ['/doi-tac?utm_source=x', '/doi-tac'],
-    ['/a//b', null],
-    ['/', null],
-    ['/trang-chủ', null],
-    ['/../etc', null],
-    ['/a%20b', null],
-  ], '%j asks for path %j');
+  itAnswers(
+    pageDataPath,
+    [
+      ['/dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
+      ['/giai-phap/truong-hoc-so/', '/giai-phap/truong-hoc-so'],
+      ['/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen', '/giai-phap/truong-hoc-so/lop-hoc-truc-tuyen'],
+      ['/doi-tac?utm_source=x', '/doi-tac'],
+      ['/a//b', null],
+      ['/', null],
+      ['/trang-chủ', null],
+      ['/../etc', null],
+      ['/a%20b', null],
+    ],
+    '%j asks for path %j',
+  );
 
   it('splits a path into segments', () => {
     expect(contentSegments('/tin-giao-duc/bai-viet')).toEqual(['tin-giao-duc', 'bai-viet']);
   });
 
-  itAnswers(pageHref, [
-    ['solution', 'truong-hoc-so', '/giai-phap/truong-hoc-so'],
-    ['solution', 'truong-hoc-so/lop-hoc', '/giai-phap/truong-hoc-so/lop-hoc'],
-    ['exam_gate', 'cong-thi', '/cong-thi'],
-    ['exam_gate', 'thi-thu-vao-10', '/thi-thu-vao-10'],
-    ['intro', 'gioi-thieu', '/gioi-thieu'],
-    ['home_study', 'station', '/home-study/station'],
-    ['page', 'dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
-  ], 'a %s page %j lives at %j');
+  itAnswers(
+    pageHref,
+    [
+      ['solution', 'truong-hoc-so', '/giai-phap/truong-hoc-so'],
+      ['solution', 'truong-hoc-so/lop-hoc', '/giai-phap/truong-hoc-so/lop-hoc'],
+      ['exam_gate', 'cong-thi', '/cong-thi'],
+      ['exam_gate', 'thi-thu-vao-10', '/thi-thu-vao-10'],
+      ['intro', 'gioi-thieu', '/gioi-thieu'],
+      ['home_study', 'station', '/home-study/station'],
+      ['page', 'dieu-khoan-su-dung', '/dieu-khoan-su-dung'],
+    ],
+    'a %s page %j lives at %j',
+  );
 
   it.each<[string, string, Record<string, unknown> | undefined, number | null, number | null]>([
     ['exam_gate', 'cong-thi', { banner_placement: 20 }, 20, 21],
@@ -45,7 +53,16 @@ describe('page data', () => {
 
   it('turns getpagedata into a view model with siblings and meta', () => {
     const data: PageData = {
-      page: { id: 1, type: 'solution', slug: 'truong-hoc-so', title: 'Trường học số', content: '<p>x</p>', meta_description: 'Mô tả', meta_keywords: 'k', data: { banner_placement: 10 } },
+      page: {
+        id: 1,
+        type: 'solution',
+        slug: 'truong-hoc-so',
+        title: 'Trường học số',
+        content: '<p>x</p>',
+        meta_description: 'Mô tả',
+        meta_keywords: 'k',
+        data: { banner_placement: 10 },
+      },
       meta: { title: 'Trường học số', description: '', keywords: 'k' },
       banners: [],
       siblings: [{ id: 3, type: 'solution', slug: 'truong-hoc-so/lop', title: 'Lớp', meta_description: 'Lớp học' } as never],

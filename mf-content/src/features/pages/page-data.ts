@@ -66,10 +66,14 @@ function validPlacement(value: unknown): number | null {
  * `data.banner_placement`, else its type's (exam gate 20, intro 5, solution 10). Bottom: exam gate 21,
  * intro 26. Other pages show the banners their data names, and none at the bottom.
  */
-export function placementsFor(page: { type: string; slug: string; data?: Record<string, unknown> | null }): { top: number | null; bottom: number | null } {
-  const top = page.type === CONTENT_TYPES.INTRO && page.slug === PARTNER_SLUG
-    ? PLACEMENT.PARTNER_INTRO
-    : (validPlacement(page.data?.banner_placement) ?? TOP_BY_TYPE[page.type] ?? null);
+export function placementsFor(page: { type: string; slug: string; data?: Record<string, unknown> | null }): {
+  top: number | null;
+  bottom: number | null;
+} {
+  const top =
+    page.type === CONTENT_TYPES.INTRO && page.slug === PARTNER_SLUG
+      ? PLACEMENT.PARTNER_INTRO
+      : (validPlacement(page.data?.banner_placement) ?? TOP_BY_TYPE[page.type] ?? null);
   return { top, bottom: BOTTOM_BY_TYPE[page.type] ?? null };
 }
 

@@ -11,7 +11,12 @@ describe('support URLs', () => {
     expect(supportSearchHref(query, page)).toBe(href);
   });
 
-  it.each<[string | null, string | null]>([['Thanh toán', 'Thanh toán'], ['  ', null], [null, null], ['x'.repeat(101), null]])('category %j → %j', (raw, value) => {
+  it.each<[string | null, string | null]>([
+    ['Thanh toán', 'Thanh toán'],
+    ['  ', null],
+    [null, null],
+    ['x'.repeat(101), null],
+  ])('category %j → %j', (raw, value) => {
     expect(parseSupportCategory(raw)).toBe(value);
   });
 
@@ -22,8 +27,15 @@ describe('support URLs', () => {
 
   it('groups articles by category in the order they came', () => {
     const groups = groupByCategory([
-      { id: 1, category: 'Tài khoản' }, { id: 2, category: 'Thanh toán' }, { id: 3, category: 'Tài khoản' }, { id: 4, category: '' },
+      { id: 1, category: 'Tài khoản' },
+      { id: 2, category: 'Thanh toán' },
+      { id: 3, category: 'Tài khoản' },
+      { id: 4, category: '' },
     ]);
-    expect(groups.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([['Tài khoản', [1, 3]], ['Thanh toán', [2]], ['Khác', [4]]]);
+    expect(groups.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
+      ['Tài khoản', [1, 3]],
+      ['Thanh toán', [2]],
+      ['Khác', [4]],
+    ]);
   });
 });

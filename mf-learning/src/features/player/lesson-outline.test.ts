@@ -1,6 +1,13 @@
 import { makeLesson, makeLog } from '../../testing/lesson-factory';
 import {
-  canWatch, chooseCurrentLesson, courseProgress, groupByChapter, neighbours, parseLessonParam, resumePosition, withLogs,
+  canWatch,
+  chooseCurrentLesson,
+  courseProgress,
+  groupByChapter,
+  neighbours,
+  parseLessonParam,
+  resumePosition,
+  withLogs,
   type OutlineLesson,
 } from './lesson-outline';
 
@@ -43,7 +50,14 @@ describe('groupByChapter', () => {
   });
 
   it.each([
-    ['a chapter that comes back joins its first group', ['A', 'B', 'A'], [['A', [1, 3]], ['B', [2]]]],
+    [
+      'a chapter that comes back joins its first group',
+      ['A', 'B', 'A'],
+      [
+        ['A', [1, 3]],
+        ['B', [2]],
+      ],
+    ],
     ['blank chapter names become "Bài học"', ['', '  '], [['Bài học', [1, 2]]]],
     ['no lessons, no chapters', [], []],
   ])('%s', (_name, names, expected) => {

@@ -2,26 +2,69 @@ import { itAnswers } from '@edu/shared/testing';
 import { createProgressThrottle, progressPercent } from './progress-throttle';
 
 describe('progressPercent', () => {
-  itAnswers(progressPercent, [
-    [0, 600, 0],
-    [300, 600, 50],
-    [599, 600, 99],
-    [600, 600, 100],
-    [700, 600, 100],
-    [10, 0, 0],
-    [10, Number.NaN, 0],
-    [-5, 600, 0],
-  ], '%s s of %s s is %s %%');
+  itAnswers(
+    progressPercent,
+    [
+      [0, 600, 0],
+      [300, 600, 50],
+      [599, 600, 99],
+      [600, 600, 100],
+      [700, 600, 100],
+      [10, 0, 0],
+      [10, Number.NaN, 0],
+      [-5, 600, 0],
+    ],
+    '%s s of %s s is %s %%',
+  );
 });
 
 describe('progress throttle', () => {
   /** [ms since start, position] offers, and the positions that were saved. */
   it.each([
-    ['nothing before 15 s have passed', [[1000, 1], [5000, 5], [14_000, 14]], []],
-    ['one save once 15 s passed and it moved', [[5000, 5], [15_000, 15], [16_000, 16]], [15]],
-    ['one save per 15 s window', [[15_000, 15], [20_000, 20], [30_000, 30], [31_000, 31]], [15, 30]],
-    ['no save when the position barely moved (paused video still ticking)', [[15_000, 3], [40_000, 4]], []],
-    ['a seek backwards counts as a move', [[15_000, 100], [40_000, 20]], [100, 20]],
+    [
+      'nothing before 15 s have passed',
+      [
+        [1000, 1],
+        [5000, 5],
+        [14_000, 14],
+      ],
+      [],
+    ],
+    [
+      'one save once 15 s passed and it moved',
+      [
+        [5000, 5],
+        [15_000, 15],
+        [16_000, 16],
+      ],
+      [15],
+    ],
+    [
+      'one save per 15 s window',
+      [
+        [15_000, 15],
+        [20_000, 20],
+        [30_000, 30],
+        [31_000, 31],
+      ],
+      [15, 30],
+    ],
+    [
+      'no save when the position barely moved (paused video still ticking)',
+      [
+        [15_000, 3],
+        [40_000, 4],
+      ],
+      [],
+    ],
+    [
+      'a seek backwards counts as a move',
+      [
+        [15_000, 100],
+        [40_000, 20],
+      ],
+      [100, 20],
+    ],
   ])('%s', (_name, offers, saved) => {
     const t = createProgressThrottle(0, 0);
     const out = offers.flatMap(([now, pos]) => {

@@ -58,4 +58,3 @@ export function createProgressThrottle(startPosition: number, startedAtMs: numbe
     },
   };
 }
-

@@ -24,29 +24,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await app.repos.moderation.isAdmin(request.userId!))) throw forbidden('Cần quyền quản trị để kiểm duyệt');
   };
 
-  app.get('/moderation.json', {
-    preHandler: moderator,
-    schema: {
-      tags: ['other'], security: secured, summary: 'ADMIN: the moderation queue — reported items with their open reports, heaviest first',
-      response: { 200: Envelope(ModerationQueue), ...errors },
+  app.get(
+    '/moderation.json',
+    {
+      preHandler: moderator,
+      schema: {
+        tags: ['other'],
+        security: secured,
+        summary: 'ADMIN: the moderation queue — reported items with their open reports, heaviest first',
+        response: { 200: Envelope(ModerationQueue), ...errors },
+      },
     },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return ok({ items: await app.repos.moderation.queue(), hide_weight: HIDE_WEIGHT });
-  });
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok({ items: await app.repos.moderation.queue(), hide_weight: HIDE_WEIGHT });
+    },
+  );
 
-  app.post('/moderation/decide.json', {
-    preHandler: moderator,
-    schema: {
-      tags: ['other'], security: secured, summary: 'ADMIN: hide a reported item, or keep it (its reports so far are settled)',
-      body: ModerationDecisionBody, response: { 200: Envelope(ModerationDecided), ...errors },
+  app.post(
+    '/moderation/decide.json',
+    {
+      preHandler: moderator,
+      schema: {
+        tags: ['other'],
+        security: secured,
+        summary: 'ADMIN: hide a reported item, or keep it (its reports so far are settled)',
+        body: ModerationDecisionBody,
+        response: { 200: Envelope(ModerationDecided), ...errors },
+      },
     },
-  }, async (request) => {
-    const { kind, target, decision } = request.body;
-    if ((kind === 'review') !== target.includes(':')) throw notFound('Không tìm thấy nội dung này');
-    if (!(await app.repos.moderation.decide(kind, target, decision, request.userId ?? null))) throw notFound('Không tìm thấy nội dung này');
-    return ok({ kind, target, hidden: decision === 'hide' }, decision === 'hide' ? 'Đã ẩn nội dung' : 'Đã giữ nội dung');
-  });
+    async (request) => {
+      const { kind, target, decision } = request.body;
+      if ((kind === 'review') !== target.includes(':')) throw notFound('Không tìm thấy nội dung này');
+      if (!(await app.repos.moderation.decide(kind, target, decision, request.userId ?? null))) throw notFound('Không tìm thấy nội dung này');
+      return ok({ kind, target, hidden: decision === 'hide' }, decision === 'hide' ? 'Đã ẩn nội dung' : 'Đã giữ nội dung');
+    },
+  );
 };
 
 export default routes;

@@ -27,35 +27,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return url;
   };
 
-  app.get('/carrier/recognize', {
-    schema: {
-      tags: ['dev'], summary: 'DEV ONLY: carrier number-recognition simulator (HTML); answers at return_url',
-      querystring: Type.Object({
-        service_id: Type.Optional(Type.String({ maxLength: 100 })),
-        return_url: Type.String({ minLength: 1, maxLength: 2000 }),
-        phone: Type.Optional(Type.String({ maxLength: 20 })),
-        answer: Type.Optional(Type.Literal('fail')),
-      }),
+  app.get(
+    '/carrier/recognize',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'DEV ONLY: carrier number-recognition simulator (HTML); answers at return_url',
+        querystring: Type.Object({
+          service_id: Type.Optional(Type.String({ maxLength: 100 })),
+          return_url: Type.String({ minLength: 1, maxLength: 2000 }),
+          phone: Type.Optional(Type.String({ maxLength: 20 })),
+          answer: Type.Optional(Type.Literal('fail')),
+        }),
+      },
     },
-  }, async (request, reply) => {
-    const { return_url: returnUrl, phone: typed, answer } = request.query;
-    const back = callbackUrl(returnUrl);
-    if (answer === 'fail') {
-      back.searchParams.set('status', 'fail');
-      return reply.redirect(back.toString(), 302);
-    }
-    const phone = typed === undefined ? null : normalizePhone(typed);
-    if (phone) {
-      back.searchParams.set('status', 'success');
-      back.searchParams.set('msisdn_token', signCarrierToken(app.config.carrierSecret, phone));
-      return reply.redirect(back.toString(), 302);
-    }
-    const fail = new URLSearchParams({ return_url: returnUrl, answer: 'fail' });
-    reply.type('text/html; charset=utf-8');
-    // the API's policy forbids forms; this page's one form submits to itself, then on to the site's /callback
-    const origins = app.config.siteOrigin.split(',').map((o) => o.trim()).join(' ');
-    reply.header('content-security-policy', `default-src 'none'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`);
-    return `<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+    async (request, reply) => {
+      const { return_url: returnUrl, phone: typed, answer } = request.query;
+      const back = callbackUrl(returnUrl);
+      if (answer === 'fail') {
+        back.searchParams.set('status', 'fail');
+        return reply.redirect(back.toString(), 302);
+      }
+      const phone = typed === undefined ? null : normalizePhone(typed);
+      if (phone) {
+        back.searchParams.set('status', 'success');
+        back.searchParams.set('msisdn_token', signCarrierToken(app.config.carrierSecret, phone));
+        return reply.redirect(back.toString(), 302);
+      }
+      const fail = new URLSearchParams({ return_url: returnUrl, answer: 'fail' });
+      reply.type('text/html; charset=utf-8');
+      // the API's policy forbids forms; this page's one form submits to itself, then on to the site's /callback
+      const origins = app.config.siteOrigin
+        .split(',')
+        .map((o) => o.trim())
+        .join(' ');
+      reply.header('content-security-policy', `default-src 'none'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`);
+      return `<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Nhận diện thuê bao (giả lập)</title>
 <body><main><h1>Nhận diện thuê bao (giả lập)</h1>
 <p>Trang này thay cho dịch vụ nhận diện số điện thoại của nhà mạng khi chạy trên máy phát triển.</p>
@@ -66,7 +73,8 @@ ${typed !== undefined ? '<p role="alert">Số điện thoại không hợp lệ<
 <label for="phone">Số điện thoại của thuê bao</label> <input id="phone" name="phone" inputmode="tel" value="${escapeHtml(typed ?? '')}">
 <button type="submit">Nhận diện</button></form>
 <p><a href="/api/dev/carrier/recognize?${escapeHtml(fail.toString())}">Không nhận diện được</a></p></main></body></html>`;
-  });
+    },
+  );
 };
 
 export default routes;

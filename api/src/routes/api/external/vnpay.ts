@@ -25,20 +25,43 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.config.gateways.vnpay;
   if (!config) return;
 
-  app.get('/vnpay/ipn.json', {
-    schema: { tags: ['commerce'], summary: 'VNPay IPN (server to server): answers { RspCode, Message } as VNPay expects', querystring: VnpQuery, response: { 200: IpnAnswer } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const outcome = verifyVnpay(config.hashSecret, request.query as Record<string, string>, config.tmnCode);
-    // not VNPay's answer (a forged signature, or our own payment_url replayed): nothing changes
-    if (!outcome) return { RspCode: '97', Message: 'Invalid signature' };
-    const settled = await settlePayment(app, { provider: 'vnpay', txnRef: outcome.txnRef, amount: outcome.amount, result: outcome.success ? 'success' : 'failed' });
-    return IPN_ANSWER[settled.kind];
-  });
+  app.get(
+    '/vnpay/ipn.json',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'VNPay IPN (server to server): answers { RspCode, Message } as VNPay expects',
+        querystring: VnpQuery,
+        response: { 200: IpnAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = verifyVnpay(config.hashSecret, request.query as Record<string, string>, config.tmnCode);
+      // not VNPay's answer (a forged signature, or our own payment_url replayed): nothing changes
+      if (!outcome) return { RspCode: '97', Message: 'Invalid signature' };
+      const settled = await settlePayment(app, {
+        provider: 'vnpay',
+        txnRef: outcome.txnRef,
+        amount: outcome.amount,
+        result: outcome.success ? 'success' : 'failed',
+      });
+      return IPN_ANSWER[settled.kind];
+    },
+  );
 
-  app.get('/vnpay/return', {
-    schema: { tags: ['commerce'], summary: 'Where VNPay sends the learner back: verified, settled, then the site’s result page', querystring: VnpQuery },
-  }, async (request, reply) => returnToSite(app, reply, 'vnpay', verifyVnpay(config.hashSecret, request.query as Record<string, string>, config.tmnCode)));
+  app.get(
+    '/vnpay/return',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Where VNPay sends the learner back: verified, settled, then the site’s result page',
+        querystring: VnpQuery,
+      },
+    },
+    async (request, reply) =>
+      returnToSite(app, reply, 'vnpay', verifyVnpay(config.hashSecret, request.query as Record<string, string>, config.tmnCode)),
+  );
 };
 
 export default routes;

@@ -16,27 +16,33 @@ const ALREADY = 'Khóa học đã có trong giỏ hàng';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
-  app.post('/cart', {
-    schema: {
-      tags: ['forms'], summary: 'HTML form: add a course to the cart, 303 back with a flash message',
-      body: Type.Object({ course_id: Id, pod_id: Type.Optional(Id), back: Type.Optional(Type.String({ maxLength: 2000 })) }),
+  app.post(
+    '/cart',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'HTML form: add a course to the cart, 303 back with a flash message',
+        body: Type.Object({ course_id: Id, pod_id: Type.Optional(Id), back: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      },
     },
-  }, async (request, reply) => {
-    const back = backPath(request.body.back);
-    const session = await formSession(request, reply);
-    if (session === 'expired') return seeOther(request, reply, signInPath(back), { m: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', k: 'info' });
-    const owner = request.userId ? { userId: request.userId } : { guestToken: guestToken(request, reply) };
-    const { course_id, pod_id = null } = request.body;
-    try {
-      const current = await app.repos.cart.get(owner);
-      const line = current.items.find((item) => item.course.id === course_id);
-      if (line && (line.pod_id ?? null) === pod_id) return seeOther(request, reply, back, { m: ALREADY, k: 'info', c: current.count });
-      const next = await addCourseToCart(app, owner, course_id, pod_id);
-      return seeOther(request, reply, back, { m: line ? PACKAGE : ADDED, k: 'success', c: next.count });
-    } catch (error) {
-      return seeOther(request, reply, back, failureFlash(error));
-    }
-  });
+    async (request, reply) => {
+      const back = backPath(request.body.back);
+      const session = await formSession(request, reply);
+      if (session === 'expired')
+        return seeOther(request, reply, signInPath(back), { m: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', k: 'info' });
+      const owner = request.userId ? { userId: request.userId } : { guestToken: guestToken(request, reply) };
+      const { course_id, pod_id = null } = request.body;
+      try {
+        const current = await app.repos.cart.get(owner);
+        const line = current.items.find((item) => item.course.id === course_id);
+        if (line && (line.pod_id ?? null) === pod_id) return seeOther(request, reply, back, { m: ALREADY, k: 'info', c: current.count });
+        const next = await addCourseToCart(app, owner, course_id, pod_id);
+        return seeOther(request, reply, back, { m: line ? PACKAGE : ADDED, k: 'success', c: next.count });
+      } catch (error) {
+        return seeOther(request, reply, back, failureFlash(error));
+      }
+    },
+  );
 };
 
 export default routes;

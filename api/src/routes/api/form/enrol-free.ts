@@ -14,34 +14,56 @@ import { createOrder } from '../../../services/order-service';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
-  app.post('/enrol-free', {
-    schema: {
-      tags: ['forms'], summary: 'HTML form: enrol in a free course (guest: to sign-up with the course remembered)',
-      body: Type.Object({ course_id: Id, back: Type.Optional(Type.String({ maxLength: 2000 })) }),
+  app.post(
+    '/enrol-free',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'HTML form: enrol in a free course (guest: to sign-up with the course remembered)',
+        body: Type.Object({ course_id: Id, back: Type.Optional(Type.String({ maxLength: 2000 })) }),
+      },
     },
-  }, async (request, reply) => {
-    const back = backPath(request.body.back);
-    const session = await formSession(request, reply);
-    if (session === 'expired') return seeOther(request, reply, signInPath(back), { m: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', k: 'info' });
-    try {
-      const course = await app.repos.courses.details({ id: request.body.course_id }, request.userId);
-      if (!course) throw notFound('Không tìm thấy khóa học');
-      if (course.price_new > 0) throw badRequest('Khóa học này không miễn phí, vui lòng đặt mua');
-      if (request.userId) {
-        await createOrder(app, request.userId, { course_ids: [course.id] }, `free-${course.id}-${request.userId}`);
-        return seeOther(request, reply, learnRoute(course.alias, course.alias_code), { m: 'Đăng ký khóa học thành công', k: 'success' });
+    async (request, reply) => {
+      const back = backPath(request.body.back);
+      const session = await formSession(request, reply);
+      if (session === 'expired')
+        return seeOther(request, reply, signInPath(back), { m: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', k: 'info' });
+      try {
+        const course = await app.repos.courses.details({ id: request.body.course_id }, request.userId);
+        if (!course) throw notFound('Không tìm thấy khóa học');
+        if (course.price_new > 0) throw badRequest('Khóa học này không miễn phí, vui lòng đặt mua');
+        if (request.userId) {
+          await createOrder(app, request.userId, { course_ids: [course.id] }, `free-${course.id}-${request.userId}`);
+          return seeOther(request, reply, learnRoute(course.alias, course.alias_code), { m: 'Đăng ký khóa học thành công', k: 'success' });
+        }
+        const snapshot = {
+          id: course.id,
+          type: course.type,
+          thumbnail: { img: course.thumbnail.img },
+          teacher: { id: course.teacher.id, name: course.teacher.name },
+          price: course.price,
+          price_new: course.price_new,
+          alias: course.alias,
+          alias_code: course.alias_code,
+          name: course.name,
+          vote_rate: course.vote_rate,
+          course_route: courseRoute(course.alias, course.alias_code),
+          route: back,
+          exp: Date.now() + FREE_COURSE_SNAPSHOT_MS,
+        };
+        setJsonCookie(
+          request,
+          reply,
+          'guestStore',
+          { ...guestInfo(readCookie(request, 'guestStore')), freeCourse: snapshot },
+          new Date(Date.now() + GUEST_COOKIE_DAYS * 86_400_000),
+        );
+        return seeOther(request, reply, `/dang-ky?redirect=${encodeURIComponent(back)}`);
+      } catch (error) {
+        return seeOther(request, reply, back, failureFlash(error));
       }
-      const snapshot = {
-        id: course.id, type: course.type, thumbnail: { img: course.thumbnail.img }, teacher: { id: course.teacher.id, name: course.teacher.name },
-        price: course.price, price_new: course.price_new, alias: course.alias, alias_code: course.alias_code, name: course.name,
-        vote_rate: course.vote_rate, course_route: courseRoute(course.alias, course.alias_code), route: back, exp: Date.now() + FREE_COURSE_SNAPSHOT_MS,
-      };
-      setJsonCookie(request, reply, 'guestStore', { ...guestInfo(readCookie(request, 'guestStore')), freeCourse: snapshot }, new Date(Date.now() + GUEST_COOKIE_DAYS * 86_400_000));
-      return seeOther(request, reply, `/dang-ky?redirect=${encodeURIComponent(back)}`);
-    } catch (error) {
-      return seeOther(request, reply, back, failureFlash(error));
-    }
-  });
+    },
+  );
 };
 
 /** The guest's own details already in guestStore, kept beside the snapshot. */

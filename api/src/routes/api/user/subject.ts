@@ -7,31 +7,41 @@ import { requireIdOrSlug } from '../../../lib/details-query';
 import { secured } from '../../../schemas/openapi';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/subject.json', {
-    preHandler: app.optionalUser,
-    schema: {
-      tags: ['catalogue'], summary: 'Subjects (liked = the Bearer user follows it); liked=1 → only mine (chủ đề quan tâm)',
-      querystring: Type.Object({ category: Type.Optional(Slug), liked: Type.Optional(Type.Boolean()) }),
-      response: { 200: Envelope(Type.Array(Subject)), ...errors },
+  app.get(
+    '/subject.json',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Subjects (liked = the Bearer user follows it); liked=1 → only mine (chủ đề quan tâm)',
+        querystring: Type.Object({ category: Type.Optional(Slug), liked: Type.Optional(Type.Boolean()) }),
+        response: { 200: Envelope(Type.Array(Subject)), ...errors },
+      },
     },
-  }, async (request) => {
-    const rows = await app.repos.taxonomy.subjects(request.userId, request.query.category);
-    return ok(request.query.liked ? rows.filter((r) => r.liked) : rows);
-  });
+    async (request) => {
+      const rows = await app.repos.taxonomy.subjects(request.userId, request.query.category);
+      return ok(request.query.liked ? rows.filter((r) => r.liked) : rows);
+    },
+  );
 
-  app.get('/subject/details.json', {
-    preValidation: requireIdOrSlug,
-    preHandler: app.optionalUser,
-    schema: {
-      tags: ['catalogue'], summary: 'Subject details by id or slug',
-      querystring: IdOrSlugQuery,
-      response: { 200: Envelope(Type.Object({ subject: SubjectDetail })), ...errors },
+  app.get(
+    '/subject/details.json',
+    {
+      preValidation: requireIdOrSlug,
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Subject details by id or slug',
+        querystring: IdOrSlugQuery,
+        response: { 200: Envelope(Type.Object({ subject: SubjectDetail })), ...errors },
+      },
     },
-  }, async (request) => {
-    const subject = await app.repos.taxonomy.subject(request.query, request.userId);
-    if (!subject) throw notFound('Không tìm thấy chủ đề');
-    return ok({ subject });
-  });
+    async (request) => {
+      const subject = await app.repos.taxonomy.subject(request.query, request.userId);
+      if (!subject) throw notFound('Không tìm thấy chủ đề');
+      return ok({ subject });
+    },
+  );
 
   const LikeBody = Type.Object({ subject_id: Id });
   for (const method of ['PATCH', 'DELETE'] as const) {
@@ -40,7 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       url: '/subject/like.json',
       preHandler: app.requireUser,
       schema: {
-        tags: ['catalogue'], security: secured,
+        tags: ['catalogue'],
+        security: secured,
         summary: method === 'PATCH' ? 'Follow (like) a subject' : 'Unfollow (unlike) a subject',
         description: 'subject_id in the JSON body (or the query string for DELETE).',
         body: method === 'PATCH' ? LikeBody : Type.Object({ subject_id: Type.Optional(Id) }),

@@ -29,7 +29,9 @@ export function ActivateForm({ onActivated }: { onActivated: (course: ActivatedC
         hint="Mã in trên thẻ học hoặc gửi qua email/SMS khi bạn mua khóa học. Không phân biệt chữ hoa, chữ thường."
         format={(v) => v.toUpperCase()}
       />
-      <Button type="submit" busy={form.submitting} block>Kích hoạt</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Kích hoạt
+      </Button>
     </form>
   );
 }

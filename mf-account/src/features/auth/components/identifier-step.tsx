@@ -33,7 +33,9 @@ export function IdentifierStep({ purpose, send, onSent, submitLabel }: Identifie
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <TextField {...form.field('username')} label="Email hoặc số điện thoại" autoComplete="username" />
-      <Button type="submit" busy={form.submitting} block>{submitLabel}</Button>
+      <Button type="submit" busy={form.submitting} block>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

@@ -44,7 +44,9 @@ export function LoginPasswordForm({ initialUsername = '' }: { initialUsername?: 
       <div className="acc-row-end">
         <Link to="/quen-mat-khau">Quên mật khẩu?</Link>
       </div>
-      <Button type="submit" busy={form.submitting} block>Đăng nhập</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Đăng nhập
+      </Button>
     </form>
   );
 }

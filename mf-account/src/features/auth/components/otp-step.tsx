@@ -19,7 +19,6 @@ export interface OtpStepProps {
   submitLabel?: string;
 }
 
-
 /** Six digits, a resend countdown, and a way back to change the destination. */
 export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = 'Xác nhận' }: OtpStepProps) {
   const form = useForm({
@@ -39,7 +38,9 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
       </p>
       <FormAlert message={form.formError ?? resendMutation.error} />
       <OtpField {...form.field('otp')} autoFocus />
-      <Button type="submit" busy={form.submitting} block>{submitLabel}</Button>
+      <Button type="submit" busy={form.submitting} block>
+        {submitLabel}
+      </Button>
       <ResendButton
         storageKey={`${purpose}:${to}`}
         pending={resendMutation.pending}

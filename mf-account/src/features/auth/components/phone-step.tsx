@@ -36,7 +36,9 @@ export function PhoneStep({ initialPhone, send, onSent }: PhoneStepProps) {
         placeholder="0912 345 678"
         hint="Số di động Việt Nam, 10 chữ số (hoặc +84)"
       />
-      <Button type="submit" busy={form.submitting} block>Gửi mã OTP</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Gửi mã OTP
+      </Button>
     </form>
   );
 }

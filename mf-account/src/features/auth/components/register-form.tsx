@@ -57,10 +57,11 @@ export function RegisterForm() {
       <PasswordField {...form.field('password')} label="Mật khẩu" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu" autoComplete="new-password" />
       <CheckboxField {...form.field('accept')} checked={form.values.accept}>
-        Tôi đồng ý với <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và{' '}
-        <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link>
+        Tôi đồng ý với <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link>
       </CheckboxField>
-      <Button type="submit" busy={form.submitting} block>Đăng ký</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Đăng ký
+      </Button>
     </form>
   );
 }

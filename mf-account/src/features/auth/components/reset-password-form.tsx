@@ -25,9 +25,16 @@ export function ResetPasswordForm({ verifyToken, onDone }: { verifyToken: string
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
-      <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
+      <PasswordField
+        {...form.field('password')}
+        label="Mật khẩu mới"
+        autoComplete="new-password"
+        hint={<PasswordRules value={form.values.password} />}
+      />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />
-      <Button type="submit" busy={form.submitting} block>Đặt lại mật khẩu</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Đặt lại mật khẩu
+      </Button>
     </form>
   );
 }

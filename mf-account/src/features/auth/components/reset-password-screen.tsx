@@ -24,7 +24,13 @@ export function ResetPasswordScreen({ title, verifyToken, missing, username }: R
   return (
     <AuthCard
       title={title}
-      subtitle={verifyToken && username ? <>Tài khoản: <strong>{username}</strong></> : null}
+      subtitle={
+        verifyToken && username ? (
+          <>
+            Tài khoản: <strong>{username}</strong>
+          </>
+        ) : null
+      }
       footer={
         <p>
           <Link to="/dang-nhap">Quay lại đăng nhập</Link>

@@ -44,7 +44,9 @@ export function SsoButton({ redirect }: { redirect: string | null }) {
     <form onSubmit={form.handleSubmit} noValidate className="acc-form acc-sso">
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label={`Email tài khoản ${SSO_PROVIDER.label}`} type="email" autoComplete="email" autoFocus />
-      <Button type="submit" busy={form.submitting} block>Tiếp tục với {SSO_PROVIDER.label}</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Tiếp tục với {SSO_PROVIDER.label}
+      </Button>
     </form>
   );
 }

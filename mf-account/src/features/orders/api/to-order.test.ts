@@ -2,13 +2,31 @@ import type { Order, OrderItem } from '@edu/shared/core';
 import { toOrderDetail, toOrderSummary } from './to-order';
 
 const line = (over: Partial<OrderItem> = {}): OrderItem => ({
-  course_id: 1, name: 'Toán 12', pod_id: null, price: 3_999_000, unit_price: 2_499_000, alias: 'toan-12', alias_code: 'c0001', thumbnail: '/img/1.jpg', ...over,
+  course_id: 1,
+  name: 'Toán 12',
+  pod_id: null,
+  price: 3_999_000,
+  unit_price: 2_499_000,
+  alias: 'toan-12',
+  alias_code: 'c0001',
+  thumbnail: '/img/1.jpg',
+  ...over,
 });
 
 /** An order as GET order detail answers it (shared/src/schemas/commerce.ts Order). */
 const order = (items: OrderItem[], totals: { subtotal: number; discount: number; total: number }): Order => ({
-  id: 9, code: 'DH-9', status: 'cancelled', created_at: '2026-11-20T08:00:00Z', paid_at: null, promo_code: null,
-  full_name: null, email: null, phone: null, payment_method: null, ...totals, items,
+  id: 9,
+  code: 'DH-9',
+  status: 'cancelled',
+  created_at: '2026-11-20T08:00:00Z',
+  paid_at: null,
+  promo_code: null,
+  full_name: null,
+  email: null,
+  phone: null,
+  payment_method: null,
+  ...totals,
+  items,
 });
 
 describe('order detail figures', () => {
@@ -27,7 +45,10 @@ describe('order detail figures', () => {
   });
 
   it('a list row names its courses and reads a completed order as paid', () => {
-    const row = toOrderSummary({ ...order([line(), line({ course_id: 2, name: 'Lý 12' })], { subtotal: 1, discount: 0, total: 1 }), status: 'completed' });
+    const row = toOrderSummary({
+      ...order([line(), line({ course_id: 2, name: 'Lý 12' })], { subtotal: 1, discount: 0, total: 1 }),
+      status: 'completed',
+    });
     expect(row).toMatchObject({ itemNames: ['Toán 12', 'Lý 12'], status: 'paid', code: 'DH-9' });
   });
 

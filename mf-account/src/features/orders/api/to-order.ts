@@ -15,7 +15,14 @@ function toLine(x: OrderItem): OrderLine {
 }
 
 export function toOrderSummary(x: Order): OrderSummary {
-  return { id: x.id, code: x.code, status: toOrderStatus(x.status), total: x.total, createdAt: x.created_at, itemNames: x.items.map((i) => toLine(i).name) };
+  return {
+    id: x.id,
+    code: x.code,
+    status: toOrderStatus(x.status),
+    total: x.total,
+    createdAt: x.created_at,
+    itemNames: x.items.map((i) => toLine(i).name),
+  };
 }
 
 export function toOrderDetail(x: Order): OrderDetail {

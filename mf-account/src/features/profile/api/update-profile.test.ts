@@ -2,8 +2,16 @@ import { profilePatch, type ProfileFormValues } from './update-profile';
 import type { Profile } from '../types';
 
 const CURRENT: Profile = {
-  id: 1, fullName: 'Nguyễn Văn Học', email: 'hocvien@example.com', phone: '0912345678', avatar: null,
-  birthday: '2005-09-05', gender: 'male', address: 'Hà Nội', policyAcceptedAt: null, socialLinks: [],
+  id: 1,
+  fullName: 'Nguyễn Văn Học',
+  email: 'hocvien@example.com',
+  phone: '0912345678',
+  avatar: null,
+  birthday: '2005-09-05',
+  gender: 'male',
+  address: 'Hà Nội',
+  policyAcceptedAt: null,
+  socialLinks: [],
 };
 const SAME: ProfileFormValues = { full_name: 'Nguyễn Văn Học', birthday: '05/09/2005', gender: 'male', address: 'Hà Nội' };
 

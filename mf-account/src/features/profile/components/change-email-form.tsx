@@ -12,7 +12,8 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
   const form = useForm({
     initial: { email: '' },
     validators: {
-      email: (v) => validateEmail(v) ?? (currentEmail && normalizeEmail(v) === currentEmail.toLowerCase() ? 'Email mới trùng với email hiện tại' : null),
+      email: (v) =>
+        validateEmail(v) ?? (currentEmail && normalizeEmail(v) === currentEmail.toLowerCase() ? 'Email mới trùng với email hiện tại' : null),
     },
     errorField: (status) => (status === 409 || status === 400 ? 'email' : null),
     onSubmit: async ({ email }) => {
@@ -26,9 +27,17 @@ export function ChangeEmailForm({ currentEmail, onCancel }: { currentEmail: stri
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
-      <TextField {...form.field('email')} label="Email mới" type="email" autoComplete="email" hint="Chúng tôi sẽ gửi mã xác nhận và đường dẫn xác nhận tới email mới." />
+      <TextField
+        {...form.field('email')}
+        label="Email mới"
+        type="email"
+        autoComplete="email"
+        hint="Chúng tôi sẽ gửi mã xác nhận và đường dẫn xác nhận tới email mới."
+      />
       <div className="acc-row">
-        <Button type="submit" busy={form.submitting} block>Gửi mã xác nhận</Button>
+        <Button type="submit" busy={form.submitting} block>
+          Gửi mã xác nhận
+        </Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

@@ -31,9 +31,16 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
       <PasswordField {...form.field('current')} label="Mật khẩu hiện tại" autoComplete="current-password" />
-      <PasswordField {...form.field('password')} label="Mật khẩu mới" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
+      <PasswordField
+        {...form.field('password')}
+        label="Mật khẩu mới"
+        autoComplete="new-password"
+        hint={<PasswordRules value={form.values.password} />}
+      />
       <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu mới" autoComplete="new-password" />
-      <Button type="submit" busy={form.submitting} block>Đổi mật khẩu</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Đổi mật khẩu
+      </Button>
     </form>
   );
 }

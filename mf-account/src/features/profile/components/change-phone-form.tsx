@@ -35,9 +35,18 @@ function NumberStep({ current, onSent, onCancel }: { current: string | null; onS
   return (
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError} />
-      <TextField {...form.field('phone')} label="Số điện thoại mới" type="tel" inputMode="tel" autoComplete="tel" hint="Chúng tôi sẽ gửi mã xác nhận qua tin nhắn SMS tới số này." />
+      <TextField
+        {...form.field('phone')}
+        label="Số điện thoại mới"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="Chúng tôi sẽ gửi mã xác nhận qua tin nhắn SMS tới số này."
+      />
       <div className="acc-row">
-        <Button type="submit" busy={form.submitting} block>Gửi mã xác nhận</Button>
+        <Button type="submit" busy={form.submitting} block>
+          Gửi mã xác nhận
+        </Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>
@@ -59,7 +68,9 @@ function CodeStep({ phone, profile, onSaved, onBack }: { phone: string; profile:
       <p role="status">Đã gửi mã xác nhận tới số {phone}.</p>
       <TextField {...form.field('otp')} label="Mã xác nhận" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <div className="acc-row">
-        <Button type="submit" busy={form.submitting} block>Xác nhận số điện thoại</Button>
+        <Button type="submit" busy={form.submitting} block>
+          Xác nhận số điện thoại
+        </Button>
         <button type="button" className="btn btn-outline" onClick={onBack}>
           Nhập số khác
         </button>

@@ -48,7 +48,9 @@ function ConfirmCodeForm({ email }: { email: string }) {
     <form onSubmit={form.handleSubmit} noValidate className="acc-form">
       <FormAlert message={form.formError ?? resend.error} />
       <OtpField {...form.field('otp')} label="Mã xác nhận" hint="6 chữ số trong email" autoFocus />
-      <Button type="submit" busy={form.submitting} block>Xác nhận đổi email</Button>
+      <Button type="submit" busy={form.submitting} block>
+        Xác nhận đổi email
+      </Button>
       <ResendButton storageKey={`change_email:${email}`} pending={resend.pending} onResend={async () => (await resend.run())?.resendAfter} />
     </form>
   );

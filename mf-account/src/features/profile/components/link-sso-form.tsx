@@ -31,7 +31,9 @@ export function LinkSsoForm({ provider, initialEmail, onCancel, onLinked }: Link
       <FormAlert message={form.formError} />
       <TextField {...form.field('email')} label={`Email tài khoản ${provider.label}`} type="email" autoComplete="email" />
       <div className="acc-row">
-        <Button type="submit" busy={form.submitting} block>Xác nhận liên kết</Button>
+        <Button type="submit" busy={form.submitting} block>
+          Xác nhận liên kết
+        </Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

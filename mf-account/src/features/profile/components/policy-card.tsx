@@ -17,8 +17,8 @@ export function PolicyCard({ acceptedAt, onAccepted }: { acceptedAt: string | nu
   return (
     <div className="acc-stack">
       <p>
-        Vui lòng đọc và đồng ý <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và{' '}
-        <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link> để tiếp tục sử dụng đầy đủ dịch vụ.
+        Vui lòng đọc và đồng ý <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link> để
+        tiếp tục sử dụng đầy đủ dịch vụ.
       </p>
       <FormAlert message={accept.error} />
       <div>

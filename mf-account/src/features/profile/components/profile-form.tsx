@@ -42,10 +42,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
         format={formatBirthDateInput}
         autoComplete="bday"
       />
-      <SelectField {...form.field('gender')} label="Giới tính" options={(['', 'male', 'female', 'other'] as const).map((g) => ({ value: g, label: g ? GENDER_LABEL[g] : 'Chọn giới tính' }))} />
+      <SelectField
+        {...form.field('gender')}
+        label="Giới tính"
+        options={(['', 'male', 'female', 'other'] as const).map((g) => ({ value: g, label: g ? GENDER_LABEL[g] : 'Chọn giới tính' }))}
+      />
       <TextField {...form.field('address')} label="Địa chỉ" autoComplete="street-address" maxLength={220} />
       <div className="acc-row">
-        <Button type="submit" busy={form.submitting} block>Lưu thay đổi</Button>
+        <Button type="submit" busy={form.submitting} block>
+          Lưu thay đổi
+        </Button>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Hủy
         </button>

@@ -58,7 +58,11 @@ function ProfileSections({ profile, onSaved, reload }: { profile: Profile; onSav
         ) : null}
       </ProfileSection>
       <ProfileSection title="Mật khẩu" actions={toggle('password', 'Đổi mật khẩu')}>
-        {editing === 'password' ? <ChangePasswordForm onDone={() => setEditing(null)} /> : <p className="acc-muted">Nên đổi mật khẩu định kỳ để bảo vệ tài khoản.</p>}
+        {editing === 'password' ? (
+          <ChangePasswordForm onDone={() => setEditing(null)} />
+        ) : (
+          <p className="acc-muted">Nên đổi mật khẩu định kỳ để bảo vệ tài khoản.</p>
+        )}
       </ProfileSection>
       <ProfileSection title="Liên kết mạng xã hội">
         <SocialLinks links={profile.socialLinks} email={profile.email} onChanged={reload} />

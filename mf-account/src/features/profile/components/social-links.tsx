@@ -34,12 +34,23 @@ export function SocialLinks({ links, email, onChanged }: { links: SocialLink[]; 
                   Hủy liên kết {p.label}
                 </button>
               ) : (
-                <button type="button" className="btn btn-outline" disabled={!p.ready} aria-expanded={linking === p.id} onClick={() => setLinking(p.id)}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={!p.ready}
+                  aria-expanded={linking === p.id}
+                  onClick={() => setLinking(p.id)}
+                >
                   Liên kết {p.label}
                 </button>
               )}
               {linking === p.id && !link ? (
-                <LinkSsoForm provider={p} initialEmail={email ?? ''} onCancel={() => setLinking(null)} onLinked={() => (setLinking(null), onChanged())} />
+                <LinkSsoForm
+                  provider={p}
+                  initialEmail={email ?? ''}
+                  onCancel={() => setLinking(null)}
+                  onLinked={() => (setLinking(null), onChanged())}
+                />
               ) : null}
             </li>
           );

@@ -2,8 +2,21 @@ import type { Promotion } from '@edu/shared/core';
 import { discountLabel, toPromotion } from './to-promotion';
 
 const promotion = (over: Partial<Promotion> = {}): Promotion => ({
-  id: 1, name: 'Chào bạn mới', slug: 'chao', description: '', image: null, discount_type: 'percent', discount_value: 20, max_discount: 100000,
-  min_total: 200000, course_ids: [1], starts_at: '2026-01-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z', active: true, codes: ['GIAM20'], ...over,
+  id: 1,
+  name: 'Chào bạn mới',
+  slug: 'chao',
+  description: '',
+  image: null,
+  discount_type: 'percent',
+  discount_value: 20,
+  max_discount: 100000,
+  min_total: 200000,
+  course_ids: [1],
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: '2030-01-01T00:00:00Z',
+  active: true,
+  codes: ['GIAM20'],
+  ...over,
 });
 
 describe('discountLabel', () => {
@@ -24,6 +37,8 @@ describe('toPromotion', () => {
   });
 
   it('an amount off for every course, with no minimum, has no conditions', () => {
-    expect(toPromotion(promotion({ discount_type: 'amount', discount_value: 50000, max_discount: null, min_total: 0, course_ids: null })).conditions).toEqual([]);
+    expect(
+      toPromotion(promotion({ discount_type: 'amount', discount_value: 50000, max_discount: null, min_total: 0, course_ids: null })).conditions,
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@ import type { SubjectItem } from '../types';
 export const subjectsKey: QueryKey = ['subjects'];
 
 export function toSubject(x: Subject): SubjectItem {
-  return { id: x.id, name: x.name, slug: x.slug, categoryId: x.category_id, categoryName: x.category_name, description: x.description, courseCount: x.course_count, liked: x.liked };
+  return {
+    id: x.id,
+    name: x.name,
+    slug: x.slug,
+    categoryId: x.category_id,
+    categoryName: x.category_name,
+    description: x.description,
+    courseCount: x.course_count,
+    liked: x.liked,
+  };
 }
 
 /** GET /api/user/subject.json — every subject, with `liked` for the signed-in learner. */

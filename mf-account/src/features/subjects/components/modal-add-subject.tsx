@@ -17,7 +17,14 @@ export interface ModalAddSubjectProps {
 export function ModalAddSubject({ subjects, onClose, onDone }: ModalAddSubjectProps) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const candidates = useMemo(() => filterSubjects(subjects.filter((s) => !s.liked), query), [subjects, query]);
+  const candidates = useMemo(
+    () =>
+      filterSubjects(
+        subjects.filter((s) => !s.liked),
+        query,
+      ),
+    [subjects, query],
+  );
   const save = useMutation(async () => {
     const ids = [...picked];
     await Promise.all(ids.map(likeSubject));
@@ -51,7 +58,13 @@ export function ModalAddSubject({ subjects, onClose, onDone }: ModalAddSubjectPr
       <FormAlert message={save.error} />
       <label className="field acc-field">
         <span>Tìm chủ đề</span>
-        <input className="input acc-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="VD: Toán, Tiếng Anh…" />
+        <input
+          className="input acc-input"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="VD: Toán, Tiếng Anh…"
+        />
       </label>
       {candidates.length === 0 ? (
         <p className="acc-muted">Không có chủ đề phù hợp.</p>

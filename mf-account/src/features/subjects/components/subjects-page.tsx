@@ -37,9 +37,7 @@ export function SubjectsPage({ modal }: { modal?: 'add' | 'delete' }) {
       >
         Chúng tôi gợi ý khóa học và tin tức theo các chủ đề bạn quan tâm.
       </PageHeading>
-      <QueryView query={query}>
-        {(subjects) => <LikedSubjects subjects={subjects} />}
-      </QueryView>
+      <QueryView query={query}>{(subjects) => <LikedSubjects subjects={subjects} />}</QueryView>
       {modal === 'add' && query.data ? <ModalAddSubject subjects={query.data} onClose={close} onDone={(ids) => update(ids, true)} /> : null}
       {modal === 'delete' && query.data ? (
         <DeleteFor subjects={query.data} id={Number(params.get('id'))} onClose={close} onDone={(id) => update([id], false)} />

@@ -13,5 +13,8 @@ export const courseDetailKey = (slug: string, signedIn: boolean) => ['course', s
 
 /** Keyed by sign-in state and kept briefly: entitlement and my vote depend on who asks. */
 export function useCourseDetail(slug: string | null, signedIn: boolean) {
-  return useQuery(courseDetailKey(slug ?? '', signedIn), (signal) => getCourseDetail(slug ?? '', signal), { enabled: slug !== null, staleMs: 15_000 });
+  return useQuery(courseDetailKey(slug ?? '', signedIn), (signal) => getCourseDetail(slug ?? '', signal), {
+    enabled: slug !== null,
+    staleMs: 15_000,
+  });
 }

@@ -33,7 +33,13 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
   }
   if (kind === 'enrol-free') {
     return (
-      <form className="cat-actions" method="post" action={ENDPOINTS.enrolFreeForm} data-pending="Đang đăng ký…" onSubmit={take(() => openModal('free-course', { course: course.source }))}>
+      <form
+        className="cat-actions"
+        method="post"
+        action={ENDPOINTS.enrolFreeForm}
+        data-pending="Đang đăng ký…"
+        onSubmit={take(() => openModal('free-course', { course: course.source }))}
+      >
         <input type="hidden" name="course_id" value={course.id} />
         <input type="hidden" name="back" value={back} />
         <button type="submit" className="btn btn-primary cat-action-main">
@@ -62,7 +68,13 @@ export function CourseActions({ course, signedIn, podId = null }: { course: Cour
           Mua ngay
         </button>
       </form>
-      <form className="cat-action-form" method="post" action={ENDPOINTS.cartForm} data-pending="Đang thêm…" onSubmit={take(() => void cart.add(podId))}>
+      <form
+        className="cat-action-form"
+        method="post"
+        action={ENDPOINTS.cartForm}
+        data-pending="Đang thêm…"
+        onSubmit={take(() => void cart.add(podId))}
+      >
         <input type="hidden" name="course_id" value={course.id} />
         {podId !== null && <input type="hidden" name="pod_id" value={podId} />}
         <input type="hidden" name="back" value={back} />

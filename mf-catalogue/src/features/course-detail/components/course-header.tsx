@@ -9,10 +9,7 @@ export function CourseHeader({ course }: { course: CourseDetailVm }) {
       {course.shortDescription && <p className="cat-course-lead">{course.shortDescription}</p>}
       <p className="cat-course-byline">
         {course.teacher.name && (
-          <span>
-            Giảng viên:{' '}
-            {course.teacher.href ? <SmartLink to={course.teacher.href}>{course.teacher.name}</SmartLink> : course.teacher.name}
-          </span>
+          <span>Giảng viên: {course.teacher.href ? <SmartLink to={course.teacher.href}>{course.teacher.name}</SmartLink> : course.teacher.name}</span>
         )}
         {course.rating.count > 0 ? (
           <StarRating value={course.rating.value} count={course.rating.count} />

@@ -17,12 +17,14 @@ export function CoursePackages({ courseId, packages, choosable, chosen, onChoose
       <div className="cat-packages">
         <h2 className="cat-box-title">Gói học</h2>
         <ul>
-          {packages.filter((p) => p.podId !== null).map((p) => (
-            <li key={p.podId}>
-              <span>{p.label}</span>
-              <strong>{p.price}</strong>
-            </li>
-          ))}
+          {packages
+            .filter((p) => p.podId !== null)
+            .map((p) => (
+              <li key={p.podId}>
+                <span>{p.label}</span>
+                <strong>{p.price}</strong>
+              </li>
+            ))}
         </ul>
       </div>
     );

@@ -11,18 +11,21 @@ export const CART_FAILED_MSG = 'Không thêm được khóa học vào giỏ hà
 export function useAddToCart(courseId: number, signedIn: boolean) {
   const [busy, setBusy] = useState(false);
   const mounted = useMounted();
-  const add = useCallback(async (podId: number | null = null) => {
-    setBusy(true);
-    try {
-      const { outcome, count } = await addToCart(courseId, signedIn, podId);
-      getBus().emit('cart:changed', { v: 1, count });
-      const said = { added: CART_ADDED_MSG, package: CART_PACKAGE_MSG, already: CART_ALREADY_MSG }[outcome];
-      showToast(said, { kind: outcome === 'already' ? 'info' : 'success' });
-    } catch (error) {
-      showToast(errorMessage(error, CART_FAILED_MSG), { kind: 'error' });
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  }, [courseId, signedIn, mounted]);
+  const add = useCallback(
+    async (podId: number | null = null) => {
+      setBusy(true);
+      try {
+        const { outcome, count } = await addToCart(courseId, signedIn, podId);
+        getBus().emit('cart:changed', { v: 1, count });
+        const said = { added: CART_ADDED_MSG, package: CART_PACKAGE_MSG, already: CART_ALREADY_MSG }[outcome];
+        showToast(said, { kind: outcome === 'already' ? 'info' : 'success' });
+      } catch (error) {
+        showToast(errorMessage(error, CART_FAILED_MSG), { kind: 'error' });
+      } finally {
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [courseId, signedIn, mounted],
+  );
   return { add, busy };
 }

@@ -10,7 +10,9 @@ export function TeacherHeader({ teacher, total }: { teacher: TeacherView; total:
       {teacher.avatarImage ? (
         <SizedImage image={teacher.avatarImage} alt="" priority className="cat-teacher-avatar" sizes="88px" />
       ) : (
-        <span className="cat-teacher-avatar" aria-hidden="true">{initial}</span>
+        <span className="cat-teacher-avatar" aria-hidden="true">
+          {initial}
+        </span>
       )}
       <div>
         <p className="cat-muted">Giảng viên</p>

@@ -33,18 +33,42 @@ export function FilterBar({ filters, update, clearHref, fixedCategory }: FilterB
   return (
     <form className="cat-filters" role="search" aria-label="Lọc khóa học" onSubmit={(e) => e.preventDefault()}>
       {!fixedCategory && (
-        <FilterSelect label="Danh mục" anyLabel="Tất cả danh mục" value={filters.category ?? ''} options={categoryOptions}
-          onChange={(v) => update({ category: orNull(v) })} />
+        <FilterSelect
+          label="Danh mục"
+          anyLabel="Tất cả danh mục"
+          value={filters.category ?? ''}
+          options={categoryOptions}
+          onChange={(v) => update({ category: orNull(v) })}
+        />
       )}
-      <FilterSelect label="Chủ đề" anyLabel="Tất cả chủ đề" value={filters.subject ?? ''} options={subjectOptions}
-        onChange={(v) => update({ subject: orNull(v) })} />
-      <FilterSelect label="Mức giá" anyLabel="Mọi mức giá" value={filters.price_range ? String(filters.price_range) : ''}
+      <FilterSelect
+        label="Chủ đề"
+        anyLabel="Tất cả chủ đề"
+        value={filters.subject ?? ''}
+        options={subjectOptions}
+        onChange={(v) => update({ subject: orNull(v) })}
+      />
+      <FilterSelect
+        label="Mức giá"
+        anyLabel="Mọi mức giá"
+        value={filters.price_range ? String(filters.price_range) : ''}
         options={priceRanges.map((r) => ({ value: String(r.id), label: r.label }))}
-        onChange={(v) => update({ price_range: v ? Number(v) : null })} />
-      <FilterSelect label="Nền tảng" anyLabel="Mọi nền tảng" value={filters.flatform_type ?? ''} options={platformOptions}
-        onChange={(v) => update({ flatform_type: orNull(v) as PlatformFilter | null })} />
-      <FilterSelect label="Sắp xếp" anyLabel="Mặc định" value={filters.sort ?? ''} options={sortOptions}
-        onChange={(v) => update({ sort: orNull(v) as CourseSort | null })} />
+        onChange={(v) => update({ price_range: v ? Number(v) : null })}
+      />
+      <FilterSelect
+        label="Nền tảng"
+        anyLabel="Mọi nền tảng"
+        value={filters.flatform_type ?? ''}
+        options={platformOptions}
+        onChange={(v) => update({ flatform_type: orNull(v) as PlatformFilter | null })}
+      />
+      <FilterSelect
+        label="Sắp xếp"
+        anyLabel="Mặc định"
+        value={filters.sort ?? ''}
+        options={sortOptions}
+        onChange={(v) => update({ sort: orNull(v) as CourseSort | null })}
+      />
       {active > 0 && (
         <SmartLink className="btn btn-outline cat-filters-clear" to={clearHref}>
           Xóa bộ lọc ({active})

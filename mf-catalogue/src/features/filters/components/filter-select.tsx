@@ -13,5 +13,7 @@ interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
-  return <Select className="cat-filter" label={label} value={value} emptyLabel={anyLabel} options={options} onChange={onChange} disabled={disabled} />;
+  return (
+    <Select className="cat-filter" label={label} value={value} emptyLabel={anyLabel} options={options} onChange={onChange} disabled={disabled} />
+  );
 }

@@ -20,15 +20,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
       <label className="visually-hidden" htmlFor="cat-search-q">
         Từ khóa tìm kiếm
       </label>
-      <input
-        id="cat-search-q"
-        className="input"
-        type="search"
-        name="q"
-        defaultValue={initialQuery}
-        maxLength={200}
-        placeholder="Bạn muốn học gì?"
-      />
+      <input id="cat-search-q" className="input" type="search" name="q" defaultValue={initialQuery} maxLength={200} placeholder="Bạn muốn học gì?" />
       <button type="submit" className="btn btn-primary">
         Tìm kiếm
       </button>

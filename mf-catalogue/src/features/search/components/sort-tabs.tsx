@@ -10,8 +10,12 @@ export function SortTabs({ current, hrefFor }: { current: SortOrder; hrefFor: (s
     <nav className="cat-sort-tabs" aria-label="Sắp xếp kết quả">
       <span className="cat-muted">Sắp xếp theo:</span>
       {SEARCH_SORTS.map((sort) => (
-        <SmartLink key={sort} to={hrefFor(sort)} aria-current={sort === current ? 'true' : undefined}
-          className={sort === current ? 'cat-sort-tab cat-sort-on' : 'cat-sort-tab'}>
+        <SmartLink
+          key={sort}
+          to={hrefFor(sort)}
+          aria-current={sort === current ? 'true' : undefined}
+          className={sort === current ? 'cat-sort-tab cat-sort-on' : 'cat-sort-tab'}
+        >
           {SORT_ORDERS[sort]}
         </SmartLink>
       ))}

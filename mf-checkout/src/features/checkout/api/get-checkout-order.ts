@@ -12,7 +12,12 @@ export interface CheckoutOrder {
   podIds: Record<string, number> | undefined;
 }
 
-export function checkoutOrderFromLines(source: CheckoutOrder['source'], lines: LineItemView[], owned: LineItemView[] = [], subtotal?: number): CheckoutOrder {
+export function checkoutOrderFromLines(
+  source: CheckoutOrder['source'],
+  lines: LineItemView[],
+  owned: LineItemView[] = [],
+  subtotal?: number,
+): CheckoutOrder {
   const pods = lines.filter((l) => l.podId !== null).map((l) => [String(l.courseId), l.podId as number] as const);
   return {
     source,
@@ -40,5 +45,9 @@ export async function getBuyNowOrder(ids: number[], podIds: Record<string, numbe
   );
   const toBuy = courses.filter((c) => !c.entitled);
   const owned = courses.filter((c) => c.entitled);
-  return checkoutOrderFromLines('buy-now', toBuy.map((c) => courseLineView(c, podIds[String(c.id)])), owned.map((c) => courseLineView(c)));
+  return checkoutOrderFromLines(
+    'buy-now',
+    toBuy.map((c) => courseLineView(c, podIds[String(c.id)])),
+    owned.map((c) => courseLineView(c)),
+  );
 }

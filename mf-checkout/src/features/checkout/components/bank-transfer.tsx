@@ -9,14 +9,18 @@ function QrImage({ payload }: { payload: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((qr) => qr.toDataURL(payload, { margin: 1, width: 240, errorCorrectionLevel: 'M' })).then((url) => live && setSrc(url));
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(payload, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setSrc(url));
     return () => {
       live = false;
     };
   }, [payload]);
-  return src
-    ? <img className="co-qr" src={src} width={240} height={240} alt="Mã VietQR để chuyển khoản" />
-    : <div className="co-qr skeleton" aria-busy="true" aria-label="Đang tạo mã QR" />;
+  return src ? (
+    <img className="co-qr" src={src} width={240} height={240} alt="Mã VietQR để chuyển khoản" />
+  ) : (
+    <div className="co-qr skeleton" aria-busy="true" aria-label="Đang tạo mã QR" />
+  );
 }
 
 /** After ordering by bank transfer: the QR any banking app scans, and the same details to type by hand. */
@@ -33,7 +37,9 @@ export function BankTransfer({ order, transfer }: { order: Order; transfer: Tran
         <dt>Chủ tài khoản</dt>
         <dd>{transfer.account_name}</dd>
         <dt>Nội dung chuyển khoản</dt>
-        <dd><strong>{transfer.note}</strong></dd>
+        <dd>
+          <strong>{transfer.note}</strong>
+        </dd>
       </dl>
       <p className="co-muted">
         Vui lòng ghi đúng nội dung chuyển khoản. Khóa học sẽ được kích hoạt khi chúng tôi nhận được tiền (thường trong giờ làm việc).

@@ -41,7 +41,13 @@ export function CheckoutScreen() {
   }
   if (order.status === 'loading') return <LoadingBlock label="Đang tải đơn hàng…" />;
   if (order.status === 'error' || !order.data) {
-    return <ErrorBlock title="Không tải được đơn hàng" message={errorMessage(order.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={order.refetch} />;
+    return (
+      <ErrorBlock
+        title="Không tải được đơn hàng"
+        message={errorMessage(order.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')}
+        onRetry={order.refetch}
+      />
+    );
   }
   const data = order.data;
   if (data.lines.length === 0 && data.owned.length > 0) return <AllOwned order={data} />;

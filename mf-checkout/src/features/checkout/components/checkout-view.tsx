@@ -46,9 +46,7 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
       <div>
         <BuyerFields values={buyer.values} errors={buyer.errors} disabled={busy} onChange={buyer.change} onBlur={buyer.blur} />
         {order.owned.length > 0 && (
-          <p className="co-notice">
-            Bạn đã sở hữu: {order.owned.map((o) => o.name).join(', ')}. Các khóa học này không được tính vào đơn hàng.
-          </p>
+          <p className="co-notice">Bạn đã sở hữu: {order.owned.map((o) => o.name).join(', ')}. Các khóa học này không được tính vào đơn hàng.</p>
         )}
       </div>
       <aside className="co-summary card" aria-label="Đơn hàng của bạn">

@@ -9,7 +9,12 @@ export const METHOD_LABEL: Record<PaymentMethod, { name: string; hint: string }>
 };
 
 /** The ways to pay this site offers, as radio buttons; the first is chosen by default. */
-export function PaymentMethods({ methods, chosen, disabled, onChoose }: {
+export function PaymentMethods({
+  methods,
+  chosen,
+  disabled,
+  onChoose,
+}: {
   methods: PaymentMethod[];
   chosen: PaymentMethod | undefined;
   disabled: boolean;

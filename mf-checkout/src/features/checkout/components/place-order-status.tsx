@@ -5,7 +5,11 @@ import { BankTransfer } from './bank-transfer';
 export function PlaceOrderStatus({ stage, onRetryPayment }: { stage: PlaceStage; onRetryPayment: () => void }) {
   switch (stage.kind) {
     case 'submitting':
-      return <p className="co-muted" role="status">Đang tạo đơn hàng…</p>;
+      return (
+        <p className="co-muted" role="status">
+          Đang tạo đơn hàng…
+        </p>
+      );
     case 'redirecting':
       return (
         <p className="co-muted" role="status">

@@ -17,7 +17,11 @@ export function MobileEnglish() {
       <p className="co-muted">Giao tiếp, luyện thi IELTS, TOEIC và tiếng Anh cho trẻ em.</p>
       {courses.status === 'loading' && <LoadingBlock label="Đang tải khóa học…" />}
       {courses.status === 'error' && (
-        <ErrorBlock title="Không tải được khóa học" message={errorMessage(courses.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')} onRetry={courses.refetch} />
+        <ErrorBlock
+          title="Không tải được khóa học"
+          message={errorMessage(courses.error, 'Đã có lỗi xảy ra, vui lòng thử lại.')}
+          onRetry={courses.refetch}
+        />
       )}
       {courses.data && (
         <ul className="co-mobile-list" aria-label="Khóa học tiếng Anh">

@@ -37,7 +37,9 @@ export function PaymentResult({ outcome, onRetry }: { outcome: ReturnOutcome; on
 function PaidResult({ order }: { order: Order }) {
   return (
     <div className="co-result co-result-ok card" role="status">
-      <span className="co-result-icon" aria-hidden="true">✓</span>
+      <span className="co-result-icon" aria-hidden="true">
+        ✓
+      </span>
       <h2>Thanh toán thành công</h2>
       <p>
         Đơn hàng <strong>{order.code}</strong> · {formatPrice(order.total)}. Các khóa học đã được thêm vào tài khoản của bạn.
@@ -74,7 +76,9 @@ function UnpaidResult({ order, cancelled }: { order: Order; cancelled: boolean }
   };
   return (
     <div className="co-result co-result-bad card" role="alert">
-      <span className="co-result-icon" aria-hidden="true">!</span>
+      <span className="co-result-icon" aria-hidden="true">
+        !
+      </span>
       <h2>Thanh toán chưa thành công</h2>
       <p>
         {cancelled ? 'Bạn đã hủy giao dịch.' : 'Giao dịch không thành công.'} Đơn hàng <strong>{order.code}</strong> ({formatPrice(order.total)})

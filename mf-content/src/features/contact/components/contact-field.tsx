@@ -18,11 +18,24 @@ export function ContactField({ id, label, required = false, error, hint, childre
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="ct-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="ct-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, 'aria-required': required || undefined })}
-      {hint && <span id={`${id}-hint`} className="ct-form-hint">{hint}</span>}
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="ct-form-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -4,8 +4,14 @@ import { errorMessage, errorStatus } from '@edu/shared/core';
 import { sendSupportRequest } from '../api/send-request';
 import { readDraft, writeDraft } from '../contact-draft';
 import {
-  EMPTY_CONTACT, firstInvalid, serverErrorField, toRequestBody, validateContact,
-  type ContactErrors, type ContactField, type ContactValues,
+  EMPTY_CONTACT,
+  firstInvalid,
+  serverErrorField,
+  toRequestBody,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
 } from '../contact-rules';
 
 export const fieldId = (f: ContactField) => `ct-contact-${f}`;

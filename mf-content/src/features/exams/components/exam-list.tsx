@@ -15,8 +15,12 @@ export function ExamList() {
           <li key={exam.id} className="card ct-exam-card">
             <p className="ct-muted">{exam.subject}</p>
             <h3>{exam.title}</h3>
-            <p className="ct-muted">{exam.question_count} câu · {exam.duration_minutes} phút</p>
-            <Link className="btn btn-primary" to={`/cong-thi/${exam.slug}`} aria-label={`Làm bài ${exam.title}`}>Làm bài</Link>
+            <p className="ct-muted">
+              {exam.question_count} câu · {exam.duration_minutes} phút
+            </p>
+            <Link className="btn btn-primary" to={`/cong-thi/${exam.slug}`} aria-label={`Làm bài ${exam.title}`}>
+              Làm bài
+            </Link>
           </li>
         ))}
       </ul>

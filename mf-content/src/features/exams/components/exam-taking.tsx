@@ -3,7 +3,14 @@ import type { ExamAttemptStarted } from '@edu/shared/core';
 const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
 /** The questions, one radio group each, the time left, and "Nộp bài". */
-export function ExamTaking({ attempt, answers, secondsLeft, busy, onChoose, onSubmit }: {
+export function ExamTaking({
+  attempt,
+  answers,
+  secondsLeft,
+  busy,
+  onChoose,
+  onSubmit,
+}: {
   attempt: ExamAttemptStarted;
   answers: Record<string, number>;
   secondsLeft: number;
@@ -13,7 +20,13 @@ export function ExamTaking({ attempt, answers, secondsLeft, busy, onChoose, onSu
 }) {
   const unanswered = attempt.questions.filter((q) => answers[q.id] === undefined).length;
   return (
-    <form className="ct-exam-form" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form
+      className="ct-exam-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <p className="ct-exam-timer" role="timer" aria-label={`Thời gian còn lại ${clock(secondsLeft)}`}>
         Còn lại <strong>{clock(secondsLeft)}</strong>
       </p>

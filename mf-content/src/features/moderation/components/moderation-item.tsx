@@ -12,7 +12,9 @@ export function ModerationItemCard({ item, busy, onDecide }: { item: ModerationI
   return (
     <li>
       <article className="card md-item" aria-labelledby={id}>
-        <h2 id={id} className="md-item-title">{title}</h2>
+        <h2 id={id} className="md-item-title">
+          {title}
+        </h2>
         <p className="ct-muted">
           <a href={item.link}>{item.context}</a>
         </p>

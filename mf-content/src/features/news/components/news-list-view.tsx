@@ -36,8 +36,16 @@ export function NewsListView({ base, title, crumbs, fixed = {}, intro, withFilte
         query={toPostQuery(filters, fixed)}
         hrefFor={(page) => newsHref(base, filters, { page })}
         label={`Bài viết: ${title}`}
-        emptyHint={filtered ? 'Không có bài viết nào khớp. Hãy thử từ khóa khác hoặc bỏ bớt bộ lọc.' : 'Mục này chưa có bài viết nào. Hãy xem các tin tức khác.'}
-        emptyActions={<Link className="btn btn-primary" to={filtered ? base : '/tin-tuc'}>{filtered ? 'Xóa bộ lọc' : 'Xem tất cả tin tức'}</Link>}
+        emptyHint={
+          filtered
+            ? 'Không có bài viết nào khớp. Hãy thử từ khóa khác hoặc bỏ bớt bộ lọc.'
+            : 'Mục này chưa có bài viết nào. Hãy xem các tin tức khác.'
+        }
+        emptyActions={
+          <Link className="btn btn-primary" to={filtered ? base : '/tin-tuc'}>
+            {filtered ? 'Xóa bộ lọc' : 'Xem tất cả tin tức'}
+          </Link>
+        }
       />
     </div>
   );

@@ -32,13 +32,17 @@ export function NewsToolbar({ base, filters, withFilters = false }: NewsToolbarP
   return (
     <form className="ct-news-toolbar" role="search" aria-label="Tìm kiếm tin tức" action={base} method="get" onSubmit={submit}>
       <div className="ct-news-search">
-        <label className="visually-hidden" htmlFor="ct-news-q">Từ khóa tin tức</label>
+        <label className="visually-hidden" htmlFor="ct-news-q">
+          Từ khóa tin tức
+        </label>
         <input id="ct-news-q" name="q" className="input" type="search" defaultValue={filters.q} maxLength={200} placeholder="Tìm bài viết…" />
         {/* what a search keeps (as newsHref does): the sort and the filters, from page 1 */}
         {filters.sort !== DEFAULT_NEWS_SORT && <input type="hidden" name="sort" value={filters.sort} />}
         {filters.category && <input type="hidden" name="category" value={filters.category} />}
         {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
-        <button type="submit" className="btn btn-primary">Tìm kiếm</button>
+        <button type="submit" className="btn btn-primary">
+          Tìm kiếm
+        </button>
       </div>
       {withFilters && (
         <>
@@ -49,14 +53,18 @@ export function NewsToolbar({ base, filters, withFilters = false }: NewsToolbarP
               {orderedCategories(categories ?? []).map((c) => (
                 <option key={c.id} value={c.slug}>{`${'— '.repeat(c.depth)}${c.name}`}</option>
               ))}
-              {filters.category && !categories?.some((c) => c.slug === filters.category) && <option value={filters.category}>{filters.category}</option>}
+              {filters.category && !categories?.some((c) => c.slug === filters.category) && (
+                <option value={filters.category}>{filters.category}</option>
+              )}
             </select>
           </div>
           <div className="field">
             <label htmlFor="ct-news-tag">Hashtag</label>
             <select id="ct-news-tag" className="input" value={filters.tag ?? ''} onChange={(e) => go({ tag: e.target.value || null })}>
               <option value="">Tất cả hashtag</option>
-              {(tags ?? []).map((t) => <option key={t.slug} value={t.slug}>{`#${t.name} (${t.postCount})`}</option>)}
+              {(tags ?? []).map((t) => (
+                <option key={t.slug} value={t.slug}>{`#${t.name} (${t.postCount})`}</option>
+              ))}
               {filters.tag && !tags?.some((t) => t.slug === filters.tag) && <option value={filters.tag}>{`#${filters.tag}`}</option>}
             </select>
           </div>

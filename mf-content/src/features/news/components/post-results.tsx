@@ -22,12 +22,18 @@ export function PostResults({ query, hrefFor, label, emptyHint, emptyActions }: 
   if (!data) {
     return (
       <ul className="ct-post-grid" aria-busy="true" aria-label={label}>
-        {Array.from({ length: 6 }, (_, i) => <li key={i} className="skeleton card" style={{ height: 300 }} />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="skeleton card" style={{ height: 300 }} />
+        ))}
       </ul>
     );
   }
   if (data.items.length === 0) {
-    return <EmptyState title="Chưa có bài viết phù hợp" hint={emptyHint}>{emptyActions}</EmptyState>;
+    return (
+      <EmptyState title="Chưa có bài viết phù hợp" hint={emptyHint}>
+        {emptyActions}
+      </EmptyState>
+    );
   }
   return (
     <section aria-label={label} aria-busy={isFetching}>

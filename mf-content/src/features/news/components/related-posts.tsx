@@ -11,7 +11,9 @@ export function RelatedPosts({ posts }: { posts: ArticleVm['related'] }) {
       <ul className="ct-related">
         {posts.map((p) => (
           <li key={p.id}>
-            <Link to={p.href} tabIndex={-1} aria-hidden="true"><SizedImage image={p.image} alt="" sizes="96px" /></Link>
+            <Link to={p.href} tabIndex={-1} aria-hidden="true">
+              <SizedImage image={p.image} alt="" sizes="96px" />
+            </Link>
             <Link to={p.href}>{p.title}</Link>
           </li>
         ))}

@@ -10,7 +10,9 @@ export function TagLinks({ tags, label = 'Hashtag' }: { tags: LinkVm[]; label?: 
       <ul className="ct-tags">
         {tags.map((t) => (
           <li key={t.href}>
-            <Link className="ct-tag" to={t.href}>{t.label}</Link>
+            <Link className="ct-tag" to={t.href}>
+              {t.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -11,9 +11,15 @@ const solution = (slug: string, siblings: Array<{ slug: string; title: string }>
 
 const menu = [
   { id: 1, parent_id: null, index: 1, title: 'Tin tức', link: '/tin-tuc', menu: 'header', childs: [] },
-  { id: 2, parent_id: null, index: 2, title: 'Giải pháp', link: '/giai-phap', menu: 'header', childs: [
-    { id: 3, parent_id: 2, index: 1, title: 'Trường học số', link: '/giai-phap/truong-hoc-so', menu: 'header', childs: [] },
-  ] },
+  {
+    id: 2,
+    parent_id: null,
+    index: 2,
+    title: 'Giải pháp',
+    link: '/giai-phap',
+    menu: 'header',
+    childs: [{ id: 3, parent_id: 2, index: 1, title: 'Trường học số', link: '/giai-phap/truong-hoc-so', menu: 'header', childs: [] }],
+  },
 ];
 
 describe('the solutions list', () => {
@@ -26,9 +32,13 @@ describe('the solutions list', () => {
 
   it('without a /giai-phap landing page, lists a menu solution and all its siblings', async () => {
     const calls = installFakeApi({
-      'GET /restapi/page/getpagedata': (c) => (c.params.path === '/giai-phap/truong-hoc-so'
-        ? solution('truong-hoc-so', [{ slug: 'doanh-nghiep', title: 'Doanh nghiệp' }, { slug: 'truong-hoc-so/lop', title: 'Lớp' }])
-        : fail(404, 'Không tìm thấy trang')),
+      'GET /restapi/page/getpagedata': (c) =>
+        c.params.path === '/giai-phap/truong-hoc-so'
+          ? solution('truong-hoc-so', [
+              { slug: 'doanh-nghiep', title: 'Doanh nghiệp' },
+              { slug: 'truong-hoc-so/lop', title: 'Lớp' },
+            ])
+          : fail(404, 'Không tìm thấy trang'),
       'GET /api/user/navigation.json': () => menu,
     });
     const index = await getSolutions();
@@ -39,7 +49,10 @@ describe('the solutions list', () => {
 
   it('uses a landing page when the CMS has one', async () => {
     installFakeApi({
-      'GET /restapi/page/getpagedata': () => ({ ...solution('giai-phap', [{ slug: 'doanh-nghiep', title: 'Doanh nghiệp' }]), page: { ...solution('giai-phap', []).page, type: 'page' } }),
+      'GET /restapi/page/getpagedata': () => ({
+        ...solution('giai-phap', [{ slug: 'doanh-nghiep', title: 'Doanh nghiệp' }]),
+        page: { ...solution('giai-phap', []).page, type: 'page' },
+      }),
     });
     const index = await getSolutions();
     expect(index.landing?.slug).toBe('giai-phap');

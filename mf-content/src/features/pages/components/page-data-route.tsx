@@ -18,7 +18,17 @@ export function PageDataRoute({ path, render }: PageDataRouteProps) {
   const notFound = path === null || isNotFound(error);
   usePageMeta(data?.meta ?? null);
   if (notFound) return <NotFoundView />;
-  if (status === 'error') return <div className="container"><ErrorState message="Không tải được trang." onRetry={refetch} /></div>;
-  if (!data) return <div className="container"><PageSkeleton /></div>;
+  if (status === 'error')
+    return (
+      <div className="container">
+        <ErrorState message="Không tải được trang." onRetry={refetch} />
+      </div>
+    );
+  if (!data)
+    return (
+      <div className="container">
+        <PageSkeleton />
+      </div>
+    );
   return <>{render(data)}</>;
 }

@@ -15,7 +15,9 @@ export function PageLinks({ title, pages, headingLevel = 2 }: { title: string; p
         {pages.map((p) => (
           <li key={p.slug}>
             <div className="card ct-page-link-card">
-              <Item><Link to={p.href}>{p.title}</Link></Item>
+              <Item>
+                <Link to={p.href}>{p.title}</Link>
+              </Item>
               {p.description && p.description !== p.title && <p>{p.description}</p>}
             </div>
           </li>

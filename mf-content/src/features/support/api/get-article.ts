@@ -31,5 +31,9 @@ export async function getSupportArticle(slug: string, signal?: AbortSignal): Pro
 
 /** Not cached for long: the vote counters change. */
 export function useSupportArticle(slug: string) {
-  return useQuery(['support-article', slug], (signal) => getSupportArticle(slug, signal), { enabled: isApiSlug(slug), staleMs: 5_000, personal: true });
+  return useQuery(['support-article', slug], (signal) => getSupportArticle(slug, signal), {
+    enabled: isApiSlug(slug),
+    staleMs: 5_000,
+    personal: true,
+  });
 }

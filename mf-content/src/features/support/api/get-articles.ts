@@ -17,7 +17,12 @@ export interface SupportPage {
   totalPages: number;
 }
 
-export const toArticleLink = (a: SupportArticle): SupportArticleLink => ({ id: a.id, title: a.title, href: supportArticleHref(a.slug), category: a.category });
+export const toArticleLink = (a: SupportArticle): SupportArticleLink => ({
+  id: a.id,
+  title: a.title,
+  href: supportArticleHref(a.slug),
+  category: a.category,
+});
 
 export async function getSupportArticles(query: SupportQuery, signal?: AbortSignal): Promise<SupportPage> {
   const pageSize = query.page_size ?? SUPPORT_PAGE_SIZE;

@@ -6,7 +6,9 @@ export function ContactCta() {
   return (
     <div className="card ct-support-cta">
       <p>Chưa tìm thấy câu trả lời? Đội ngũ hỗ trợ luôn sẵn sàng giúp bạn.</p>
-      <Link className="btn btn-primary" to="/lien-he">Gửi yêu cầu hỗ trợ</Link>
+      <Link className="btn btn-primary" to="/lien-he">
+        Gửi yêu cầu hỗ trợ
+      </Link>
     </div>
   );
 }

@@ -41,7 +41,9 @@ export function HelpfulVote({ article }: { article: SupportArticleVm }) {
       <button type="button" className="btn btn-outline" aria-pressed={vote.myVote === false} disabled={pending} onClick={() => send(false)}>
         {`Không (${vote.dislikes})`}
       </button>
-      <p className="ct-helpful-thanks" role="status">{thanked ? 'Cảm ơn bạn đã đánh giá!' : ''}</p>
+      <p className="ct-helpful-thanks" role="status">
+        {thanked ? 'Cảm ơn bạn đã đánh giá!' : ''}
+      </p>
     </section>
   );
 }

@@ -20,16 +20,30 @@ export function SupportSearchForm({ initialQuery = '' }: { initialQuery?: string
   return (
     <form role="search" aria-label="Tìm kiếm hỗ trợ" onSubmit={submit} noValidate>
       <div className="ct-support-search">
-        <label className="visually-hidden" htmlFor="ct-support-q">Bạn cần hỗ trợ gì?</label>
-        <input id="ct-support-q" className="input" type="search" value={value} readOnly={!hydrated} maxLength={200} placeholder="Ví dụ: quên mật khẩu, kích hoạt khóa học…"
+        <label className="visually-hidden" htmlFor="ct-support-q">
+          Bạn cần hỗ trợ gì?
+        </label>
+        <input
+          id="ct-support-q"
+          className="input"
+          type="search"
+          value={value}
+          readOnly={!hydrated}
+          maxLength={200}
+          placeholder="Ví dụ: quên mật khẩu, kích hoạt khóa học…"
           aria-describedby={hint ? 'ct-support-q-hint' : undefined}
           onChange={(e) => {
             setValue(e.target.value);
             setHint('');
-          }} />
+          }}
+        />
         <Button type="submit">Tìm kiếm</Button>
       </div>
-      {hint && <p id="ct-support-q-hint" className="field-error" role="alert">{hint}</p>}
+      {hint && (
+        <p id="ct-support-q-hint" className="field-error" role="alert">
+          {hint}
+        </p>
+      )}
     </form>
   );
 }

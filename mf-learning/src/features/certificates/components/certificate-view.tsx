@@ -29,9 +29,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
             <dd>{c.code}</dd>
           </div>
         </dl>
-        <p className="ln-certificate-verify">
-          Chứng chỉ này được xác thực trực tuyến tại KhoaHoc.vn/chung-chi/{c.code}
-        </p>
+        <p className="ln-certificate-verify">Chứng chỉ này được xác thực trực tuyến tại KhoaHoc.vn/chung-chi/{c.code}</p>
       </article>
       <p className="ln-certificate-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>

@@ -28,7 +28,9 @@ export async function getHomeStudyPage(slug: string, signal?: AbortSignal): Prom
       keywords: d.meta?.keywords || d.page.meta_keywords || '',
     },
     banners: (Array.isArray(d.banners) ? d.banners : []).map(toBannerView),
-    programmes: (d.siblings ?? []).filter((s) => s.type === 'home_study' && s.slug !== STATION_SLUG).map(({ slug: s, title }) => ({ slug: s, title })),
+    programmes: (d.siblings ?? [])
+      .filter((s) => s.type === 'home_study' && s.slug !== STATION_SLUG)
+      .map(({ slug: s, title }) => ({ slug: s, title })),
   };
 }
 

@@ -2,7 +2,12 @@ import { toHomeStudyPlans, type MyPlanDto } from './get-my-plans';
 
 const NOW = Date.parse('2025-06-15T00:00:00Z');
 const plan = (id: number, path: string, end: string, name = `Gói ${id}`): MyPlanDto => ({
-  subscription_plan_id: id, path, end_date: end, name, cycle: 5, start_date: '2025-01-01T00:00:00Z',
+  subscription_plan_id: id,
+  path,
+  end_date: end,
+  name,
+  cycle: 5,
+  start_date: '2025-01-01T00:00:00Z',
 });
 
 describe('toHomeStudyPlans', () => {

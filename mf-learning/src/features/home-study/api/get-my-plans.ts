@@ -19,7 +19,11 @@ export function toHomeStudyPlans(plans: MyPlanDto[], nowMs = Date.now()): HomeSt
 }
 
 export function useMyHomeStudyPlans() {
-  return useQuery(['my-home-study-plans'], async (signal) => toHomeStudyPlans(await apiGet<MyPlanDto[]>(ENDPOINTS.mySubscriptionPlans, undefined, { signal })), {
-    staleMs: 0,
-  });
+  return useQuery(
+    ['my-home-study-plans'],
+    async (signal) => toHomeStudyPlans(await apiGet<MyPlanDto[]>(ENDPOINTS.mySubscriptionPlans, undefined, { signal })),
+    {
+      staleMs: 0,
+    },
+  );
 }

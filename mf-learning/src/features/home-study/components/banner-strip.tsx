@@ -10,8 +10,17 @@ export function BannerStrip({ banners }: { banners: BannerView[] }) {
       {banners.map((b) => {
         const img = <SizedImage image={b.image} alt={b.title} sizes="(max-width: 1200px) calc(100vw - 32px), 1168px" />;
         if (!b.href) return <span key={b.id}>{img}</span>;
-        if (b.external) return <a key={b.id} href={b.href} rel="noopener noreferrer">{img}</a>;
-        return <Link key={b.id} to={b.href}>{img}</Link>;
+        if (b.external)
+          return (
+            <a key={b.id} href={b.href} rel="noopener noreferrer">
+              {img}
+            </a>
+          );
+        return (
+          <Link key={b.id} to={b.href}>
+            {img}
+          </Link>
+        );
       })}
     </div>
   );

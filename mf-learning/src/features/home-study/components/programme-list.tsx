@@ -1,7 +1,13 @@
 import { Link } from '@edu/shared/router';
 
 /** The home-study programmes (the API's home_study pages other than the station). */
-export function ProgrammeList({ programmes, title = 'Chương trình học tại nhà' }: { programmes: Array<{ slug: string; title: string }>; title?: string }) {
+export function ProgrammeList({
+  programmes,
+  title = 'Chương trình học tại nhà',
+}: {
+  programmes: Array<{ slug: string; title: string }>;
+  title?: string;
+}) {
   if (!programmes.length) return null;
   return (
     <section className="ln-hs-section" aria-labelledby="ln-programmes-title">

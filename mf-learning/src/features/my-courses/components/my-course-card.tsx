@@ -10,7 +10,9 @@ const CARD_SIZES = '(max-width: 599px) calc(100vw - 32px), 300px';
 export function MyCourseCard({ course }: { course: MyCourseView }) {
   return (
     <article className="ln-mycard card" aria-labelledby={`ln-mycourse-${course.id}`}>
-      {course.thumbnail && <SizedImage image={withRenditions({ src: course.thumbnail, width: 640, height: 360 })} alt="" className="ln-mycard-img" sizes={CARD_SIZES} />}
+      {course.thumbnail && (
+        <SizedImage image={withRenditions({ src: course.thumbnail, width: 640, height: 360 })} alt="" className="ln-mycard-img" sizes={CARD_SIZES} />
+      )}
       <div className="ln-mycard-body">
         <h2 id={`ln-mycourse-${course.id}`} className="ln-mycard-title">
           <Link to={course.learnHref}>{course.name}</Link>
@@ -20,7 +22,12 @@ export function MyCourseCard({ course }: { course: MyCourseView }) {
         <p className="ln-mycard-meta ln-muted">
           {course.sourceLabel}
           {course.expiry && <> · {course.expiry}</>}
-          {course.status === 'finished' && <> · <strong className="ln-finished">Đã hoàn thành</strong></>}
+          {course.status === 'finished' && (
+            <>
+              {' '}
+              · <strong className="ln-finished">Đã hoàn thành</strong>
+            </>
+          )}
         </p>
         <Link className="btn btn-primary" to={course.learnHref} aria-label={`Tiếp tục học ${course.name}`}>
           Tiếp tục học

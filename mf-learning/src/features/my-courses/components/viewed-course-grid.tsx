@@ -14,7 +14,14 @@ export function ViewedCourseGrid({ courses }: { courses: ViewedCourse[] }) {
     <div className="ln-mygrid">
       {courses.map((c) => (
         <article key={c.id} className="ln-mycard card" aria-labelledby={`ln-viewed-${c.id}`}>
-          {c.thumbnail.img && <SizedImage image={withRenditions({ src: c.thumbnail.img, width: 640, height: 360 })} alt="" className="ln-mycard-img" sizes={CARD_SIZES} />}
+          {c.thumbnail.img && (
+            <SizedImage
+              image={withRenditions({ src: c.thumbnail.img, width: 640, height: 360 })}
+              alt=""
+              className="ln-mycard-img"
+              sizes={CARD_SIZES}
+            />
+          )}
           <div className="ln-mycard-body">
             <h2 id={`ln-viewed-${c.id}`} className="ln-mycard-title">
               <Link to={courseRoute(c.alias, c.alias_code)}>{c.name}</Link>

@@ -3,7 +3,9 @@ import { useQuery } from '../../../lib/use-query';
 
 /** Questions on a lesson, newest first, with their answers. */
 export function useLessonQuestions(lessonId: number) {
-  return useQuery(['questions', lessonId], (signal) => apiGet<LessonQuestionList>(ENDPOINTS.lessonQuestions, { lesson_id: lessonId }, { signal }), { staleMs: 0 });
+  return useQuery(['questions', lessonId], (signal) => apiGet<LessonQuestionList>(ENDPOINTS.lessonQuestions, { lesson_id: lessonId }, { signal }), {
+    staleMs: 0,
+  });
 }
 
 export const askQuestion = (lessonId: number, body: string) => apiPost<{ id: number }>(ENDPOINTS.lessonQuestions, { lesson_id: lessonId, body });

@@ -70,7 +70,15 @@ export function CoursePlayer({ course, signedIn }: { course: CourseDetail; signe
         <div className="ln-layout">
           <div className="ln-main">
             {current && canWatch(current, entitled) ? (
-              <LessonStage key={current.id} lesson={current} previous={previous} next={next} basePath={basePath} signedIn={signedIn} onSaved={onSaved} />
+              <LessonStage
+                key={current.id}
+                lesson={current}
+                previous={previous}
+                next={next}
+                basePath={basePath}
+                signedIn={signedIn}
+                onSaved={onSaved}
+              />
             ) : (
               <LockedLesson course={course} signedIn={signedIn} />
             )}

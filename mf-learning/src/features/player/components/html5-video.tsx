@@ -12,8 +12,12 @@ interface Props {
 
 /** Playback speeds offered (0.75–2×), as the select shows them. */
 export const SPEEDS = [
-  { value: '0.75', label: '0.75×' }, { value: '1', label: 'Bình thường' }, { value: '1.25', label: '1.25×' },
-  { value: '1.5', label: '1.5×' }, { value: '1.75', label: '1.75×' }, { value: '2', label: '2×' },
+  { value: '0.75', label: '0.75×' },
+  { value: '1', label: 'Bình thường' },
+  { value: '1.25', label: '1.25×' },
+  { value: '1.5', label: '1.5×' },
+  { value: '1.75', label: '1.75×' },
+  { value: '2', label: '2×' },
 ];
 const SPEED_KEY = 'edu.player.speed';
 

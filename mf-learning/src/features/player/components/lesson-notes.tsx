@@ -43,10 +43,20 @@ export function LessonNotes({ lessonId, position }: { lessonId: number; position
       <h3 id={`${id}-title`}>Ghi chú của bạn</h3>
       <form onSubmit={(e) => void save(e)} noValidate className="ln-notes-form">
         <label htmlFor={id}>Ghi chú mới</label>
-        <textarea id={id} className="input ui-input" rows={2} maxLength={2000} value={body} aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, true, Boolean(error))} onChange={(e) => setBody(e.target.value)} />
+        <textarea
+          id={id}
+          className="input ui-input"
+          rows={2}
+          maxLength={2000}
+          value={body}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, true, Boolean(error))}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <FieldMessages id={id} hint="Ghi chú được gắn với thời điểm đang phát của video." error={error} />
-        <button type="submit" className="btn btn-outline" disabled={busy} aria-busy={busy}>Lưu ghi chú</button>
+        <button type="submit" className="btn btn-outline" disabled={busy} aria-busy={busy}>
+          Lưu ghi chú
+        </button>
       </form>
       {notes.data && notes.data.length > 0 && (
         <ol className="ln-notes-list">
@@ -54,7 +64,14 @@ export function LessonNotes({ lessonId, position }: { lessonId: number; position
             <li key={n.id}>
               <time className="ln-notes-time">{formatClock(n.position)}</time>
               <span className="ln-notes-body">{n.body}</span>
-              <button type="button" className="ln-link-btn" onClick={() => void remove(n.id)} aria-label={`Xóa ghi chú tại ${formatClock(n.position)}`}>Xóa</button>
+              <button
+                type="button"
+                className="ln-link-btn"
+                onClick={() => void remove(n.id)}
+                aria-label={`Xóa ghi chú tại ${formatClock(n.position)}`}
+              >
+                Xóa
+              </button>
             </li>
           ))}
         </ol>

@@ -72,7 +72,9 @@ export function LessonStage({ lesson, previous, next, basePath, signedIn, onSave
         </div>
         <div className="ln-row">
           {done ? (
-            <span className="ln-done" role="status">✓ Đã học</span>
+            <span className="ln-done" role="status">
+              ✓ Đã học
+            </span>
           ) : signedIn ? (
             <button type="button" className="btn btn-primary" onClick={markDone} disabled={marking}>
               Đánh dấu đã học

@@ -8,12 +8,17 @@ export function LockedLesson({ course, signedIn }: { course: CourseDetail; signe
   const free = course.price_new <= 0;
   return (
     <section className="ln-locked card" role="region" aria-labelledby="ln-locked-title">
-      <span className="ln-locked-icon" aria-hidden="true">🔒</span>
+      <span className="ln-locked-icon" aria-hidden="true">
+        🔒
+      </span>
       <h2 id="ln-locked-title">Bài học này chỉ dành cho học viên của khóa học</h2>
       {signedIn ? (
         <p>Bạn chưa đăng ký khóa học này. Hãy {free ? 'đăng ký học miễn phí' : 'mua khóa học'} để xem toàn bộ bài học.</p>
       ) : (
-        <p>Vui lòng đăng nhập nếu bạn đã có khóa học, hoặc {free ? 'đăng ký học miễn phí' : 'mua khóa học'} để xem bài học này. Các bài có nhãn “Học thử” xem được ngay.</p>
+        <p>
+          Vui lòng đăng nhập nếu bạn đã có khóa học, hoặc {free ? 'đăng ký học miễn phí' : 'mua khóa học'} để xem bài học này. Các bài có nhãn “Học
+          thử” xem được ngay.
+        </p>
       )}
       <div className="ln-actions">
         {!signedIn && (

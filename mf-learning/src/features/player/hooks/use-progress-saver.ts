@@ -65,12 +65,15 @@ export function useProgressSaver({ lessonId, enabled, startPosition, reading = f
 
   const last = useRef(startPosition);
   const rate = useRef(1);
-  const onTime = useCallback((position: number, duration: number, playbackRate = 1) => {
-    last.current = position;
-    rate.current = playbackRate;
-    beats.onPlaying(position, playbackRate);
-    send(throttle.current.offer(position, duration, Date.now()));
-  }, [send, beats]);
+  const onTime = useCallback(
+    (position: number, duration: number, playbackRate = 1) => {
+      last.current = position;
+      rate.current = playbackRate;
+      beats.onPlaying(position, playbackRate);
+      send(throttle.current.offer(position, duration, Date.now()));
+    },
+    [send, beats],
+  );
   const position = useCallback(() => Math.floor(last.current), []);
   const onPause = useCallback(() => {
     beats.flush(last.current, rate.current);

@@ -6,7 +6,12 @@ import { writeReview, type ReviewSaved } from '../api/reviews-api';
 const MAX = 2000;
 
 /** An owner's written review: the stars chosen above, and what they say (optional; at least 10 characters). */
-export function ReviewForm({ courseId, rating, initialBody, onSaved }: {
+export function ReviewForm({
+  courseId,
+  rating,
+  initialBody,
+  onSaved,
+}: {
   courseId: number;
   /** The stars the learner gave (null: not yet). */
   rating: number | null;
@@ -53,7 +58,9 @@ export function ReviewForm({ courseId, rating, initialBody, onSaved }: {
         />
         <FieldMessages id={id} hint="Chia sẻ điều bạn thấy hữu ích để học viên khác tham khảo (không bắt buộc)." error={error} />
       </div>
-      <Button type="submit" busy={busy}>{initialBody ? 'Cập nhật nhận xét' : 'Gửi nhận xét'}</Button>
+      <Button type="submit" busy={busy}>
+        {initialBody ? 'Cập nhật nhận xét' : 'Gửi nhận xét'}
+      </Button>
     </form>
   );
 }

@@ -21,19 +21,32 @@ function Review({ courseId, review, canReport }: { courseId: number; review: Rev
       <header className="cat-review-head">
         <strong>{review.author}</strong>
         <StarRating value={review.rating} />
-        <time className="cat-muted" dateTime={review.updated_at}>{formatDate(review.updated_at, DATE_FORMAT)}</time>
+        <time className="cat-muted" dateTime={review.updated_at}>
+          {formatDate(review.updated_at, DATE_FORMAT)}
+        </time>
       </header>
       <p className="cat-review-body">{review.body}</p>
-      {canReport && !review.mine && (
-        reported
-          ? <p className="cat-muted">Đã báo cáo</p>
-          : <button type="button" className="cat-link-btn" onClick={() => void report()} aria-label={`Báo cáo nhận xét của ${review.author}`}>Báo cáo</button>
-      )}
+      {canReport &&
+        !review.mine &&
+        (reported ? (
+          <p className="cat-muted">Đã báo cáo</p>
+        ) : (
+          <button type="button" className="cat-link-btn" onClick={() => void report()} aria-label={`Báo cáo nhận xét của ${review.author}`}>
+            Báo cáo
+          </button>
+        ))}
     </article>
   );
 }
 
-export function ReviewList({ courseId, reviews, signedIn, hasMore, loadingMore, onMore }: {
+export function ReviewList({
+  courseId,
+  reviews,
+  signedIn,
+  hasMore,
+  loadingMore,
+  onMore,
+}: {
   courseId: number;
   reviews: ReviewItem[];
   signedIn: boolean;
@@ -44,7 +57,9 @@ export function ReviewList({ courseId, reviews, signedIn, hasMore, loadingMore, 
   if (reviews.length === 0) return <p className="cat-muted">Chưa có nhận xét nào cho khóa học này.</p>;
   return (
     <div className="cat-reviews">
-      {reviews.map((r) => <Review key={r.author_id} courseId={courseId} review={r} canReport={signedIn} />)}
+      {reviews.map((r) => (
+        <Review key={r.author_id} courseId={courseId} review={r} canReport={signedIn} />
+      ))}
       {hasMore && (
         <button type="button" className="btn btn-outline" disabled={loadingMore} aria-busy={loadingMore} onClick={onMore}>
           Xem thêm nhận xét
