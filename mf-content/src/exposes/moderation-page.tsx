@@ -47,15 +47,15 @@ export default function ModerationPage() {
     <div className="container ct-page">
       <h1 className="ct-title">Kiểm duyệt nội dung</h1>
       {(!signedIn || refused) && (
-        <section className="card md-item" aria-labelledby="md-access">
-          <h2 id="md-access" className="md-item-title">
+        <section className="card ct-md-item" aria-labelledby="ct-md-access">
+          <h2 id="ct-md-access" className="ct-md-item-title">
             Dành cho quản trị viên
           </h2>
           <p>
             {refused ? 'Tài khoản hoặc mã này không có quyền kiểm duyệt.' : 'Hãy đăng nhập bằng tài khoản quản trị, hoặc nhập mã quản trị của trang.'}
           </p>
           {!signedIn && <Link to={loginRedirect(pathname)}>Đăng nhập</Link>}
-          <form className="md-token" onSubmit={applyToken}>
+          <form className="ct-md-token" onSubmit={applyToken}>
             <label>
               Mã quản trị
               <input type="password" className="input" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -81,7 +81,7 @@ export default function ModerationPage() {
           <p className="ct-muted">
             Báo cáo có trọng số theo tuổi tài khoản và việc sở hữu khóa học; tổng từ {queue.data.hide_weight} trở lên tự động ẩn nội dung.
           </p>
-          <ul className="md-list" aria-label="Nội dung bị báo cáo">
+          <ul className="ct-md-list" aria-label="Nội dung bị báo cáo">
             {queue.data.items.map((item) => (
               <ModerationItemCard
                 key={`${item.kind}:${item.target}`}

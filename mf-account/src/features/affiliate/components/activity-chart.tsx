@@ -19,10 +19,10 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
   const totalClicks = series.reduce((s, d) => s + d.clicks, 0);
   const totalOrders = series.reduce((s, d) => s + d.orders, 0);
   return (
-    <div className="aff-chart-wrap">
-      <figure className="card acc-card aff-chart">
+    <div className="acc-aff-chart-wrap">
+      <figure className="card acc-card acc-aff-chart">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`30 ngày qua: ${totalClicks} lượt nhấp, ${totalOrders} đơn hàng`}>
-          <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="aff-axis" />
+          <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="acc-aff-axis" />
           {series.map((d, i) => (
             <rect
               key={d.day}
@@ -30,26 +30,26 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
               width={Math.max(1, step - 2)}
               y={y(d.clicks)}
               height={H - PAD - y(d.clicks)}
-              className="aff-bar"
+              className="acc-aff-bar"
             />
           ))}
-          {series.map((d, i) => (d.orders ? <circle key={d.day} cx={PAD + i * step + step / 2} cy={y(d.orders)} r={4} className="aff-dot" /> : null))}
+          {series.map((d, i) => (d.orders ? <circle key={d.day} cx={PAD + i * step + step / 2} cy={y(d.orders)} r={4} className="acc-aff-dot" /> : null))}
           {series.length ? (
-            <text x={PAD} y={H - 6} className="aff-tick">
+            <text x={PAD} y={H - 6} className="acc-aff-tick">
               {shortDay(series[0]!.day)}
             </text>
           ) : null}
           {series.length ? (
-            <text x={W - PAD} y={H - 6} textAnchor="end" className="aff-tick">
+            <text x={W - PAD} y={H - 6} textAnchor="end" className="acc-aff-tick">
               {shortDay(series.at(-1)!.day)}
             </text>
           ) : null}
         </svg>
         <figcaption className="acc-small acc-muted">
-          <span className="aff-key aff-key--bar" aria-hidden="true" /> Lượt nhấp <span className="aff-key aff-key--dot" aria-hidden="true" /> Đơn hàng
+          <span className="acc-aff-key acc-aff-key--bar" aria-hidden="true" /> Lượt nhấp <span className="acc-aff-key acc-aff-key--dot" aria-hidden="true" /> Đơn hàng
         </figcaption>
       </figure>
-      <div className="acc-table-wrap card aff-days">
+      <div className="acc-table-wrap card acc-aff-days">
         <table className="acc-table">
           <caption>Hoạt động theo ngày (30 ngày qua)</caption>
           <thead>

@@ -13,23 +13,23 @@ import { SummaryFigures } from './summary-figures';
 
 function Dashboard({ data }: { data: AffiliateDashboard }) {
   return (
-    <div className="acc-section aff-dashboard">
+    <div className="acc-section acc-aff-dashboard">
       <SummaryFigures summary={data.summary} />
-      <section className="acc-section" aria-labelledby="aff-activity-title">
-        <h2 id="aff-activity-title" className="aff-h2">
+      <section className="acc-section" aria-labelledby="acc-aff-activity-title">
+        <h2 id="acc-aff-activity-title" className="acc-aff-h2">
           Hoạt động 30 ngày qua
         </h2>
         <ActivityChart series={data.series} />
       </section>
       <LinkMaker />
-      <section className="acc-section" aria-labelledby="aff-links-title">
-        <h2 id="aff-links-title" className="aff-h2">
+      <section className="acc-section" aria-labelledby="acc-aff-links-title">
+        <h2 id="acc-aff-links-title" className="acc-aff-h2">
           Liên kết của tôi
         </h2>
         <LinkList links={data.links} />
       </section>
-      <section className="acc-section" aria-labelledby="aff-commissions-title">
-        <h2 id="aff-commissions-title" className="aff-h2">
+      <section className="acc-section" aria-labelledby="acc-aff-commissions-title">
+        <h2 id="acc-aff-commissions-title" className="acc-aff-h2">
           Hoa hồng
         </h2>
         <CommissionTable items={data.commissions} />
@@ -52,7 +52,7 @@ export function AffiliatePage() {
           if (status === 'pending') {
             return (
               <div className="card acc-card" role="status">
-                <h2 className="aff-h2">Đơn đăng ký đang chờ duyệt</h2>
+                <h2 className="acc-aff-h2">Đơn đăng ký đang chờ duyệt</h2>
                 <p>
                   Chúng tôi sẽ xem xét đơn của bạn và thông báo khi được duyệt. Tài khoản nhận tiền: {data.affiliate!.bank_name} ••••
                   {data.affiliate!.bank_account_last4}.

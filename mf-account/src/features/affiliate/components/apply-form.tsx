@@ -27,11 +27,11 @@ export function ApplyForm({ rules }: { rules: AffiliateRulesView }) {
       }),
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="aff-apply-title">
-      <h2 id="aff-apply-title" className="aff-h2">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="acc-aff-apply-title">
+      <h2 id="acc-aff-apply-title" className="acc-aff-h2">
         Đăng ký làm cộng tác viên
       </h2>
-      <ul className="aff-terms">
+      <ul className="acc-aff-terms">
         <li>Hoa hồng {percent(rules.default_rate_bp)} giá trị đơn hàng (một số khóa học có tỉ lệ riêng), tính trên số tiền người mua thực trả.</li>
         <li>Người mua được ghi nhận cho bạn trong {rules.cookie_days} ngày kể từ lần nhấp liên kết gần nhất; lần nhấp cuối cùng được tính.</li>
         <li>

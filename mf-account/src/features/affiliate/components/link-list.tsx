@@ -19,12 +19,12 @@ export function LinkList({ links }: { links: AffiliateLink[] }) {
   return (
     <ul className="acc-list" aria-label="Liên kết của tôi">
       {links.map((l) => (
-        <li key={l.id} className="card acc-card aff-link">
-          <p className="aff-link-path">{l.target_path}</p>
-          <p className="aff-link-url">
+        <li key={l.id} className="card acc-card acc-aff-link">
+          <p className="acc-aff-link-path">{l.target_path}</p>
+          <p className="acc-aff-link-url">
             <code>{l.url}</code>
           </p>
-          <dl className="aff-link-figures">
+          <dl className="acc-aff-link-figures">
             <div>
               <dt>Lượt nhấp</dt>
               <dd>{l.clicks}</dd>

@@ -28,8 +28,8 @@ export function LinkMaker() {
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="aff-make-title">
-      <h2 id="aff-make-title" className="aff-h2">
+    <form onSubmit={form.handleSubmit} noValidate className="acc-form card acc-card" aria-labelledby="acc-aff-make-title">
+      <h2 id="acc-aff-make-title" className="acc-aff-h2">
         Tạo liên kết giới thiệu
       </h2>
       <FormAlert message={form.formError} />

@@ -12,7 +12,7 @@ export function LinkQr({ url, code }: { url: string; code: string }) {
   }, [url]);
   if (!src) return <p className="acc-muted acc-small">Đang tạo mã QR…</p>;
   return (
-    <figure className="aff-qr">
+    <figure className="acc-aff-qr">
       <img src={src} width={200} height={200} alt={`Mã QR của liên kết ${code}`} />
       <figcaption>
         <a href={src} download={`lien-ket-${code}.png`}>

@@ -26,8 +26,8 @@ export function PayoutPanel({ data }: { data: AffiliateDashboard }) {
     }
   };
   return (
-    <section className="acc-section" aria-labelledby="aff-payout-title">
-      <h2 id="aff-payout-title" className="aff-h2">
+    <section className="acc-section" aria-labelledby="acc-aff-payout-title">
+      <h2 id="acc-aff-payout-title" className="acc-aff-h2">
         Rút tiền
       </h2>
       <div className="card acc-card acc-section">

@@ -12,11 +12,11 @@ export function SummaryFigures({ summary }: { summary: AffiliateSummary }) {
     ['Đã thanh toán', money(summary.paid)],
   ];
   return (
-    <ul className="aff-figures" aria-label="Tổng quan tiếp thị liên kết">
+    <ul className="acc-aff-figures" aria-label="Tổng quan tiếp thị liên kết">
       {rows.map(([label, value]) => (
-        <li key={label} className="card aff-figure">
-          <span className="aff-figure-label">{label}</span>
-          <strong className="aff-figure-value">{value}</strong>
+        <li key={label} className="card acc-aff-figure">
+          <span className="acc-aff-figure-label">{label}</span>
+          <strong className="acc-aff-figure-value">{value}</strong>
         </li>
       ))}
     </ul>

@@ -11,20 +11,20 @@ export function ModerationItemCard({ item, busy, onDecide }: { item: ModerationI
   const id = `md-${item.kind}-${item.target.replace(':', '-')}`;
   return (
     <li>
-      <article className="card md-item" aria-labelledby={id}>
-        <h2 id={id} className="md-item-title">
+      <article className="card ct-md-item" aria-labelledby={id}>
+        <h2 id={id} className="ct-md-item-title">
           {title}
         </h2>
         <p className="ct-muted">
           <a href={item.link}>{item.context}</a>
         </p>
-        <blockquote className="md-body">{item.body}</blockquote>
+        <blockquote className="ct-md-body">{item.body}</blockquote>
         <p className="ct-muted">
           {item.reports} báo cáo · trọng số {weight(item.weight)}
           {item.reasons.length > 0 && <> · lý do: {item.reasons.join(', ')}</>}
         </p>
-        <p className="md-state">{item.hidden ? 'Đang ẩn' : 'Đang hiển thị'}</p>
-        <div className="md-actions">
+        <p className="ct-md-state">{item.hidden ? 'Đang ẩn' : 'Đang hiển thị'}</p>
+        <div className="ct-md-actions">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide('hide')} aria-label={`Ẩn ${what}`}>
             Ẩn
           </button>
