@@ -1,9 +1,11 @@
 /**
  * The production topology without Docker (CI): Debian nginx with ops/nginx/edge.conf (the file
- * docker-compose mounts), two API replicas on a real PostgreSQL, an S3-compatible server (s3rver from
- * npm; MinIO in docker-compose) holding the remote versions and the public registry, the registry's
- * state in PostgreSQL, the SSR service mirroring the bucket into its own folder — then the e2e smoke
- * suite (@smoke) against nginx. Needs TEST_PG_URL (a PostgreSQL the caller started).
+ * docker-compose mounts), two API replicas on a real PostgreSQL 15 of its own (Debian's; TEST_PG_URL where
+ * it is not installed), an S3-compatible server (s3rver from npm; MinIO in docker-compose) holding the remote
+ * versions and the public registry, the registry's state in PostgreSQL, two SSR instances each mirroring the
+ * bucket into its own folder (told of registry changes by LISTEN/NOTIFY) — then the e2e smoke suite (@smoke)
+ * against nginx. nginx finds the replicas by name through its `resolver` (./prod-topology/dns.ts stands in for
+ * Docker's DNS); the outage checks stop and start pieces through ./prod-topology/control.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,19 +17,31 @@ import { deployLocalBuilds } from '../deploy/local-deploy';
 import { deployShell } from '../registry/publish';
 import { DEV_S3_CREDENTIALS } from '../storage/dev-s3-server';
 import { hashPassword } from '@edu/shared/server';
+import { startControl } from './prod-topology/control';
+import { startDns } from './prod-topology/dns';
+import { createPgCluster, pgAvailable, type PgCluster } from './prod-topology/postgres';
 
 const port = Number(process.env.PROD_PORT ?? 3400);
 const apiPort = port + 1;
 const ssrPort = port + 2;
-/** A second API replica on the same database (the edge balances over both). */
-const apiPort2 = port + 3;
 const s3Port = port + 4;
 /** The ops web console (its own service, as in docker-compose). */
 const consolePort = port + 5;
+/** The topology's own PostgreSQL, and a second one the "API before its database" check starts late. */
+const pgPort = port + 6;
+const latePgPort = port + 9;
+/** Service names → replica addresses for nginx's resolver (UDP), and the outage checks' switchboard. */
+const dnsPort = port + 7;
+const controlPort = port + 8;
+/** Replicas listen on their own loopback address, all on one port, as containers behind one name do. */
+const apiAddresses = ['127.0.0.11', '127.0.0.12'];
+const lateApiAddress = '127.0.0.13';
+const ssrAddresses = ['127.0.0.21', '127.0.0.22'];
 const BUCKET = 'edu-deploy';
 /** Learners' uploads (presigned PUTs through nginx, read back by the API). */
 const UPLOADS_BUCKET = 'edu-uploads';
 const children: ChildProcess[] = [];
+const clusters: PgCluster[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -52,10 +66,18 @@ async function waitFor(url: string, timeoutMs: number, anyAnswer = false): Promi
 }
 
 /** A service from its pruned install (`node --import tsx <script>`), as its image runs it; stopped with the rest. */
-function startService(cwd: string, args: string[], env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit' = 'ignore'): void {
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } }),
-  );
+function startService(cwd: string, args: string[], env: NodeJS.ProcessEnv, stdout: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, stdio: ['ignore', stdout, 'inherit'], env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+/** Stops a child and waits for it to be gone. */
+async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await gone;
 }
 
 /** `pnpm deploy --prod` of one workspace package: its files and its production dependencies only. */
@@ -66,13 +88,21 @@ function prunedInstall(pkg: string, target: string): string {
 }
 
 async function main(): Promise<number> {
-  const pgUrl = process.env.TEST_PG_URL;
-  if (!pgUrl) throw new Error('TEST_PG_URL is required (a running PostgreSQL)');
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-prod-'));
   fs.chmodSync(runDir, 0o755); // nginx workers run as nobody
   const deployDir = path.join(runDir, 'deploy');
   for (const d of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(runDir, d), { recursive: true });
 
+  // Its own PostgreSQL 15 where Debian's is installed (the outage checks stop it), else the caller's.
+  let cluster: PgCluster | null = null;
+  let pgUrl = process.env.TEST_PG_URL;
+  if (pgAvailable()) {
+    cluster = createPgCluster(path.join(runDir, 'pg'), pgPort);
+    cluster.start();
+    clusters.push(cluster);
+    pgUrl = cluster.url('postgres');
+  }
+  if (!pgUrl) throw new Error('TEST_PG_URL is required (a running PostgreSQL) where Debian\'s PostgreSQL 15 is not installed');
   const dbName = `khoahoc_prod_${Date.now()}`;
   sh('psql', [pgUrl, '-q', '-c', `CREATE DATABASE ${dbName}`]);
   const databaseUrl = pgUrl.replace(/\/[^/]*$/, `/${dbName}`);
@@ -80,15 +110,18 @@ async function main(): Promise<number> {
   // Object storage and the registry's database, as ops on any machine would be configured (these reach
   // the e2e process too: its deploy helpers publish and promote through the same stores).
   // its own process: this one blocks while the e2e suite runs
-  children.push(
-    spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
+  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+  let bucketServer: ChildProcess | undefined;
+  const startBucket = async () => {
+    bucketServer = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'ops/src/cli/s3-server.ts')], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, S3_PORT: String(s3Port), S3_DIR: path.join(runDir, 's3'), S3_BUCKETS: `${BUCKET},${UPLOADS_BUCKET}` },
-    }),
-  );
-  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-  await waitFor(`${s3Endpoint}/${BUCKET}/`, 30_000, true);
+    });
+    children.push(bucketServer);
+    await waitFor(`${s3Endpoint}/${BUCKET}/`, 30_000, true);
+  };
+  await startBucket();
   Object.assign(process.env, {
     S3_ENDPOINT: s3Endpoint,
     S3_BUCKET: BUCKET,
@@ -101,22 +134,26 @@ async function main(): Promise<number> {
   await deployLocalBuilds(deployDir);
   const appConfig = JSON.stringify({ apiBaseUrl: '', registryPollMs: 1000, opsStatus: true });
   fs.writeFileSync(path.join(deployDir, 'app-config.json'), appConfig);
-  // The SSR service's own folder: its shell, and what its mirror brings from the bucket.
-  const ssrDir = path.join(runDir, 'ssr');
-  deployShell(ssrDir, path.join(ROOT, 'shell/dist'));
-  fs.writeFileSync(path.join(ssrDir, 'app-config.json'), appConfig);
 
+  // Only addresses and paths change: the replicas are found by name, as in docker-compose.
+  const dns = await startDns(dnsPort);
+  dns.set('api', apiAddresses);
+  dns.set('ssr', ssrAddresses);
   const edgeConf = fs
     .readFileSync(path.join(ROOT, 'ops/nginx/edge.conf'), 'utf8')
     .replaceAll('/srv/deploy', deployDir)
-    .replace(
-      'server api:3001 max_fails=1 fail_timeout=5s;',
-      `server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${apiPort2} max_fails=1 fail_timeout=5s;`,
-    )
-    .replaceAll('http://ssr:3002', `http://127.0.0.1:${ssrPort}`)
+    .replace('resolver 127.0.0.11 ', `resolver 127.0.0.1:${dnsPort} `)
+    .replace('set $edu_api_addr api:3001;', `set $edu_api_addr api:${apiPort};`)
+    .replace('set $edu_ssr_addr ssr:3002;', `set $edu_ssr_addr ssr:${ssrPort};`)
+    .replaceAll('/var/cache/nginx/', `${path.join(runDir, 'cache')}-`)
+    .replace('access_log /var/log/nginx/access.log ', `access_log ${path.join(runDir, 'access.json')} `)
     .replace('server minio:9000', `server 127.0.0.1:${s3Port}`)
     .replace('server ops-console:3900', `server 127.0.0.1:${consolePort}`)
     .replace('listen 3000;', `listen 127.0.0.1:${port};`);
+  // a line of edge.conf reworded would silently keep Docker's names and paths here: refuse instead
+  for (const docker of ['resolver 127.0.0.11', 'api_addr api:3001', 'ssr_addr ssr:3002', '/var/cache/', 'access_log /var/']) {
+    if (edgeConf.includes(docker)) throw new Error(`ops/nginx/edge.conf: "${docker}" was not replaced for this run; update prod-topology.ts with it`);
+  }
   fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
   fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
   const nginxConf = path.join(runDir, 'nginx.conf');
@@ -155,10 +192,11 @@ async function main(): Promise<number> {
   const secrets = { JWT_KEYS: `k-${Date.now()}:${randomBytes(32).toString('base64url')}`, PAYMENT_SECRET: randomBytes(32).toString('base64url') };
   // the SSR service signs each page view's health token with it, the API checks beacons against it
   const healthSecret = randomBytes(32).toString('base64url');
-  for (const p of [apiPort, apiPort2]) {
+  const startApi = (address: string, database: string, env: NodeJS.ProcessEnv = {}) =>
     startService(apiApp, ['src/server.ts'], {
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(p),
+      DATABASE_URL: database,
+      API_HOST: address,
+      API_PORT: String(apiPort),
       DATA_DIR: path.join(runDir, 'data'),
       SITE_ORIGIN: `http://localhost:${port}`,
       NODE_ENV: 'production',
@@ -168,22 +206,34 @@ async function main(): Promise<number> {
       TRUST_PROXY: '127.0.0.1',
       HEALTH_SECRET: healthSecret,
       ...secrets,
+      ...env,
     });
-  }
-  startService(
-    ssrApp,
-    ['src/cli/ssr-server.ts'],
-    {
-      DEPLOY_DIR: ssrDir,
-      MIRROR_POLL_MS: '500',
-      SSR_PORT: String(ssrPort),
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      SITE_ORIGIN: `http://localhost:${port}`,
-      NODE_ENV: 'production',
-      HEALTH_SECRET: healthSecret,
-    },
-    'inherit',
-  );
+  const apis = new Map(apiAddresses.map((address) => [address, startApi(address, databaseUrl)]));
+  // Two SSR instances, each mirroring the bucket into its own folder; a registry change reaches them by
+  // LISTEN/NOTIFY (the poll behind it is slow on purpose: the 2 s bound must not come from it). Their API
+  // calls go through the edge, which balances over the API replicas.
+  ssrAddresses.forEach((address, i) => {
+    const dir = path.join(runDir, `ssr-${i + 1}`);
+    deployShell(dir, path.join(ROOT, 'shell/dist'));
+    fs.writeFileSync(path.join(dir, 'app-config.json'), appConfig);
+    startService(
+      ssrApp,
+      ['src/cli/ssr-server.ts'],
+      {
+        DEPLOY_DIR: dir,
+        MIRROR_POLL_MS: '10000',
+        REGISTRY_EVENTS_DATABASE_URL: databaseUrl,
+        SSR_INSTANCE_NAME: `ssr-${i + 1}`,
+        SSR_HOST: address,
+        SSR_PORT: String(ssrPort),
+        API_ORIGIN: `http://127.0.0.1:${port}`,
+        SITE_ORIGIN: `http://localhost:${port}`,
+        NODE_ENV: 'production',
+        HEALTH_SECRET: healthSecret,
+      },
+      'inherit',
+    );
+  });
 
   // The ops console from the same pruned install, with the registry's stores; deploy tokens and its sessions
   // are in the registry's PostgreSQL (the smoke suite mints its token there); no Playwright in it, so its render
@@ -197,7 +247,7 @@ async function main(): Promise<number> {
   });
 
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
-  await Promise.all([apiPort, apiPort2].map((p) => waitFor(`http://127.0.0.1:${p}/ready`, 120_000)));
+  await Promise.all(apiAddresses.map((a) => waitFor(`http://${a}:${apiPort}/ready`, 120_000)));
   await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 30_000);
   // An operator's account (production has no demo learners): the smoke suite signs in with it.
   const operator = { email: `van-hanh-${Date.now()}@example.com`, password: `Vh-${randomBytes(9).toString('base64url')}` };
@@ -208,13 +258,38 @@ async function main(): Promise<number> {
     '-c',
     `INSERT INTO users (email, full_name, password_hash, verified) VALUES ('${operator.email}', 'Vận hành', '${hash}', true)`,
   ]);
-  await waitFor(`http://127.0.0.1:${ssrPort}/__ssr/health`, 30_000);
+  await Promise.all(ssrAddresses.map((a) => waitFor(`http://${a}:${ssrPort}/__ssr/health`, 30_000)));
   await waitFor(`http://127.0.0.1:${consolePort}/ops/console`, 30_000);
+
+  // The outage checks' switchboard (e2e/tests/platform/serving-outages.spec.ts).
+  let late: { cluster: PgCluster; api: ChildProcess } | null = null;
+  const control = await startControl(controlPort, {
+    'bucket/stop': () => stopChild(bucketServer),
+    'bucket/start': startBucket,
+    'postgres/stop': async () => cluster?.stop(),
+    'postgres/start': async () => cluster?.start(),
+    'api/kill': async (q) => stopChild(apis.get(q.get('address') ?? ''), 'SIGKILL'),
+    'api/start': async (q) => {
+      const address = q.get('address') ?? '';
+      if (!apiAddresses.includes(address)) throw new Error(`no replica at ${address}`);
+      apis.set(address, startApi(address, databaseUrl));
+    },
+    // a third replica on a database that is not running yet: it must wait for it, not exit
+    'late/api-start': async () => {
+      const lateCluster = createPgCluster(path.join(runDir, 'pg-late'), latePgPort);
+      clusters.push(lateCluster);
+      // uploads in its data folder: its readiness then waits on the database alone (the bucket may be down meanwhile)
+      late = { cluster: lateCluster, api: startApi(lateApiAddress, lateCluster.url('postgres'), { UPLOADS_BUCKET: '', DATA_DIR: path.join(runDir, 'data-late') }) };
+      return { url: `http://${lateApiAddress}:${apiPort}` };
+    },
+    'late/postgres-start': async () => late?.cluster.start(),
+    'late/api-state': async () => ({ exitCode: late?.api.exitCode ?? null }),
+  });
   console.log(
-    `production topology up: nginx :${port} → SSR :${ssrPort}, API :${apiPort} + :${apiPort2} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`,
+    `production topology up: nginx :${port} → SSR ${ssrAddresses.join(', ')} :${ssrPort}, API ${apiAddresses.join(', ')} :${apiPort} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`,
   );
 
-  const e2e = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', '@smoke'], {
+  const e2e = spawn(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', process.env.PROD_TOPOLOGY_GREP ?? '@smoke', ...(process.env.PROD_TOPOLOGY_E2E_ARGS ?? '').split(' ').filter(Boolean)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
@@ -224,16 +299,33 @@ async function main(): Promise<number> {
       E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'),
       E2E_PRODUCTION: '1',
       UPLOADS_BUCKET,
-      E2E_API_REPLICAS: `http://127.0.0.1:${apiPort},http://127.0.0.1:${apiPort2}`,
+      E2E_API_REPLICAS: apiAddresses.map((a) => `http://${a}:${apiPort}`).join(','),
+      E2E_SSR_INSTANCES: ssrAddresses.map((a) => `http://${a}:${ssrPort}`).join(','),
+      E2E_TOPOLOGY_CONTROL: cluster ? control.url : '',
+      E2E_EDGE_CACHE_DIR: path.join(runDir, 'cache-edu'),
+      E2E_EDGE_ACCESS_LOG: path.join(runDir, 'access.json'),
       E2E_DATABASE_URL: databaseUrl,
       E2E_OPERATOR_EMAIL: operator.email,
       E2E_OPERATOR_PASSWORD: operator.password,
     },
   });
-  return e2e.status ?? 1;
+  // this process keeps serving the switchboard and the names while the suite runs
+  const status = await new Promise<number>((resolve) => e2e.once('exit', (code) => resolve(code ?? 1)));
+  control.close();
+  dns.close();
+  return status;
 }
 
-const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+const stopAll = () => {
+  children.forEach((c) => c.kill('SIGTERM'));
+  for (const c of clusters) {
+    try {
+      if (c.running()) c.stop();
+    } catch {
+      // already gone
+    }
+  }
+};
 main()
   .then((code) => {
     stopAll();
