@@ -3,6 +3,7 @@ import type { RemoteHealthReport } from '@edu/shared/schemas';
 import { canaryAction, promoteAction, rollbackAction, type ActionContext } from '../registry/actions';
 import { closeSession, openSession, sessionOf, setFlash, takeFlash, SESSION_SECONDS, type ConsoleSession, type Flash } from './console-sessions';
 import { clientAddress, countWrongTry, lockedFor, throttleKeys } from './login-throttle';
+import { OpsDatabaseUnavailable } from '../registry/ops-database';
 import { cameOverTls } from '../edge/security-headers';
 import { parseCookies } from '../ssr/cookies';
 import { readRegistry } from '../registry/store';
@@ -106,7 +107,7 @@ async function login(req: http.IncomingMessage, res: http.ServerResponse): Promi
   try {
     secret = await openSession(token);
   } catch (error) {
-    if (/unreachable|no deploy_tokens table|deploy tokens live in the database/.test((error as Error).message)) throw error;
+    if (error instanceof OpsDatabaseUnavailable || /deploy tokens live in the database/.test((error as Error).message)) throw error;
     await countWrongTry(keys);
     return send(res, 401, loginPage('Mã triển khai không hợp lệ, đã hết hạn hoặc đã bị thu hồi.'));
   }
@@ -237,8 +238,11 @@ export function createConsoleHandler(options: ConsoleOptions): (req: http.Incomi
     if (url.pathname !== CONSOLE_PATH && !url.pathname.startsWith(`${CONSOLE_PATH}/`)) return false;
     handle(req, res, url).catch((error: unknown) => {
       console.error('[ops console]', error);
-      if (!res.headersSent) send(res, 500, loginPage('Lỗi máy chủ, vui lòng thử lại.'));
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      // the tokens' database away: a 503 to retry, not a server fault
+      else if (error instanceof OpsDatabaseUnavailable)
+        send(res, 503, loginPage('Không kết nối được cơ sở dữ liệu vận hành. Vui lòng thử lại sau ít phút.'), { 'Retry-After': '5' });
+      else send(res, 500, loginPage('Lỗi máy chủ, vui lòng thử lại.'));
     });
     return true;
   };

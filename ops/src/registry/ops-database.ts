@@ -20,6 +20,9 @@ export function opsDatabaseUrl(): string {
   );
 }
 
+/** The database cannot be reached (or has no tables yet): not the caller's fault, worth a retry. */
+export class OpsDatabaseUnavailable extends Error {}
+
 /** One connection for one piece of work (a CLI run, a console request), closed after it. */
 export async function withOpsDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const url = opsDatabaseUrl();
@@ -28,14 +31,16 @@ export async function withOpsDatabase<T>(work: (client: Client) => Promise<T>): 
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`the ops database is unreachable (${(error as Error).message})`);
+    throw new OpsDatabaseUnavailable(`the ops database is unreachable (${(error as Error).message})`);
   }
   client.on('error', () => undefined); // a dropped connection fails the query in flight, not the process
   try {
     return await work(client);
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') {
-      throw new Error('the ops database has no deploy_tokens table yet: the API creates it when it starts (migration 017_deploy_tokens.sql)');
+      throw new OpsDatabaseUnavailable(
+        'the ops database has no deploy_tokens table yet: the API creates it when it starts (migration 017_deploy_tokens.sql)',
+      );
     }
     throw error;
   } finally {

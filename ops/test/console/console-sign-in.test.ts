@@ -141,3 +141,22 @@ describe('console sign-in', () => {
     expect(await page(cookie)).not.toContain('role="status"');
   });
 });
+
+describe('console with its database away', () => {
+  it('answers 503 with Retry-After and a Vietnamese message, not 500', async () => {
+    const saved = process.env.OPS_DATABASE_URL;
+    process.env.OPS_DATABASE_URL = 'postgres://app@127.0.0.1:9/none'; // nothing listens on the discard port
+    try {
+      for (const res of [
+        await login('edu_00000000_sai', freshAddress()),
+        await fetch(`${base}/ops/console`, { headers: { cookie: 'edu_ops_session=' + 'x'.repeat(43) } }),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await res.text()).toContain('Không kết nối được cơ sở dữ liệu vận hành. Vui lòng thử lại sau ít phút.');
+      }
+    } finally {
+      process.env.OPS_DATABASE_URL = saved;
+    }
+  });
+});
