@@ -74,10 +74,10 @@ test.describe('on every navigation', () => {
       if (url.pathname === '/api/redirect.json') lookups.push(url.searchParams.get('path') ?? '');
     });
 
-    await page.goto('/khoa-hoc?utm_source=zalo&utm_campaign=he2026');
-    await expect.poll(pingsSent).toContain('/khoa-hoc?utm_source=zalo&utm_campaign=he2026');
+    await page.goto('/khoa-hoc?utm_source=zalo&utm_campaign=tet2026');
+    await expect.poll(pingsSent).toContain('/khoa-hoc?utm_source=zalo&utm_campaign=tet2026');
     const up = async () => (await context.cookies()).find((c) => c.name === 'up')?.value;
-    await expect.poll(up).toBe(Buffer.from('zalo.he2026').toString('base64'));
+    await expect.poll(up).toBe(Buffer.from('zalo.tet2026').toString('base64'));
 
     // an in-app navigation: pinged, and the server asked about the new path (the first page's was asked by the SSR)
     await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Tin tức' }).click();
@@ -85,6 +85,6 @@ test.describe('on every navigation', () => {
     await expect.poll(pingsSent).toContain('/tin-tuc');
     await expect.poll(() => lookups).toContain('/tin-tuc');
     // a page without campaign parameters leaves the campaign as it was
-    expect(await up()).toBe(Buffer.from('zalo.he2026').toString('base64'));
+    expect(await up()).toBe(Buffer.from('zalo.tet2026').toString('base64'));
   });
 });
