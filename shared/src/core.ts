@@ -41,6 +41,9 @@ export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot
 export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';
 export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
 
+// The cart: one client and count for the shell's badge, the catalogue's buttons and the checkout
+export { getCart, addToCart, setCartLinePackage, removeFromCart, refreshCartCount, announceCartCount, type AddToCartResult } from './cart/cart-client';
+
 // HTTP
 export { getApiClient, preloadApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
 export { ApiError, toApiError, isAxiosError, NETWORK_ERROR_MESSAGE } from './http/api-error';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import { create } from 'zustand';
-import { ENDPOINTS, apiGet, getBus, getSessionStore, hasGuestToken, isAuthenticated, type Cart, type NotificationList } from '@edu/shared/core';
+import { ENDPOINTS, apiGet, getBus, getSessionStore, isAuthenticated, refreshCartCount, type NotificationList } from '@edu/shared/core';
 
 /** Header badges, fed by the bus so any remote can update them; survives layout changes. */
 interface ChromeState {
@@ -19,17 +19,13 @@ export const InitialCartCount = createContext<number | undefined>(undefined);
 /** Fresh counts from the API: at boot and whenever the session changes (sign-in merges the guest cart). */
 async function refreshBadges(): Promise<void> {
   const signedIn = isAuthenticated(getSessionStore().getState());
-  // a first visit has no cart to count (a guest cart exists only under a guest token): nothing to ask
-  if (!signedIn && !hasGuestToken()) {
-    useChrome.setState({ cartCount: 0, unread: 0 });
-    return;
-  }
-  const [cart, notifications] = await Promise.all([
-    apiGet<Cart>(ENDPOINTS.cart).catch(() => null),
+  // the cart's count comes from shared's one cart client (0 without a request on a first visit)
+  const [cartCount, notifications] = await Promise.all([
+    refreshCartCount(),
     signedIn ? apiGet<NotificationList>(ENDPOINTS.notifications, { page_size: 1 }).catch(() => null) : null,
   ]);
   useChrome.setState({
-    cartCount: cart?.count ?? 0,
+    cartCount: cartCount ?? 0,
     unread: notifications?.unread_count ?? 0,
   });
 }

@@ -5,7 +5,7 @@ import { CourseActions } from './course-actions';
 import { CoursePackages } from './course-packages';
 import { WishlistButton } from '../../../components/wishlist/wishlist-button';
 
-export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn: boolean }) {
+export function BuyBox({ course }: { course: CourseDetailVm }) {
   // the package the learner is buying (null: the whole course)
   const [podId, setPodId] = useState<number | null>(null);
   const kind = actionKind(course);
@@ -16,7 +16,7 @@ export function BuyBox({ course, signedIn }: { course: CourseDetailVm; signedIn:
       <div className="cat-buybox-body">
         <Price current={course.price.current} old={course.price.old} free={course.price.isFree} size="lg" />
         {choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable chosen={podId} onChoose={setPodId} />}
-        <CourseActions course={course} signedIn={signedIn} podId={podId} />
+        <CourseActions course={course} podId={podId} />
         {(kind === 'buy' || kind === 'enrol-free') && <WishlistButton courseId={course.id} />}
         {!choosable && <CoursePackages courseId={course.id} packages={course.packages} choosable={false} chosen={null} onChoose={setPodId} />}
         <ul className="cat-facts">

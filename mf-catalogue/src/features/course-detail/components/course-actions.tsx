@@ -11,11 +11,11 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
  * app has started, the browser posts it and the server answers with the page and a message; once the app
  * runs, the same form's submit is the app's (no page load). So no button waits disabled.
  */
-export function CourseActions({ course, signedIn, podId = null }: { course: CourseDetailVm; signedIn: boolean; podId?: number | null }) {
+export function CourseActions({ course, podId = null }: { course: CourseDetailVm; podId?: number | null }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const back = pathname + search;
-  const cart = useAddToCart(course.id, signedIn);
+  const cart = useAddToCart(course.id);
   const kind = actionKind(course);
   const take = (run: () => void) => (event: FormEvent) => {
     event.preventDefault();

@@ -36,7 +36,7 @@ export function CourseDetailView({ course, signedIn, footer }: CourseDetailViewP
           <CourseTeacher course={course} />
           <CourseVote course={course} signedIn={signedIn} />
         </div>
-        <BuyBox course={course} signedIn={signedIn} />
+        <BuyBox course={course} />
       </div>
       {footer}
     </div>

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast, type Cart, errorMessage, useMounted, useSignedIn } from '@edu/shared/core';
+import {
+  announceCartCount,
+  getCart,
+  removeFromCart,
+  setCartLinePackage,
+  showToast,
+  type Cart,
+  errorMessage,
+  useMounted,
+  useSignedIn,
+} from '@edu/shared/core';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { announceCartCount, getCart, removeFromCart, setLinePackage } from '../../../lib/cart-api';
 
 export const REMOVED_MSG = 'Đã xóa khóa học khỏi giỏ hàng';
 export const REMOVE_FAILED_MSG = 'Không xóa được khóa học. Vui lòng thử lại.';
@@ -26,8 +35,8 @@ export function useCart() {
       setRemoving(courseId);
       try {
         const next = await removeFromCart(courseId);
+        // the shared cart client announced the new count (cart:changed) for the header badge
         if (mounted.current) setData(next);
-        else announceCartCount(next.count);
         showToast(REMOVED_MSG, { kind: 'success' });
       } catch (error) {
         showToast(errorMessage(error, REMOVE_FAILED_MSG), { kind: 'error' });
@@ -43,7 +52,7 @@ export function useCart() {
     async (courseId: number, podId: number | null) => {
       setRepricing(courseId);
       try {
-        const next = await setLinePackage(courseId, podId);
+        const next = await setCartLinePackage(courseId, podId);
         if (mounted.current) setData(next);
       } catch (error) {
         showToast(errorMessage(error, PACKAGE_FAILED_MSG), { kind: 'error' });

@@ -1,6 +1,5 @@
-import { ENDPOINTS, apiGet, type CourseDetail } from '@edu/shared/core';
+import { ENDPOINTS, apiGet, getCart, type CourseDetail } from '@edu/shared/core';
 import { cartLineView, courseLineView, type LineItemView } from '../../../components/ui/line-item-view';
-import { getCart } from '../../../lib/cart-api';
 
 /** What the checkout sells: the lines to buy, the ones already owned, and the server's subtotal. */
 export interface CheckoutOrder {

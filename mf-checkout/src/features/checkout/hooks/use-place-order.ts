@@ -8,10 +8,10 @@ import {
   type PaymentMethod,
   type PaymentStart,
   errorMessage,
+  refreshCartCount,
   useMounted,
 } from '@edu/shared/core';
 import { leaveTo } from '../../../lib/browser';
-import { refreshCartBadge } from '../../../lib/cart-api';
 import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
 import type { BuyerValues } from '../buyer-form';
 import type { CheckoutOrder } from '../api/get-checkout-order';
@@ -77,7 +77,7 @@ export function usePlaceOrder() {
       const keys = getIdempotencyKeys();
       try {
         const res = await createOrder(req, keys.keyFor(fingerprint));
-        void refreshCartBadge();
+        void refreshCartCount();
         const order = res.order;
         if (!order) {
           keys.forget(fingerprint);

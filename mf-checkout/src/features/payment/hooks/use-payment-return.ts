@@ -1,8 +1,7 @@
-import { errorMessage } from '@edu/shared/core';
+import { errorMessage, refreshCartCount } from '@edu/shared/core';
 import { useEffect, useMemo } from 'react';
 import type { PaymentValidation } from '@edu/shared/core';
 import { FRESH, useQuery } from '../../../lib/use-query';
-import { refreshCartBadge } from '../../../lib/cart-api';
 import { getIdempotencyKeys } from '../../../lib/idempotency';
 import { validatePayment } from '../api/validate-payment';
 import { parsePaymentReturn, paymentReturnQuery } from '../payment-return';
@@ -29,7 +28,7 @@ export function usePaymentReturn(search: string): { outcome: ReturnOutcome; retr
   useEffect(() => {
     if (!paid) return;
     getIdempotencyKeys().forget();
-    void refreshCartBadge();
+    void refreshCartCount();
   }, [paid]);
 
   if (!parsed.ok) return { outcome: { kind: 'invalid', message: parsed.reason, canRetry: false }, retry: state.refetch };
