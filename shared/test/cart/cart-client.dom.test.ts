@@ -1,5 +1,6 @@
-import { GUEST_TOKEN_KEY, addToCart, getBus, getCart, getGuestToken, refreshCartCount, removeFromCart, type BusEvents } from '../core';
-import { installFakeApi, signIn, signOut } from '../testing';
+/** @jest-environment jsdom */
+import { GUEST_TOKEN_KEY, addToCart, getBus, getCart, getGuestToken, refreshCartCount, removeFromCart, type BusEvents } from '../../src/core';
+import { installFakeApi, signIn, signOut } from '../../src/testing';
 
 function counts(): number[] {
   const seen: number[] = [];
@@ -7,6 +8,7 @@ function counts(): number[] {
   return seen;
 }
 
+// moved with the client from the catalogue: the token the guest cart lives under
 describe('getGuestToken', () => {
   beforeEach(() => localStorage.clear());
 
