@@ -113,6 +113,23 @@ describe('course detail page, signed in', () => {
     expect(calls.filter((c) => c.url === '/api/user/cart.json').every((c) => c.guestToken === null && c.authorization)).toBe(true);
   });
 
+  it('“Xem thêm nhận xét” appends the next page of reviews, and the button goes when all are shown', async () => {
+    const third = { ...other, author_id: 32, author: 'Lê Văn Cường', body: 'Bài giảng có ví dụ thực tế.' };
+    reviewsAnswer = { ...reviewsAnswer, total: 2 };
+    installFakeApi({
+      'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null, entitled: false }) }),
+      'GET /api/user/course.json': () => ({ items: [], page: 1, page_size: 5, total: 0 }),
+      'GET /api/user/wishlist/ids.json': () => ({ course_ids: [] }),
+      'GET /api/user/course/reviews.json': (c) => (c.params.page === 2 ? { ...reviewsAnswer, items: [third], page: 2 } : reviewsAnswer),
+    });
+    const { user } = open();
+    const votes = await screen.findByRole('region', { name: 'Đánh giá' });
+    await user.click(await within(votes).findByRole('button', { name: 'Xem thêm nhận xét' }));
+    expect(await within(votes).findByRole('article', { name: 'Nhận xét của Lê Văn Cường' })).toHaveTextContent('Bài giảng có ví dụ thực tế.');
+    expect(within(votes).getByRole('article', { name: 'Nhận xét của Trần Thị Bình' })).toBeInTheDocument();
+    expect(within(votes).queryByRole('button', { name: 'Xem thêm nhận xét' })).not.toBeInTheDocument();
+  });
+
   it('shows the stars breakdown and other learners’ reviews as text, and lets a learner report one', async () => {
     const { user } = open();
     const votes = await screen.findByRole('region', { name: 'Đánh giá' });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage, showToast, useMounted, type ReviewItem } from '@edu/shared/core';
+import { errorMessage, showToast, useMutation, type ReviewItem } from '@edu/shared/core';
 import { invalidateQueries, useQuery } from '../../../../lib/use-query';
 import { getReviews } from '../api/reviews-api';
 
@@ -7,20 +7,16 @@ import { getReviews } from '../api/reviews-api';
 export function useReviews(courseId: number) {
   const first = useQuery(['reviews', courseId], (signal) => getReviews(courseId, 1, signal));
   const [more, setMore] = useState<{ items: ReviewItem[]; page: number }>({ items: [], page: 1 });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const mounted = useMounted();
 
-  const loadMore = useCallback(async () => {
-    setLoadingMore(true);
+  // one page at a time (a second press while one loads does nothing)
+  const loading = useMutation(async () => {
     try {
       const next = await getReviews(courseId, more.page + 1);
-      if (mounted.current) setMore((m) => ({ items: [...m.items, ...next.items], page: next.page }));
+      setMore((m) => ({ items: [...m.items, ...next.items], page: next.page }));
     } catch (error) {
       showToast(errorMessage(error, 'Không tải được thêm nhận xét. Vui lòng thử lại.'), { kind: 'error' });
-    } finally {
-      if (mounted.current) setLoadingMore(false);
     }
-  }, [courseId, more.page, mounted]);
+  });
 
   /** After my own review changed: start again from the first page. */
   const reload = useCallback(() => {
@@ -29,5 +25,5 @@ export function useReviews(courseId: number) {
   }, [courseId]);
 
   const items = [...(first.data?.items ?? []), ...more.items];
-  return { first, items, hasMore: items.length < (first.data?.total ?? 0), loadingMore, loadMore, reload };
+  return { first, items, hasMore: items.length < (first.data?.total ?? 0), loadingMore: loading.pending, loadMore: loading.run, reload };
 }
