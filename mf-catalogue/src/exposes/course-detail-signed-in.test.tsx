@@ -117,7 +117,9 @@ describe('course detail page, signed in', () => {
     const third = { ...other, author_id: 32, author: 'Lê Văn Cường', body: 'Bài giảng có ví dụ thực tế.' };
     reviewsAnswer = { ...reviewsAnswer, total: 2 };
     installFakeApi({
-      'GET /api/user/course/details.json': () => ({ course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null, entitled: false }) }),
+      'GET /api/user/course/details.json': () => ({
+        course: makeCourseDetail({ id: 9, vote_rate: 4, vote_count: 10, my_vote: null, entitled: false }),
+      }),
       'GET /api/user/course.json': () => ({ items: [], page: 1, page_size: 5, total: 0 }),
       'GET /api/user/wishlist/ids.json': () => ({ course_ids: [] }),
       'GET /api/user/course/reviews.json': (c) => (c.params.page === 2 ? { ...reviewsAnswer, items: [third], page: 2 } : reviewsAnswer),
