@@ -29,7 +29,7 @@ export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
 }
 
 /**
- * /sitemap.xml is an index (sitemaps.org: at most 50,000 URLs per file; ours hold 10,000: seo-repo URLS_PER_FILE) of /sitemap-pages-N.xml (lists, categories,
+ * /sitemap.xml is an index (sitemaps.org: at most 50,000 URLs per file; ours hold 5,000: seo-repo URLS_PER_FILE) of /sitemap-pages-N.xml (lists, categories,
  * teachers, content pages…) and /sitemap-courses-B.xml, /sitemap-posts-B.xml (a range of ids each: a course stays in
  * its file as the catalogue grows). The edges proxy /sitemap.xml, /sitemap-*.xml and /robots.txt here.
  */
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap-:name.xml',
     {
-      schema: { tags: ['other'], summary: 'One sitemap file: public pages with their last change (at most 10,000)' },
+      schema: { tags: ['other'], summary: 'One sitemap file: public pages with their last change (at most 5,000)' },
     },
     async (request, reply) => {
       const [, kind = '', n = ''] = /^([a-z]+)-(\d{1,6})$/.exec((request.params as { name: string }).name) ?? [];
