@@ -10,8 +10,11 @@ export interface Mutation<A extends unknown[], R> {
   setError: (message: string | null) => void;
 }
 
-/** One button's async action: no double submit, a message on failure, the result on success. */
-export function useMutation<A extends unknown[], R>(action: (...args: A) => Promise<R>, byStatus?: StatusMessages): Mutation<A, R> {
+/**
+ * One button's async action: no double submit, a message on failure, the result on success. `byStatus`: messages
+ * per HTTP status, or the one message when the server gave none (errorMessage's fallback).
+ */
+export function useMutation<A extends unknown[], R>(action: (...args: A) => Promise<R>, byStatus?: string | StatusMessages): Mutation<A, R> {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);

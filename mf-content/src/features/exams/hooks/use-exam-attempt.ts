@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, askAge, errorMessage, useMounted, type ExamAttemptStarted, type ExamResult } from '@edu/shared/core';
+import { ApiError, askAge, useMutation, type ExamAttemptStarted, type ExamResult } from '@edu/shared/core';
 import { startExam, submitExam } from '../api/exams-api';
 
-export type ExamStage =
-  | { kind: 'intro' }
-  | { kind: 'taking'; attempt: ExamAttemptStarted }
-  | { kind: 'result'; result: ExamResult };
+export type ExamStage = { kind: 'intro' } | { kind: 'taking'; attempt: ExamAttemptStarted } | { kind: 'result'; result: ExamResult };
 
 /** Seconds left until `deadline` (never below 0). */
 export const secondsLeft = (deadline: string, nowMs: number): number => Math.max(0, Math.ceil((Date.parse(deadline) - nowMs) / 1000));
 
 /** The API's answer when the profile has no date of birth: the age gate asks for it (docs/decisions/2026-11-27-age-gate-trigger.md). */
-const asksForAge = (e: unknown) => e instanceof ApiError && e.status === 428 && (e.data as { age_required?: unknown } | undefined)?.age_required === true;
+const asksForAge = (e: unknown) =>
+  e instanceof ApiError && e.status === 428 && (e.data as { age_required?: unknown } | undefined)?.age_required === true;
 
 /** Starts an attempt; without a known date of birth, raises the age gate first and, once confirmed, starts. */
 async function startWithAgeGate(slug: string): Promise<ExamAttemptStarted> {
@@ -29,46 +27,26 @@ async function startWithAgeGate(slug: string): Promise<ExamAttemptStarted> {
 export function useExamAttempt(slug: string) {
   const [stage, setStage] = useState<ExamStage>({ kind: 'intro' });
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const submitted = useRef(false);
   const timeUp = useRef(false);
-  const mounted = useMounted();
 
-  const start = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const attempt = await startWithAgeGate(slug);
-      if (!mounted.current) return;
-      submitted.current = false;
-      timeUp.current = false;
-      setAnswers({});
-      setNow(Date.now());
-      setStage({ kind: 'taking', attempt });
-    } catch (e) {
-      setError(errorMessage(e, 'Không bắt đầu được bài thi. Vui lòng thử lại.'));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  }, [slug, mounted]);
+  // shared mutations: one start and one submission at a time, each with its message on failure
+  const starting = useMutation(async () => {
+    const attempt = await startWithAgeGate(slug);
+    timeUp.current = false;
+    setAnswers({});
+    setNow(Date.now());
+    setStage({ kind: 'taking', attempt });
+  }, 'Không bắt đầu được bài thi. Vui lòng thử lại.');
+  const submitting = useMutation(async (attemptId: number, given: Record<string, number>) => {
+    setStage({ kind: 'result', result: await submitExam(attemptId, given) });
+  }, 'Không nộp được bài. Vui lòng thử lại.');
 
+  const start = starting.run;
+  const submitRun = submitting.run;
   const submit = useCallback(async () => {
-    if (stage.kind !== 'taking' || submitted.current) return;
-    submitted.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await submitExam(stage.attempt.attempt_id, answers);
-      if (mounted.current) setStage({ kind: 'result', result });
-    } catch (e) {
-      submitted.current = false;
-      setError(errorMessage(e, 'Không nộp được bài. Vui lòng thử lại.'));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  }, [stage, answers, mounted]);
+    if (stage.kind === 'taking') await submitRun(stage.attempt.attempt_id, answers);
+  }, [stage, answers, submitRun]);
 
   // the clock: a tick a second while taking; time up submits what is answered
   const taking = stage.kind === 'taking' ? stage.attempt : null;
@@ -85,5 +63,6 @@ export function useExamAttempt(slug: string) {
   }, [left, submit]);
 
   const choose = useCallback((questionId: number, option: number) => setAnswers((a) => ({ ...a, [questionId]: option })), []);
-  return { stage, answers, choose, start, submit, busy, error, secondsLeft: left };
+  const busy = starting.pending || submitting.pending;
+  return { stage, answers, choose, start, submit, busy, error: submitting.error ?? starting.error, secondsLeft: left };
 }
