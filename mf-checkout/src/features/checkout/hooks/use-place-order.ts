@@ -9,7 +9,7 @@ import {
   type PaymentStart,
   errorMessage,
   refreshCartCount,
-  useMounted,
+  useMutation,
 } from '@edu/shared/core';
 import { leaveTo } from '../../../lib/browser';
 import { createOrder, PAYMENT_FAILED, startPayment } from '../../../lib/order-api';
@@ -41,15 +41,12 @@ export function orderRequest(order: CheckoutOrder, buyer: BuyerValues, promoCode
 }
 
 /**
- * Creates the order once however often it is asked (a ref guards the click, the Idempotency-Key guards
- * the network), then: a completed (free) order → toast and the course; a pending one → the gateway.
+ * Creates the order once however often it is asked (shared's useMutation guards the click, the Idempotency-Key
+ * guards the network), then: a completed (free) order → toast and the course; a pending one → the gateway.
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
-  const mounted = useMounted();
-  const inFlight = useRef(false);
-  const [stage, setStage] = useState<PlaceStage>({ kind: 'idle' });
-  const set = useCallback((next: PlaceStage) => mounted.current && setStage(next), [mounted]);
+  const [stage, set] = useState<PlaceStage>({ kind: 'idle' });
 
   const method = useRef<PaymentMethod | undefined>(undefined);
   const pay = useCallback(
@@ -66,43 +63,37 @@ export function usePlaceOrder() {
     [set],
   );
 
-  const place = useCallback(
-    async (checkout: CheckoutOrder, buyer: BuyerValues, promoCode: string | null, via?: PaymentMethod) => {
-      if (inFlight.current) return;
-      method.current = via;
-      inFlight.current = true;
-      set({ kind: 'submitting' });
-      const req = orderRequest(checkout, buyer, promoCode);
-      const fingerprint = orderFingerprint(req);
-      const keys = getIdempotencyKeys();
-      try {
-        const res = await createOrder(req, keys.keyFor(fingerprint));
-        void refreshCartCount();
-        const order = res.order;
-        if (!order) {
-          keys.forget(fingerprint);
-          showToast(ALREADY_OWNED, { kind: 'info' });
-          const first = checkout.lines[0] ?? checkout.owned[0];
-          navigate(first ? first.learnHref : '/tai-khoan/khoa-hoc-cua-toi');
-          return;
-        }
-        if (order.status === 'completed') {
-          keys.forget(fingerprint);
-          showToast(FREE_DONE, { kind: 'success' });
-          const first = order.items[0];
-          navigate(first ? learnRoute(first.alias, first.alias_code) : '/tai-khoan/khoa-hoc-cua-toi');
-          return;
-        }
-        // Pending: the key stays, so coming back from the gateway and pressing again reuses this order.
-        await pay(order);
-      } catch (error) {
-        set({ kind: 'error', message: errorMessage(error, ORDER_FAILED) });
-      } finally {
-        inFlight.current = false;
+  const placing = useMutation(async (checkout: CheckoutOrder, buyer: BuyerValues, promoCode: string | null, via?: PaymentMethod) => {
+    method.current = via;
+    set({ kind: 'submitting' });
+    const req = orderRequest(checkout, buyer, promoCode);
+    const fingerprint = orderFingerprint(req);
+    const keys = getIdempotencyKeys();
+    try {
+      const res = await createOrder(req, keys.keyFor(fingerprint));
+      void refreshCartCount();
+      const order = res.order;
+      if (!order) {
+        keys.forget(fingerprint);
+        showToast(ALREADY_OWNED, { kind: 'info' });
+        const first = checkout.lines[0] ?? checkout.owned[0];
+        navigate(first ? first.learnHref : '/tai-khoan/khoa-hoc-cua-toi');
+        return;
       }
-    },
-    [navigate, pay, set],
-  );
+      if (order.status === 'completed') {
+        keys.forget(fingerprint);
+        showToast(FREE_DONE, { kind: 'success' });
+        const first = order.items[0];
+        navigate(first ? learnRoute(first.alias, first.alias_code) : '/tai-khoan/khoa-hoc-cua-toi');
+        return;
+      }
+      // Pending: the key stays, so coming back from the gateway and pressing again reuses this order.
+      await pay(order);
+    } catch (error) {
+      set({ kind: 'error', message: errorMessage(error, ORDER_FAILED) });
+    }
+  });
+  const place = placing.run;
 
   const retryPayment = useCallback(() => {
     if (stage.kind === 'payment-error') void pay(stage.order);
