@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormAlert } from '../components/ui/form-alert';
-import { useForm } from './use-form';
+import { useForm } from '@edu/shared/form';
 import { validateEmail } from './validation/email';
 import { TextField } from '@edu/ui';
 

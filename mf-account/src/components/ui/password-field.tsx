@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '@edu/shared/core';
-import type { FieldProps } from '../../lib/use-form';
+import type { FieldProps } from '@edu/ui';
 import { describedBy, FieldMessages } from '@edu/ui';
 import './password-field.css';
 

@@ -1,5 +1,5 @@
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeActivationCode, validateActivationCode } from '../../../lib/validation/activation-code';
 import { activateCourse, type ActivatedCourse } from '../api/activate-course';
 import { Button, TextField } from '@edu/ui';

@@ -1,7 +1,7 @@
 import { Button, CheckboxField, TextField } from '@edu/ui';
 import type { AffiliateRulesView } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { applyAffiliate } from '../api/affiliate-actions';
 import { money, percent } from './labels';
 

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@edu/ui';
 import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { createLink } from '../api/affiliate-actions';
 
 /** A pasted address of this site becomes its path; anything else is sent as typed (the server decides). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { startCountdown } from '../../../lib/use-countdown';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import type { OtpPurpose, OtpSent } from '../api/otp';
 import { Button, TextField } from '@edu/ui';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateLoginPassword } from '../../../lib/validation/password';
 import { login } from '../api/login';

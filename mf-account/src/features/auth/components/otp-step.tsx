@@ -1,6 +1,6 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendButton } from '../../../components/ui/resend-button';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { useMutation } from '@edu/shared/core';
 import { showToast } from '@edu/shared/core';
 import { formatPhone } from '../../../lib/validation/phone';

@@ -1,6 +1,6 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { startCountdown } from '../../../lib/use-countdown';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizePhone, validatePhone } from '../../../lib/validation/phone';
 import type { OtpSent } from '../api/otp';
 import { Button, TextField } from '@edu/ui';

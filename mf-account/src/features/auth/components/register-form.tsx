@@ -4,7 +4,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { startCountdown } from '../../../lib/use-countdown';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeFullName, validateFullName } from '../../../lib/validation/full-name';
 import { normalizeIdentifier, validateIdentifier } from '../../../lib/validation/identifier';
 import { validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';

@@ -1,7 +1,7 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
 import { resetPassword } from '../api/forgot-password';
 import { Button } from '@edu/ui';

@@ -3,7 +3,7 @@ import { useNavigate } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authorizeDevSso, SSO_PROVIDER } from '../../../lib/dev-sso';
 import { writeSession } from '../../../lib/session-storage';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 import { Button, TextField } from '@edu/ui';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { startCountdown } from '../../../lib/use-countdown';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 import { assertEmailAvailable, requestEmailChange } from '../api/change-email';
 import { Button, TextField } from '@edu/ui';

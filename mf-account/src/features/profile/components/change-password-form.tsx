@@ -2,7 +2,7 @@ import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { validateLoginPassword, validateNewPassword, validatePasswordConfirm } from '../../../lib/validation/password';
 import { changePassword } from '../api/change-password';
 import { Button } from '@edu/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizePhone, validatePhone } from '../../../lib/validation/phone';
 import { confirmPhoneChange, requestPhoneChange } from '../api/change-phone';
 import type { Profile } from '../types';

@@ -4,7 +4,7 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ResendButton } from '../../../components/ui/resend-button';
 import { invalidateQueries } from '../../../lib/use-query';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { validateOtp } from '../../../lib/validation/otp';
 import { confirmEmailChange, requestEmailChange } from '../api/change-email';
 import { NextLinks } from './next-links';

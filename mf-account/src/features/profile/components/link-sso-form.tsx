@@ -1,7 +1,7 @@
 import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authorizeDevSso } from '../../../lib/dev-sso';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { normalizeEmail, validateEmail } from '../../../lib/validation/email';
 import { linkSocial } from '../api/social-links';
 import { Button, TextField } from '@edu/ui';

@@ -1,6 +1,6 @@
 import { showToast } from '@edu/shared/core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@edu/shared/form';
 import { formatBirthDateInput, isoToBirthDate, validateBirthDate } from '@edu/shared/dates';
 import { validateFullName } from '../../../lib/validation/full-name';
 import { profilePatch, updateProfile, type ProfileFormValues } from '../api/update-profile';

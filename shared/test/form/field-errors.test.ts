@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf } from '../../src/form';
 
 const apiError = (status: number, message = '', data?: unknown) => Object.assign(new Error(message), { status, data });
 

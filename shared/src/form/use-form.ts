@@ -1,14 +1,20 @@
-import { errorMessage, type StatusMessages } from '@edu/shared/core';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import type { FieldProps } from '@edu/ui';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage, type StatusMessages } from '../http/error-helpers';
 import { fieldErrorsOf } from './field-errors';
 
 export type FormValues = Record<string, string | boolean>;
 export type Validators<T extends FormValues> = { [K in keyof T]?: (value: T[K], values: T) => string | null };
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** What each field gets: the design system's fields take exactly this. */
-export type { FieldProps };
+/** What each field gets: the design system's fields (@edu/ui's FieldProps, the same shape) take exactly this. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
 
 export interface FormOptions<T extends FormValues> {
   initial: T;
@@ -31,8 +37,9 @@ export function validateAll<T extends FormValues>(values: T, validators: Validat
 }
 
 /**
- * Form state without a library. Errors appear after a field is left with something in it or a submit
- * is tried, then follow every keystroke. Values are never reset on a failure: nothing typed is lost.
+ * The one way to build a form (docs/decisions/2026-11-27-one-form-way.md): form state without a library.
+ * Errors appear after a field is left with something in it or a submit is tried, then follow every keystroke.
+ * Values are never reset on a failure: nothing typed is lost.
  */
 export function useForm<T extends FormValues>(opts: FormOptions<T>) {
   const formId = useId();
