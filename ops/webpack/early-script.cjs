@@ -11,16 +11,23 @@ const NAME = 'EduEarlyScriptPlugin';
 /** The budget the design promises (docs/decisions/2026-11-27-actions-before-the-app.md). */
 const MAX_BYTES = 1536;
 
-function compileEarlyScript(source) {
+/** The minified script, and its source map (kept beside it for ops like every chunk's: never named, never served). */
+function compileEarlyScriptWithMap(source) {
   const { transformSync } = require('@swc/core');
-  const { code } = transformSync(fs.readFileSync(source, 'utf8'), {
+  const { code, map } = transformSync(fs.readFileSync(source, 'utf8'), {
     filename: source,
+    sourceFileName: 'webpack://shell/src/early/early.ts',
     jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
     minify: true,
     module: undefined,
     isModule: false,
+    sourceMaps: true,
   });
-  return code.trim();
+  return { code: code.replace(/\n?\/\/# sourceMappingURL=.*$/m, '').trim(), map };
+}
+
+function compileEarlyScript(source) {
+  return compileEarlyScriptWithMap(source).code;
 }
 
 class EarlyScriptPlugin {
@@ -34,10 +41,11 @@ class EarlyScriptPlugin {
       let file = null;
       compilation.fileDependencies.add(this.source);
       compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const code = compileEarlyScript(this.source);
+        const { code, map } = compileEarlyScriptWithMap(this.source);
         if (Buffer.byteLength(code) > MAX_BYTES) throw new Error(`${NAME}: the early script is ${Buffer.byteLength(code)} bytes, over ${MAX_BYTES}`);
         file = `early.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
         compilation.emitAsset(file, new RawSource(code));
+        if (map) compilation.emitAsset(`${file}.map`, new RawSource(map));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
