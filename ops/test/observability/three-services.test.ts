@@ -238,7 +238,7 @@ scrape_configs:
         const res = await fetch(`${prometheus}/api/v1/query?query=${encodeURIComponent(q)}`).catch(() => null);
         if (!res?.ok) return [];
         const body = (await res.json()) as { data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> } };
-        return body.data.result.map((r) => ({ ...r.metric, value: Number(r.value[1]) }));
+        return body.data.result.map((r): { [label: string]: string | number; value: number } => ({ ...r.metric, value: Number(r.value[1]) }));
       };
       const up = await until(
         'both targets up',
