@@ -102,6 +102,12 @@ describe('contact form', () => {
     });
     expect(toasts).toEqual(['Đã gửi yêu cầu hỗ trợ, chúng tôi sẽ liên hệ lại sớm.']);
     expect(sessionStorage.length).toBe(0);
+
+    // a second request starts from an empty form that flags nothing until it is used
+    await user.click(screen.getByRole('button', { name: 'Gửi yêu cầu khác' }));
+    expect(field('Nội dung')).toHaveValue('');
+    expect(field('Họ và tên')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -21,8 +21,8 @@ export interface FormOptions<T extends FormValues> {
   validators: Validators<T>;
   /** Throw to fail: field errors from the API (`data.errors`) go under their fields, the rest on top. */
   onSubmit: (values: T) => Promise<void> | void;
-  /** Better words for a status than the server's (429 always keeps the server's). */
-  byStatus?: StatusMessages;
+  /** Better words for a status than the server's, or the one message when the server gave none (429 keeps the server's). */
+  byStatus?: string | StatusMessages;
   /** Map an API failure to one field (e.g. 409 → the e-mail field); return null to show it on top. */
   errorField?: (status: number, serverMessage: string) => keyof T | null;
 }
@@ -114,5 +114,13 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
     }
   };
 
-  return { values, errors, setValue, field, handleSubmit, submitting, formError, setFormError, idOf };
+  /** Starts the form again from `next` (e.g. a second request after one was sent): nothing touched, no errors. */
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setTouched({});
+    setServerErrors({});
+    setFormError(null);
+  }, []);
+
+  return { values, errors, setValue, field, handleSubmit, submitting, formError, setFormError, idOf, reset };
 }

@@ -3,13 +3,14 @@
  * full_name 1–120, message 5–5000, and needs an email or a phone; the form asks a little more of
  * the message (10 characters) so a request carries enough to act on.
  */
-export interface ContactValues {
+// a type, not an interface: shared's useForm takes a record of fields
+export type ContactValues = {
   full_name: string;
   email: string;
   phone: string;
   subject: string;
   message: string;
-}
+};
 
 export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;

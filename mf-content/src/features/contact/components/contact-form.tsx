@@ -2,13 +2,20 @@ import { useHydrated } from '@edu/shared/core';
 import { Button } from '@edu/ui';
 import { MESSAGE_MAX } from '../contact-rules';
 import { ContactField } from './contact-field';
-import { fieldId, SENT_MESSAGE, useContactForm } from './use-contact-form';
+import type { ContactField as Field } from '../contact-rules';
+import { SENT_MESSAGE, useContactForm } from './use-contact-form';
 import './contact.css';
 
 /** The support-request form of /lien-he (POST support.json), validated before sending. */
 export function ContactForm() {
-  const { values, errors, formError, sending, sent, change, submit, reset } = useContactForm();
+  const { form, sent, reset } = useContactForm();
+  const { values, errors, formError, submitting: sending } = form;
   const errorCount = Object.keys(errors).length;
+  // what the control takes from the form (its error is shown and wired by ContactField)
+  const control = (name: Field) => {
+    const { error: _error, ...props } = form.field(name);
+    return props;
+  };
   // read-only until hydrated: text typed into server HTML would be invisible to the form's state
   const readOnly = !useHydrated();
 
@@ -24,7 +31,7 @@ export function ContactForm() {
     );
   }
   return (
-    <form className="card ct-contact-form" aria-labelledby="ct-contact-title" noValidate onSubmit={submit}>
+    <form className="card ct-contact-form" aria-labelledby="ct-contact-title" noValidate onSubmit={(e) => void form.handleSubmit(e)}>
       <h2 id="ct-contact-title">Gửi yêu cầu hỗ trợ</h2>
       <p className="ct-form-hint">
         Các trường có dấu <span className="ct-required">*</span> là bắt buộc. Nhập email hoặc số điện thoại để chúng tôi liên hệ lại.
@@ -35,35 +42,16 @@ export function ContactForm() {
         </p>
       )}
       {!formError && errorCount > 0 && <p className="ct-form-alert" role="alert">{`Vui lòng kiểm tra lại ${errorCount} trường được đánh dấu.`}</p>}
-      <ContactField id={fieldId('full_name')} label="Họ và tên" required error={errors.full_name}>
-        {(aria) => (
-          <input
-            {...aria}
-            readOnly={readOnly}
-            className="input"
-            autoComplete="name"
-            maxLength={120}
-            value={values.full_name}
-            onChange={(e) => change('full_name', e.target.value)}
-          />
-        )}
+      <ContactField id={form.idOf('full_name')} label="Họ và tên" required error={errors.full_name}>
+        {(aria) => <input {...aria} readOnly={readOnly} className="input" autoComplete="name" maxLength={120} {...control('full_name')} />}
       </ContactField>
       <div className="ct-contact-row">
-        <ContactField id={fieldId('email')} label="Email" error={errors.email}>
+        <ContactField id={form.idOf('email')} label="Email" error={errors.email}>
           {(aria) => (
-            <input
-              {...aria}
-              readOnly={readOnly}
-              className="input"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={values.email}
-              onChange={(e) => change('email', e.target.value)}
-            />
+            <input {...aria} readOnly={readOnly} className="input" type="email" autoComplete="email" maxLength={254} {...control('email')} />
           )}
         </ContactField>
-        <ContactField id={fieldId('phone')} label="Số điện thoại" error={errors.phone}>
+        <ContactField id={form.idOf('phone')} label="Số điện thoại" error={errors.phone}>
           {(aria) => (
             <input
               {...aria}
@@ -73,42 +61,22 @@ export function ContactForm() {
               autoComplete="tel"
               inputMode="tel"
               maxLength={20}
-              value={values.phone}
-              onChange={(e) => change('phone', e.target.value)}
+              {...control('phone')}
             />
           )}
         </ContactField>
       </div>
-      <ContactField id={fieldId('subject')} label="Chủ đề" error={errors.subject}>
-        {(aria) => (
-          <input
-            {...aria}
-            readOnly={readOnly}
-            className="input"
-            maxLength={200}
-            value={values.subject}
-            onChange={(e) => change('subject', e.target.value)}
-          />
-        )}
+      <ContactField id={form.idOf('subject')} label="Chủ đề" error={errors.subject}>
+        {(aria) => <input {...aria} readOnly={readOnly} className="input" maxLength={200} {...control('subject')} />}
       </ContactField>
       <ContactField
-        id={fieldId('message')}
+        id={form.idOf('message')}
         label="Nội dung"
         required
         error={errors.message}
         hint={`${values.message.trim().length}/${MESSAGE_MAX} ký tự`}
       >
-        {(aria) => (
-          <textarea
-            {...aria}
-            readOnly={readOnly}
-            className="input"
-            rows={6}
-            maxLength={MESSAGE_MAX}
-            value={values.message}
-            onChange={(e) => change('message', e.target.value)}
-          />
-        )}
+        {(aria) => <textarea {...aria} readOnly={readOnly} className="input" rows={6} maxLength={MESSAGE_MAX} {...control('message')} />}
       </ContactField>
       <Button type="submit" busy={sending}>
         Gửi yêu cầu
