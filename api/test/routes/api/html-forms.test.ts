@@ -65,6 +65,24 @@ describe('the add-to-cart form', () => {
     expect(expired.res.headers.location).toBe('/dang-nhap?redirect=%2Fkhoa-hoc%2Fa-1');
   });
 
+  it('takes the package radio the buy box checked (pod_id), the whole course for its empty radio, and refuses a made-up one', async () => {
+    const { rows } = await t.app.db.query<{ id: number; course_id: number }>(`SELECT id, course_id FROM course_pods ORDER BY id LIMIT 1`);
+    const pod = rows[0]!;
+    const guest = 'p'.repeat(32);
+    const linePod = async () => {
+      const cart = await call('GET', '/api/user/cart.json', undefined, { headers: { 'x-guest-token': guest } });
+      return cart.body.data.items.find((i: { course: { id: number } }) => i.course.id === pod.course_id)?.pod_id ?? null;
+    };
+    const chosen = await post('/api/form/cart', { course_id: String(pod.course_id), pod_id: String(pod.id) }, { cookies: { edu_guest: guest } });
+    expect(chosen.flash).toMatchObject({ k: 'success', c: 1 });
+    expect(await linePod()).toBe(pod.id);
+    const whole = await post('/api/form/cart', { course_id: String(pod.course_id), pod_id: '' }, { cookies: { edu_guest: guest } });
+    expect(whole.flash).toMatchObject({ m: 'Đã đổi gói học của khóa học trong giỏ hàng', c: 1 });
+    expect(await linePod()).toBeNull();
+    const forged = await post('/api/form/cart', { course_id: String(pod.course_id), pod_id: '-1' }, { cookies: { edu_guest: guest } });
+    expect(forged.res.statusCode).toBe(400);
+  });
+
   it('a course sold only in a combo goes back with the API’s Vietnamese reason', async () => {
     const r = await post('/api/form/cart', { course_id: '23', back: '/khoa-hoc/a-23' });
     expect(r.res.statusCode).toBe(303);

@@ -22,7 +22,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['forms'],
         summary: 'HTML form: add a course to the cart, 303 back with a flash message',
-        body: Type.Object({ course_id: Id, pod_id: Type.Optional(Id), back: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        // pod_id: the package radio checked in the buy box ('' for the whole course)
+        body: Type.Object({
+          course_id: Id,
+          pod_id: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$|^$' })),
+          back: Type.Optional(Type.String({ maxLength: 2000 })),
+        }),
       },
     },
     async (request, reply) => {
@@ -31,7 +36,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (session === 'expired')
         return seeOther(request, reply, signInPath(back), { m: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', k: 'info' });
       const owner = request.userId ? { userId: request.userId } : { guestToken: guestToken(request, reply) };
-      const { course_id, pod_id = null } = request.body;
+      const { course_id } = request.body;
+      const pod_id = request.body.pod_id ? Number(request.body.pod_id) : null;
       try {
         const current = await app.repos.cart.get(owner);
         const line = current.items.find((item) => item.course.id === course_id);

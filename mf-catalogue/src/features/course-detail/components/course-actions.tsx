@@ -4,6 +4,14 @@ import { useLocation, useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
 import { actionKind, type CourseDetailVm } from '../course-detail-vm';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { cartFormId } from './cart-form-id';
+
+/** The checked package radio of the cart form ('' is the whole course); without radios, the buy box's choice. */
+function chosenPackage(form: HTMLFormElement, fallback: number | null): number | null {
+  if (!form.elements.namedItem('pod_id')) return fallback;
+  const value = new FormData(form).get('pod_id');
+  return typeof value === 'string' && value !== '' ? Number(value) : null;
+}
 
 /**
  * The course page's main actions; `podId` is the package chosen in the buy box (null: the whole course).
@@ -69,14 +77,19 @@ export function CourseActions({ course, podId = null }: { course: CourseDetailVm
         </button>
       </form>
       <form
+        id={cartFormId(course.id)}
         className="cat-action-form"
         method="post"
         action={ENDPOINTS.cartForm}
         data-pending="Đang thêm…"
-        onSubmit={take(() => void cart.add(podId))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // the package the learner sees checked (the buy box's radios belong to this form), even one checked
+          // before the app started and never seen by its state
+          void cart.add(chosenPackage(event.currentTarget, podId));
+        }}
       >
         <input type="hidden" name="course_id" value={course.id} />
-        {podId !== null && <input type="hidden" name="pod_id" value={podId} />}
         <input type="hidden" name="back" value={back} />
         <button type="submit" className="btn btn-outline" disabled={cart.busy} aria-busy={cart.busy}>
           Thêm vào giỏ hàng

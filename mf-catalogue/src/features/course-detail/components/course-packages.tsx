@@ -1,4 +1,5 @@
 import type { PackageOption } from '@edu/shared/core';
+import { cartFormId } from './cart-form-id';
 
 interface CoursePackagesProps {
   courseId: number;
@@ -34,7 +35,15 @@ export function CoursePackages({ courseId, packages, choosable, chosen, onChoose
       <legend className="cat-box-title">Chọn gói học</legend>
       {packages.map((p) => (
         <label key={p.podId ?? 'whole'} className="cat-package">
-          <input type="radio" name={`cat-package-${courseId}`} checked={chosen === p.podId} onChange={() => onChoose(p.podId)} />
+          {/* a field of the add-to-cart form: a package checked before the app has started is posted too */}
+          <input
+            type="radio"
+            name="pod_id"
+            form={cartFormId(courseId)}
+            value={p.podId ?? ''}
+            checked={chosen === p.podId}
+            onChange={() => onChoose(p.podId)}
+          />
           <span>{p.label}</span>
           <strong>{p.price}</strong>
         </label>
