@@ -216,8 +216,8 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
     };
     walk(cacheDir);
     expect(keysInCache.length).toBeGreaterThan(3);
-    // (nginx's default key: scheme, proxy host, the request's URI)
-    for (const key of keysInCache) expect(key).toMatch(/^httpedu_objects\/(registry\.json|remotes\/)/);
+    // (each file's key is the URL the edge asked the bucket for)
+    for (const key of keysInCache) expect(key).toMatch(/^http:\/\/edu_objects\/edu-deploy\/(registry\.json|remotes\/)/);
   });
 
   test('PostgreSQL stopped 5 s, with two replicas and then one: only 503 + Retry-After in Vietnamese, never a 502', async ({ baseURL }) => {
