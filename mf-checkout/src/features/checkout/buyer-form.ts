@@ -1,13 +1,12 @@
 import type { UserInfo } from '@edu/shared/core';
 
-// a type, not an interface: shared's useForm takes a record of fields
-export type BuyerValues = {
+export interface BuyerValues {
   full_name: string;
   email: string;
   phone: string;
-};
+}
 
-type BuyerErrors = Partial<Record<keyof BuyerValues, string>>;
+export type BuyerErrors = Partial<Record<keyof BuyerValues, string>>;
 
 export const BUYER_FIELDS: ReadonlyArray<keyof BuyerValues> = ['full_name', 'email', 'phone'];
 
