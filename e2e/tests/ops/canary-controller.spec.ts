@@ -58,13 +58,25 @@ async function visit(browser: Browser): Promise<{ version: string | null; failed
     }, REMOTE_PAGE_EVENT);
     const page = await context.newPage();
     await page.goto('/gioi-thieu');
-    const signal = (await (
-      await page.waitForFunction(
-        (remote) => (window as unknown as { __remotePages: RemotePageSignal[] }).__remotePages.find((s) => s.remote === remote),
-        REMOTE,
+    // a tab that is open when the registry changes reloads onto the new version (open-tabs.spec): its signal is the
+    // reloaded page's, so the page is asked again, not held by a handle that the reload destroys
+    const got: { signal: RemotePageSignal | null } = { signal: null };
+    await expect
+      .poll(
+        async () => {
+          got.signal = await page
+            .evaluate(
+              (remote) => (window as unknown as { __remotePages: RemotePageSignal[] }).__remotePages.find((s) => s.remote === remote) ?? null,
+              REMOTE,
+            )
+            .catch(() => null);
+          return got.signal;
+        },
+        { timeout: 60_000 },
       )
-    ).jsonValue()) as RemotePageSignal;
+      .not.toBeNull();
     const at = Date.now(); // when this visitor's page failed (or rendered)
+    const signal = got.signal!;
     const failed = signal.state === 'failed';
     if (failed) await expect(page.getByRole('alert')).toContainText('Không tải được nội dung');
     else await expect(page.getByRole('heading', { name: 'Giới thiệu', level: 1 })).toBeVisible();
