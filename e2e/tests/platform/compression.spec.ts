@@ -9,7 +9,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  */
 async function shellScript(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
-  const src = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)].map((m) => m[1]!).find((s) => !s.includes('/remotes/'));
+  const src = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+\.js)/g)]
+    .map((m) => m[1]!)
+    .find((s) => !s.includes('/remotes/') && !/(^|\/)early\.[0-9a-f]+\.js$/.test(s)); // the ~1 KB early script is too small to precompress
   if (!src) throw new Error('no shell script on the home page');
   return new URL(src, 'http://site').pathname;
 }
