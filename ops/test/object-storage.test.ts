@@ -120,7 +120,11 @@ describe('verifying what the bucket serves', () => {
     const deployDir = tmp('deploy-');
     await publishRemote(deployDir, 'mf_content', build(), '1.0.0-v');
     await promote(deployDir, 'mf_content', '1.0.0-v');
-    expect(await verifyDeployed(deployDir)).toEqual({ checked: [{ remote: 'mf_content', version: '1.0.0-v', files: 4 }], problems: [] });
+    expect(await verifyDeployed(deployDir)).toEqual({
+      checked: [{ remote: 'mf_content', version: '1.0.0-v', files: 4 }],
+      problems: [],
+      byVersion: { 'mf_content@1.0.0-v': [] },
+    });
     const store = deployBucket()!;
     await store.put('remotes/mf_content/1.0.0-v/page.0123456789.js', 'alert("đã bị sửa")', {
       contentType: 'text/javascript',

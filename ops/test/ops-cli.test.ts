@@ -42,6 +42,8 @@ describe('pnpm ops (the CLI)', () => {
     await updateRegistry(dir, (state) => {
       const remote = (state.remotes.mf_content = emptyRemote());
       for (const version of ['1.0.0-a', '1.0.0-b']) {
+        // deployed as published (no files either way): promote verifies the bytes before anything else
+        fs.mkdirSync(path.join(dir, 'remotes', 'mf_content', version), { recursive: true });
         remote.versions[version] = {
           version,
           publishedAt: '2026-11-21T10:00:00.000Z',
