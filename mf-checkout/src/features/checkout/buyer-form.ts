@@ -1,12 +1,13 @@
 import type { UserInfo } from '@edu/shared/core';
 
-export interface BuyerValues {
+// a type, not an interface: shared's useForm takes a record of fields
+export type BuyerValues = {
   full_name: string;
   email: string;
   phone: string;
-}
+};
 
-export type BuyerErrors = Partial<Record<keyof BuyerValues, string>>;
+type BuyerErrors = Partial<Record<keyof BuyerValues, string>>;
 
 export const BUYER_FIELDS: ReadonlyArray<keyof BuyerValues> = ['full_name', 'email', 'phone'];
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { BuyerErrors, BuyerValues } from '../buyer-form';
+import type { FieldProps } from '@edu/shared/form';
+import type { BuyerValues } from '../buyer-form';
 
 interface FieldSpec {
   name: keyof BuyerValues;
@@ -16,38 +16,31 @@ const FIELDS: FieldSpec[] = [
 ];
 
 interface BuyerFieldsProps {
-  values: BuyerValues;
-  errors: BuyerErrors;
+  /** What the form hands each field (shared's useForm). */
+  field: (name: keyof BuyerValues) => FieldProps;
   disabled: boolean;
-  onChange: (field: keyof BuyerValues, value: string) => void;
-  onBlur: (field: keyof BuyerValues, value: string) => void;
 }
 
 /** Full name, e-mail and phone, each with its message right under it. */
-export function BuyerFields({ values, errors, disabled, onChange, onBlur }: BuyerFieldsProps) {
-  const id = useId();
+export function BuyerFields({ field, disabled }: BuyerFieldsProps) {
   return (
     <fieldset className="co-form card" disabled={disabled}>
       <legend className="visually-hidden">Thông tin người mua</legend>
       <h2>Thông tin người mua</h2>
       {FIELDS.map((f) => {
-        const inputId = `${id}-${f.name}`;
-        const error = errors[f.name];
+        const { error, ...input } = field(f.name);
+        const inputId = input.id;
         return (
           <div className="field" key={f.name}>
             <label htmlFor={inputId}>{f.label}</label>
             <input
-              id={inputId}
-              name={f.name}
+              {...input}
               className="input"
               type={f.type}
               inputMode={f.inputMode}
               autoComplete={f.autoComplete}
-              value={values[f.name]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(e) => onChange(f.name, e.target.value)}
-              onBlur={(e) => onBlur(f.name, e.target.value)}
             />
             {error && (
               <p id={`${inputId}-error`} className="field-error">

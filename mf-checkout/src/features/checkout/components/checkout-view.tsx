@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '@edu/shared/core';
 import { Link } from '@edu/shared/router';
 import { LineItem } from '../../../components/ui/line-item';
@@ -7,7 +7,6 @@ import { totalsView } from '../../../components/ui/totals';
 import { PromoForm } from '../../../components/promo/promo-form';
 import { usePromo } from '../../../components/promo/use-promo';
 import type { CheckoutOrder } from '../api/get-checkout-order';
-import { BUYER_FIELDS } from '../buyer-form';
 import { useBuyerForm } from '../hooks/use-buyer-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { BuyerFields } from './buyer-fields';
@@ -16,8 +15,6 @@ import { PaymentMethods } from './payment-methods';
 import { usePaymentMethods } from '../hooks/use-payment-methods';
 
 export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; initialPromo: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const buyer = useBuyerForm();
   const promo = usePromo(order.courseIds, order.subtotal, initialPromo, order.podIds);
   const totals = totalsView(order.subtotal, promo.applied);
   const { stage, place, retryPayment } = usePlaceOrder();
@@ -25,26 +22,18 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
   const methods = usePaymentMethods();
   const [picked, setPicked] = useState<PaymentMethod>();
   const method = picked ?? methods.data?.[0];
+  // valid details place the order (shared's useForm shows the messages and focuses the first field otherwise)
+  const buyer = useBuyerForm((values) => void place(order, values, totals.promoCode, totals.total > 0 ? method : undefined));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const values = buyer.submit();
-    if (!values) {
-      // Focus the first field that needs fixing once its message is on screen.
-      setTimeout(() => {
-        const first = BUYER_FIELDS.find((f) => formRef.current?.querySelector(`[name="${f}"][aria-invalid="true"]`));
-        if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      }, 0);
-      return;
-    }
-    void place(order, values, totals.promoCode, totals.total > 0 ? method : undefined);
+    if (!busy) void buyer.handleSubmit();
   };
 
   return (
-    <form ref={formRef} className="co-grid" noValidate onSubmit={submit} aria-label="Thanh toán đơn hàng">
+    <form className="co-grid" noValidate onSubmit={submit} aria-label="Thanh toán đơn hàng">
       <div>
-        <BuyerFields values={buyer.values} errors={buyer.errors} disabled={busy} onChange={buyer.change} onBlur={buyer.blur} />
+        <BuyerFields field={buyer.field} disabled={busy} />
         {order.owned.length > 0 && (
           <p className="co-notice">Bạn đã sở hữu: {order.owned.map((o) => o.name).join(', ')}. Các khóa học này không được tính vào đơn hàng.</p>
         )}

@@ -1,46 +1,44 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '@edu/shared/core';
-import { BUYER_FIELDS, buyerFromUser, normaliseBuyer, validateBuyer, validateField, type BuyerErrors, type BuyerValues } from '../buyer-form';
+import { useForm, type FieldProps, type Validators } from '@edu/shared/form';
+import { BUYER_FIELDS, buyerFromUser, normaliseBuyer, validateField, type BuyerValues } from '../buyer-form';
+
+const VALIDATORS = Object.fromEntries(BUYER_FIELDS.map((f) => [f, (value: string) => validateField(f, value)])) as Validators<BuyerValues>;
 
 /**
- * The buyer's details, prefilled from the session once (never over what the learner typed). Errors
- * appear after a field is left or on submit, and go away as soon as the value is fixed.
+ * The buyer's details on shared's useForm (docs/decisions/2026-11-27-one-form-way.md), prefilled from the session
+ * (never over what the buyer typed). A valid submit hands `onValid` the normalised values; an invalid one shows each
+ * message under its field and focuses the first, and keeps what was typed.
  */
-export function useBuyerForm() {
+export function useBuyerForm(onValid: (values: BuyerValues) => void) {
   const fullName = useSession((s) => s.userInfo?.full_name ?? null);
   const email = useSession((s) => s.userInfo?.email ?? null);
   const phone = useSession((s) => s.userInfo?.phone ?? null);
-  const [values, setValues] = useState<BuyerValues>(() => buyerFromUser({ full_name: fullName ?? '', email, phone }));
-  const [errors, setErrors] = useState<BuyerErrors>({});
-  const touched = useRef(new Set<keyof BuyerValues>());
+  const form = useForm<BuyerValues>({
+    initial: buyerFromUser({ full_name: fullName ?? '', email, phone }),
+    validators: VALIDATORS,
+    onSubmit: (values) => onValid(normaliseBuyer(values)),
+  });
+  const typed = useRef(new Set<keyof BuyerValues>());
 
-  // The session may arrive after the first render (sign-in in another tab): fill only empty, untouched fields.
+  // The session may arrive after the first render (sign-in in another tab): fill only empty fields nobody typed in.
+  const { values, setValue } = form;
+  const current = useRef(values);
+  current.current = values;
   useEffect(() => {
     const fromSession = buyerFromUser({ full_name: fullName ?? '', email, phone });
-    setValues((v) => {
-      const next = { ...v };
-      for (const f of BUYER_FIELDS) if (!next[f] && !touched.current.has(f)) next[f] = fromSession[f];
-      return next;
-    });
-  }, [fullName, email, phone]);
+    for (const f of BUYER_FIELDS) if (!current.current[f] && !typed.current.has(f) && fromSession[f]) setValue(f, fromSession[f]);
+  }, [fullName, email, phone, setValue]);
 
-  const change = useCallback((field: keyof BuyerValues, value: string) => {
-    touched.current.add(field);
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] && !validateField(field, value) ? { ...e, [field]: undefined } : e));
-  }, []);
-
-  const blur = useCallback((field: keyof BuyerValues, value: string) => {
-    if (!touched.current.has(field)) return;
-    setErrors((e) => ({ ...e, [field]: validateField(field, value) ?? undefined }));
-  }, []);
-
-  /** Validates everything; returns the normalised values, or null (errors shown, values kept). */
-  const submit = useCallback((): BuyerValues | null => {
-    const found = validateBuyer(values);
-    setErrors(found);
-    return Object.keys(found).length ? null : normaliseBuyer(values);
-  }, [values]);
-
-  return { values, errors, change, blur, submit };
+  const field = (name: keyof BuyerValues): FieldProps => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (e) => {
+        typed.current.add(name);
+        props.onChange(e);
+      },
+    };
+  };
+  return { values, field, handleSubmit: form.handleSubmit };
 }
