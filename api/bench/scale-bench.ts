@@ -70,7 +70,9 @@ async function measure(url: string, size: number) {
       status = Math.max(status, res.statusCode);
     }
     out[name] = { p50: quantile(times, 0.5), p99: quantile(times, 0.99), status };
-    console.log(`${name.padEnd(36)} p50 ${out[name]!.p50.toFixed(1).padStart(7)} ms  p99 ${out[name]!.p99.toFixed(1).padStart(7)} ms  (HTTP ${status})`);
+    console.log(
+      `${name.padEnd(36)} p50 ${out[name]!.p50.toFixed(1).padStart(7)} ms  p99 ${out[name]!.p99.toFixed(1).padStart(7)} ms  (HTTP ${status})`,
+    );
   }
   await db.end();
   await app.close();
@@ -132,7 +134,9 @@ async function main(): Promise<void> {
     if (!PGLITE) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      const v = await c.query(`SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb, current_setting('work_mem') AS wm`);
+      const v = await c.query(
+        `SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb, current_setting('work_mem') AS wm`,
+      );
       engine += ` (server ${v.rows[0].v}, shared_buffers ${v.rows[0].sb}, work_mem ${v.rows[0].wm})`;
       await c.end();
     }

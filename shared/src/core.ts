@@ -30,7 +30,14 @@ export type { BusEvents, BusEventType, BusHandler, SessionUser, ToastKind, Known
 export { getSessionStore, createSessionStore, resetSessionStore, type SessionStore } from './session/session-store';
 export { getGuestToken, hasGuestToken, GUEST_TOKEN_HEADER, GUEST_TOKEN_KEY } from './session/guest-token';
 export { EMPTY_SESSION, toSessionState, type SessionState } from './session/session-state';
-export { isAuthenticated, isAccessTokenExpired, canRefresh, isSubscriptionActive, mapSubscriptions, userInfoFromLogin } from './session/session-rules';
+export {
+  isAuthenticated,
+  isAccessTokenExpired,
+  canRefresh,
+  isSubscriptionActive,
+  mapSubscriptions,
+  userInfoFromLogin,
+} from './session/session-rules';
 export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUserInfo } from './session/session-actions';
 export { useSession } from './session/use-session';
 export { CELLULAR_FLAG, isCellular, markCellular } from './session/cellular-flag';
@@ -42,7 +49,15 @@ export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course
 export { myCoursePageValue, applyMyCoursePageCookie, readMyCoursePageCookie } from './session/my-course-page';
 
 // The cart: one client and count for the shell's badge, the catalogue's buttons and the checkout
-export { getCart, addToCart, setCartLinePackage, removeFromCart, refreshCartCount, announceCartCount, type AddToCartResult } from './cart/cart-client';
+export {
+  getCart,
+  addToCart,
+  setCartLinePackage,
+  removeFromCart,
+  refreshCartCount,
+  announceCartCount,
+  type AddToCartResult,
+} from './cart/cart-client';
 
 // HTTP
 export { getApiClient, preloadApiClient, setApiClient, apiGet, apiPost, apiPatch, apiDelete } from './http/api-client';
@@ -87,7 +102,15 @@ export { SORT_ORDERS, CONTENT_TYPES, PLATFORM_LABELS, DEFAULT_PLATFORM_LABEL } f
 export * from './platform';
 
 // Data fetching for remotes: one cache, namespaced per remote
-export { createQueries, QueryCacheProvider, useQueryCache, type Queries, type QueryResult, type QueryOptions, type QueryStatus } from './query/use-query';
+export {
+  createQueries,
+  QueryCacheProvider,
+  useQueryCache,
+  type Queries,
+  type QueryResult,
+  type QueryOptions,
+  type QueryStatus,
+} from './query/use-query';
 export { QueryCache, browserQueryCache, type QueryKey, type DehydratedQueries } from './query/query-cache';
 export { useMutation, type Mutation } from './query/use-mutation';
 export { errorStatus, isNotFound, isAbort, errorMessage, type StatusMessages } from './http/error-helpers';
@@ -95,7 +118,14 @@ export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';
 export { useHydrated } from './platform/use-hydrated';
-export { usePageHead, useHttpStatus, useIsServerRender, ServerRenderProvider, createServerRenderState, type ServerRenderState } from './platform/render-context';
+export {
+  usePageHead,
+  useHttpStatus,
+  useIsServerRender,
+  ServerRenderProvider,
+  createServerRenderState,
+  type ServerRenderState,
+} from './platform/render-context';
 export { NotFoundView } from './platform/not-found-view';
 export { useScrollTopOnPage } from './platform/use-scroll-top';
 export { useMounted } from './platform/use-mounted';

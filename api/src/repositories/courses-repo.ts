@@ -78,8 +78,18 @@ export class CoursesRepository {
    * this, not by the catalogue (docs/decisions/2026-11-27-search-engine-threshold.md). Tests lower it.
    */
   exactUpTo = 1000;
-  private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_lists');
-  private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_details');
+  private readonly listCache = new TtlCache<Awaited<ReturnType<CoursesRepository['listFromDb']>>>(
+    CATALOGUE_TTL_MS,
+    500,
+    16 * 1024 * 1024,
+    'course_lists',
+  );
+  private readonly detailCache = new TtlCache<Awaited<ReturnType<CoursesRepository['detailsFromDb']>>>(
+    CATALOGUE_TTL_MS,
+    500,
+    16 * 1024 * 1024,
+    'course_details',
+  );
   /** How many rows a filter matches, shared by its pages (a cursor walk counts once per TTL, not per page). */
   private readonly countCache = new TtlCache<ListSize>(CATALOGUE_TTL_MS, 500, 16 * 1024 * 1024, 'course_list_sizes');
 
@@ -93,7 +103,21 @@ export class CoursesRepository {
   }
 
   list(q: CourseListQuery) {
-    const key = JSON.stringify([q.page, q.page_size, q.category, q.subject, q.price_range, q.flatform_type, q.q, q.search_in, q.sort, q.section, q.teacher, q.ids, q.cursor]);
+    const key = JSON.stringify([
+      q.page,
+      q.page_size,
+      q.category,
+      q.subject,
+      q.price_range,
+      q.flatform_type,
+      q.q,
+      q.search_in,
+      q.sort,
+      q.section,
+      q.teacher,
+      q.ids,
+      q.cursor,
+    ]);
     return this.listCache.get(key, () => this.listFromDb(q));
   }
 
@@ -133,7 +157,15 @@ export class CoursesRepository {
       if (r.price && r.price.max !== null) where.push(`c.price_new <= ${p(r.price.max)}`);
     }
     if (q.flatform_type !== undefined) where.push(`c.flatform_type = ${p(q.flatform_type)}`);
-    if (q.ids) where.push(`c.id = ANY(${p(q.ids.split(',').map(Number).filter((n) => n > 0 && n < 2 ** 31))}::int[])`);
+    if (q.ids)
+      where.push(
+        `c.id = ANY(${p(
+          q.ids
+            .split(',')
+            .map(Number)
+            .filter((n) => n > 0 && n < 2 ** 31),
+        )}::int[])`,
+      );
     if (q.section === 'featured') where.push('c.featured');
     if (q.section === 'free') where.push('c.price_new = 0');
     let order = ORDERS[q.sort ?? (q.section === 'new' ? 'newest' : 'popular')]!;
@@ -233,7 +265,10 @@ export class CoursesRepository {
         matched = candidates.length;
       } else {
         // in the list's own order: the walk of its index the first page takes anyway, stopped at cap + 1
-        const { rows } = await this.db.query({ text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} ORDER BY ${orderBy(f.order)} LIMIT ${cap + 1}) m`, values: f.params });
+        const { rows } = await this.db.query({
+          text: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} ORDER BY ${orderBy(f.order)} LIMIT ${cap + 1}) m`,
+          values: f.params,
+        });
         matched = rows[0].n as number;
       }
       // Past the cap: "more than cap" (a count or an estimate would cost every match), the first cap ids kept.
@@ -251,8 +286,10 @@ export class CoursesRepository {
    */
   private async matches(from: string, f: ListFilter, limit: number): Promise<Candidate[]> {
     const select = `SELECT c.id, ${keyColumns(f.order)} ${from}`;
-    const candidates = (rows: Array<Record<string, unknown>>) => rows.map((r) => ({ id: r.id as number, keys: f.order.keys.map((_, i) => r[`k${i}`] as string) }));
-    if (f.walk) return candidates((await this.db.query({ text: `${select} ORDER BY c.popularity DESC, c.id DESC LIMIT ${limit}`, values: f.params })).rows);
+    const candidates = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => ({ id: r.id as number, keys: f.order.keys.map((_, i) => r[`k${i}`] as string) }));
+    if (f.walk)
+      return candidates((await this.db.query({ text: `${select} ORDER BY c.popularity DESC, c.id DESC LIMIT ${limit}`, values: f.params })).rows);
     return withTransaction(this.db, async (client) => {
       // A word in a tenth of the catalogue or more: any index walk meets `limit` matches within ~10 × limit rows.
       // Rarer: bitmap scans only (with sequential scans off, a partial index scanned whole and filtered is the next
@@ -260,7 +297,11 @@ export class CoursesRepository {
       const { rows } = await client.query(`SELECT reltuples AS courses FROM pg_class WHERE oid = 'courses'::regclass`);
       const plan = await client.query({ text: `EXPLAIN (FORMAT JSON) SELECT 1 ${from}`, values: f.params });
       const dense = Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) >= 0.1 * Number(rows[0].courses);
-      await client.query(dense ? 'SET LOCAL enable_seqscan = off' : 'SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off');
+      await client.query(
+        dense
+          ? 'SET LOCAL enable_seqscan = off'
+          : 'SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off',
+      );
       return candidates((await client.query({ text: `${select} LIMIT ${limit}`, values: f.params })).rows);
     });
   }

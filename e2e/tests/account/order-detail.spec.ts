@@ -12,9 +12,9 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 test('an order of a yearly package paid through the sandbox reads "Gói Năm" and the method in Vietnamese', async ({ page, request }) => {
   const learner = await registerLearner(request, 'Học Viên Gói Năm');
   const auth = { Authorization: `Bearer ${await apiLogin(request, learner)}` };
-  const { items } = await data<{ items: Array<{ id: number; name: string; type: string; pods: Array<{ id: number; cycle: number; price: number }> }> }>(
-    await request.get('/api/user/course.json', { params: { page_size: 48 } }),
-  );
+  const { items } = await data<{
+    items: Array<{ id: number; name: string; type: string; pods: Array<{ id: number; cycle: number; price: number }> }>;
+  }>(await request.get('/api/user/course.json', { params: { page_size: 48 } }));
   const course = items.find((c) => c.type === 'retail' && c.pods.some((p) => p.cycle === 4 && p.price > 0))!;
   const pod = course.pods.find((p) => p.cycle === 4)!;
 
@@ -22,8 +22,12 @@ test('an order of a yearly package paid through the sandbox reads "Gói Năm" an
   const { order } = await data<{ order: { id: number; code: string } }>(
     await request.post('/api/user/order.json', { headers: auth, data: { course_ids: [course.id], pod_ids: { [String(course.id)]: pod.id } } }),
   );
-  const payment = await data<{ txn_ref: string }>(await request.post('/api/user/order/payment.json', { headers: auth, data: { order_id: order.id, method: 'sandbox' } }));
-  const signed = await data<Record<string, unknown>>(await request.post('/api/dev/sandbox_pay.json', { data: { txn_ref: payment.txn_ref, result: 'success' } }));
+  const payment = await data<{ txn_ref: string }>(
+    await request.post('/api/user/order/payment.json', { headers: auth, data: { order_id: order.id, method: 'sandbox' } }),
+  );
+  const signed = await data<Record<string, unknown>>(
+    await request.post('/api/dev/sandbox_pay.json', { data: { txn_ref: payment.txn_ref, result: 'success' } }),
+  );
   expect((await data<{ paid: boolean }>(await request.post('/api/external/validate_order_payment.json', { data: signed }))).paid).toBe(true);
 
   await page.goto(`/dang-nhap?redirect=${encodeURIComponent(`/tai-khoan/don-hang/${order.code}`)}`);

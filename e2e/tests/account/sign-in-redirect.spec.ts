@@ -8,7 +8,7 @@ import { AccountPages, registerLearner } from './account-helpers';
  */
 const CASES: Array<[what: string, redirect: string, lands: string]> = [
   ['a path on the site is followed, with its query', '/khoa-hoc?category=lap-trinh', '/khoa-hoc?category=lap-trinh'],
-  ['an @ (someone else\'s host) is ignored', '@evil.example/x', '/'],
+  ["an @ (someone else's host) is ignored", '@evil.example/x', '/'],
   ['a $ is ignored', '/gio-hang$', '/'],
   ['a bare slash is ignored', '/', '/'],
   ['another site (protocol-relative) is ignored', '//evil.example/x', '/'],

@@ -8,7 +8,10 @@ import { apiLogin } from '../checkout/checkout-pages';
 const EXAM = '/cong-thi/thi-thu-toan-vao-10';
 
 test.describe('the age gate before a mock exam', () => {
-  test('a learner without a date of birth confirms it in the modal (13-year rule), it is saved to the profile, and the exam starts', async ({ page, request }) => {
+  test('a learner without a date of birth confirms it in the modal (13-year rule), it is saved to the profile, and the exam starts', async ({
+    page,
+    request,
+  }) => {
     const learner = await registerLearner(request, 'Trần Tuổi Mười Lăm');
     await page.goto(`/dang-nhap?redirect=${encodeURIComponent(EXAM)}`);
     await new AccountPages(page).signIn(learner.email, learner.password);
@@ -55,7 +58,9 @@ test.describe('the age gate before a mock exam', () => {
 
     // the same learner with a date on the profile (set on the profile page or by the modal before): straight in
     const token = await apiLogin(request, learner);
-    expect((await request.patch('/api/user/user.json', { headers: { Authorization: `Bearer ${token}` }, data: { birthday: '2000-02-29' } })).status()).toBe(200);
+    expect(
+      (await request.patch('/api/user/user.json', { headers: { Authorization: `Bearer ${token}` }, data: { birthday: '2000-02-29' } })).status(),
+    ).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
     await expect(page.getByRole('timer', { name: /^Thời gian còn lại/ })).toBeVisible();

@@ -3,7 +3,10 @@ import { registerLearner } from '../account/account-helpers';
 import { apiLogin } from '../checkout/checkout-pages';
 
 test.describe('content: the exam portal (Cổng thi)', () => {
-  test('a learner takes a free mock exam drawn from its bank: timed, scored by the server, reviewed without the key, kept, limited per day', async ({ page, request }) => {
+  test('a learner takes a free mock exam drawn from its bank: timed, scored by the server, reviewed without the key, kept, limited per day', async ({
+    page,
+    request,
+  }) => {
     const learner = await registerLearner(request, 'Ngô Bảo Anh');
     // a date of birth on the profile: the age gate (age-gate.spec.ts) does not stop this learner
     const adult = { Authorization: `Bearer ${await apiLogin(request, learner)}` };
@@ -27,12 +30,19 @@ test.describe('content: the exam portal (Cổng thi)', () => {
     // The attempt is drawn from the exam's bank: its own questions, in its own order.
     const started = page.waitForResponse((r) => r.url().endsWith('/api/user/exam/start.json'));
     await page.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
-    const questions = ((await (await started).json()) as { data: { questions: Array<{ id: number; prompt: string; options: string[] }> } }).data.questions;
+    const questions = ((await (await started).json()) as { data: { questions: Array<{ id: number; prompt: string; options: string[] }> } }).data
+      .questions;
     expect(questions).toHaveLength(5);
     await expect(page.getByRole('timer', { name: /^Thời gian còn lại 1[45]:\d\d$/ })).toBeVisible();
     const [first, second] = questions;
-    await page.getByRole('group', { name: `Câu 1. ${first!.prompt}` }).getByRole('radio', { name: first!.options[0]!, exact: true }).check();
-    await page.getByRole('group', { name: `Câu 2. ${second!.prompt}` }).getByRole('radio', { name: second!.options[0]!, exact: true }).check();
+    await page
+      .getByRole('group', { name: `Câu 1. ${first!.prompt}` })
+      .getByRole('radio', { name: first!.options[0]!, exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: `Câu 2. ${second!.prompt}` })
+      .getByRole('radio', { name: second!.options[0]!, exact: true })
+      .check();
     await expect(page.getByText('Bạn còn 3 câu chưa trả lời.')).toBeVisible();
     await page.getByRole('button', { name: 'Nộp bài' }).click();
 
@@ -49,13 +59,21 @@ test.describe('content: the exam portal (Cổng thi)', () => {
     const login = await request.post('/api/user/login.json', { data: { username: learner.email, password: learner.password } });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const mine = await request.get('/api/user/exam/mine.json', { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await mine.json()) as { data: unknown[] }).data).toEqual([expect.objectContaining({ exam_slug: 'thi-thu-toan-vao-10', score, total: 5 })]);
+    expect(((await mine.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ exam_slug: 'thi-thu-toan-vao-10', score, total: 5 }),
+    ]);
 
     // Two more attempts today, then the page says when the next one is allowed.
     for (let i = 0; i < 2; i += 1) {
-      expect((await request.post('/api/user/exam/start.json', { headers: { Authorization: `Bearer ${token}` }, data: { slug: 'thi-thu-toan-vao-10' } })).ok()).toBe(true);
+      expect(
+        (
+          await request.post('/api/user/exam/start.json', { headers: { Authorization: `Bearer ${token}` }, data: { slug: 'thi-thu-toan-vao-10' } })
+        ).ok(),
+      ).toBe(true);
     }
     await page.getByRole('button', { name: 'Làm lại' }).click();
-    await expect(page.getByRole('alert')).toContainText(/^Bạn đã làm đủ 3 lượt đề này trong 24 giờ\. Bạn có thể làm lượt tiếp theo từ \d\d:\d\d ngày \d\d\/\d\d\/\d{4}\.$/);
+    await expect(page.getByRole('alert')).toContainText(
+      /^Bạn đã làm đủ 3 lượt đề này trong 24 giờ\. Bạn có thể làm lượt tiếp theo từ \d\d:\d\d ngày \d\d\/\d\d\/\d{4}\.$/,
+    );
   });
 });

@@ -69,7 +69,13 @@ async function browserLoad(browser: Browser, baseURL: string): Promise<string[]>
     await expect(page.locator('main a[href^="/khoa-hoc/"]').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Không tải được nội dung' })).toHaveCount(0);
     // the remote's code itself, not only the server-rendered HTML
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf_catalogue/') && e.name.endsWith('.js')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/mf_catalogue/') && e.name.endsWith('.js')),
+        ),
+      )
+      .toBe(true);
   } finally {
     await context.close();
   }
@@ -79,7 +85,10 @@ async function browserLoad(browser: Browser, baseURL: string): Promise<string[]>
 test.describe('serving without single points', { tag: '@smoke' }, () => {
   test.skip(!control, 'production-topology-only: the runner stops and starts the bucket, PostgreSQL and replicas');
 
-  test('bucket stopped 60 s under load: every page and remote served once keeps loading; publishing fails clearly; API before its database waits; a POST cut by a replica kill is applied once', async ({ browser, baseURL }) => {
+  test('bucket stopped 60 s under load: every page and remote served once keeps loading; publishing fails clearly; API before its database waits; a POST cut by a replica kill is applied once', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     // Served once: what a browser fetched for three pages (the registry and every remote file), and the pages.
     const pages = ['/', '/khoa-hoc', '/tin-tuc'];
@@ -186,17 +195,30 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
       for (const p of posted.filter((x) => x.status === 503)) expect(p.retryAfter).toBe('3');
       const retried = await Promise.all(keys.map(order));
       for (const r of retried) expect(r.status, r.message).toBe(200);
-      const counts = sql(`SELECT count(*) || ':' || count(DISTINCT idempotency_key) FROM orders WHERE idempotency_key LIKE '${keys[0]!.slice(0, -2)}%'`);
+      const counts = sql(
+        `SELECT count(*) || ':' || count(DISTINCT idempotency_key) FROM orders WHERE idempotency_key LIKE '${keys[0]!.slice(0, -2)}%'`,
+      );
       expect(counts).toBe(`${keys.length}:${keys.length}`);
       // back while the bucket is still away: its /ready says the upload storage is unreachable, so wait for its
       // database side only; meanwhile nginx passes what it answers 503 on to the other replica
       await act('api/start', { address: new URL(replicas[0]!).hostname });
       await expect
-        .poll(async () => JSON.stringify(await fetch(`${replicas[0]}/ready`).then((r) => r.json(), () => 'down')), { timeout: 60_000 })
+        .poll(
+          async () =>
+            JSON.stringify(
+              await fetch(`${replicas[0]}/ready`).then(
+                (r) => r.json(),
+                () => 'down',
+              ),
+            ),
+          { timeout: 60_000 },
+        )
         .not.toMatch(/down|database/);
 
       const [{ failures, answers }, { failed, loads }] = await Promise.all([load, browsers]);
-      console.log(`bucket down ${BUCKET_OUTAGE_MS / 1000} s: ${answers} answers through the edge, ${failures.length} failed; ${loads} fresh browser loads`);
+      console.log(
+        `bucket down ${BUCKET_OUTAGE_MS / 1000} s: ${answers} answers through the edge, ${failures.length} failed; ${loads} fresh browser loads`,
+      );
       expect(failures.map((f) => `${f.status} ${f.url}`)).toEqual([]);
       expect(failed).toEqual([]);
       expect(loads).toBeGreaterThanOrEqual(3);
@@ -222,7 +244,9 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
 
   test('PostgreSQL stopped 5 s, with two replicas and then one: only 503 + Retry-After in Vietnamese, never a 502', async ({ baseURL }) => {
     test.setTimeout(120_000);
-    const urls = ['/api/settings.json', '/api/user/course/details.json?id=1', '/api/user/course.json?page=1'].map((u) => new URL(u, baseURL).toString());
+    const urls = ['/api/settings.json', '/api/user/course/details.json?id=1', '/api/user/course.json?page=1'].map((u) =>
+      new URL(u, baseURL).toString(),
+    );
     const outage = async (): Promise<Seen[]> => {
       const seen: Seen[] = [];
       await act('postgres/stop');
@@ -301,7 +325,9 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const p90 = sorted[Math.ceil(sorted.length * 0.9) - 1]!;
-    console.log(`registry change committed → every SSR instance and the edge serve it: ${times.join(', ')} ms; p50 ${sorted[4]} ms, p90 ${p90} ms (the change itself: ${writes.join(', ')} ms)`);
+    console.log(
+      `registry change committed → every SSR instance and the edge serve it: ${times.join(', ')} ms; p50 ${sorted[4]} ms, p90 ${p90} ms (the change itself: ${writes.join(', ')} ms)`,
+    );
     console.log(reports[reports.length - 1]);
     expect(p90).toBeLessThanOrEqual(2000);
   });

@@ -3,7 +3,15 @@ import { fail, installFakeApi, renderPage, screen, signIn, signOut, waitFor, wit
 import { invalidateQueries } from '../lib/use-query';
 import ExamPage from './exam-page';
 
-const exam = { id: 1, slug: 'thi-thu-toan-vao-10', title: 'Thi thử Toán vào lớp 10', subject: 'Toán', description: 'Đề trắc nghiệm.', duration_minutes: 15, question_count: 2 };
+const exam = {
+  id: 1,
+  slug: 'thi-thu-toan-vao-10',
+  title: 'Thi thử Toán vào lớp 10',
+  subject: 'Toán',
+  description: 'Đề trắc nghiệm.',
+  duration_minutes: 15,
+  question_count: 2,
+};
 const questions = [
   { id: 11, position: 1, prompt: 'Giá trị của √49 là', options: ['6', '7', '8', '9'] },
   { id: 12, position: 2, prompt: 'Nghiệm của 2x − 6 = 0 là', options: ['x = 2', 'x = 3'] },
@@ -13,7 +21,13 @@ const KEY: Record<number, number> = { 11: 1, 12: 1 };
 function open(deadlineInMs = 15 * 60_000) {
   const calls = installFakeApi({
     'GET /api/user/exam.json': () => [exam],
-    'POST /api/user/exam/start.json': () => ({ attempt_id: 5, exam, started_at: new Date().toISOString(), deadline: new Date(Date.now() + deadlineInMs).toISOString(), questions }),
+    'POST /api/user/exam/start.json': () => ({
+      attempt_id: 5,
+      exam,
+      started_at: new Date().toISOString(),
+      deadline: new Date(Date.now() + deadlineInMs).toISOString(),
+      questions,
+    }),
     'POST /api/user/exam/submit.json': (c) => {
       const answers = (c.body as { answers: Record<string, number> }).answers;
       // as the server does: the key and the explanation only where answered right, or everywhere once passed
@@ -21,7 +35,13 @@ function open(deadlineInMs = 15 * 60_000) {
       const passed = score === questions.length;
       const review = questions.map((q) => {
         const correct = answers[q.id] === KEY[q.id];
-        return { ...q, chosen: answers[q.id] ?? null, correct, answer: correct || passed ? KEY[q.id]! : null, explanation: correct || passed ? `Giải thích câu ${q.position}` : null };
+        return {
+          ...q,
+          chosen: answers[q.id] ?? null,
+          correct,
+          answer: correct || passed ? KEY[q.id]! : null,
+          explanation: correct || passed ? `Giải thích câu ${q.position}` : null,
+        };
       });
       return { attempt_id: 5, exam, score, total: 2, submitted_at: new Date().toISOString(), pass_percent: 80, passed, review };
     },
@@ -37,7 +57,10 @@ describe('/cong-thi/{slug}', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Thi thử Toán vào lớp 10' })).toBeInTheDocument();
     expect(screen.getByText('Toán · 2 câu · 15 phút')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Đăng nhập để làm bài' })).toHaveAttribute('href', '/dang-nhap?redirect=%2Fcong-thi%2Fthi-thu-toan-vao-10');
+    expect(screen.getByRole('link', { name: 'Đăng nhập để làm bài' })).toHaveAttribute(
+      'href',
+      '/dang-nhap?redirect=%2Fcong-thi%2Fthi-thu-toan-vao-10',
+    );
   });
 
   it('a learner takes it against the clock, submits, and reviews it: a wrong answer’s key stays hidden until a pass', async () => {
@@ -110,12 +133,17 @@ describe('/cong-thi/{slug}', () => {
       const { user } = open();
       installFakeApi({
         'GET /api/user/exam.json': () => [exam],
-        'POST /api/user/exam/start.json': () => (known ? { attempt_id: 5, exam, started_at: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString(), questions } : askedForAge()),
+        'POST /api/user/exam/start.json': () =>
+          known
+            ? { attempt_id: 5, exam, started_at: new Date().toISOString(), deadline: new Date(Date.now() + 60_000).toISOString(), questions }
+            : askedForAge(),
       });
       const opened: unknown[] = [];
       const off = getBus().on('modal:open', (e) => opened.push(e));
       await user.click(await screen.findByRole('button', { name: 'Bắt đầu làm bài' }));
-      await waitFor(() => expect(opened).toEqual([expect.objectContaining({ modal: 'age', props: { reason: expect.stringContaining('từ 13 tuổi') } })]));
+      await waitFor(() =>
+        expect(opened).toEqual([expect.objectContaining({ modal: 'age', props: { reason: expect.stringContaining('từ 13 tuổi') } })]),
+      );
       // the shell's modal saved the date to the profile and answers
       known = true;
       getBus().emit('age:answered', { v: 1, birthday: '2005-09-05' });

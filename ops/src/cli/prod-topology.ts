@@ -102,7 +102,7 @@ async function main(): Promise<number> {
     clusters.push(cluster);
     pgUrl = cluster.url('postgres');
   }
-  if (!pgUrl) throw new Error('TEST_PG_URL is required (a running PostgreSQL) where Debian\'s PostgreSQL 15 is not installed');
+  if (!pgUrl) throw new Error("TEST_PG_URL is required (a running PostgreSQL) where Debian's PostgreSQL 15 is not installed");
   const dbName = `khoahoc_prod_${Date.now()}`;
   sh('psql', [pgUrl, '-q', '-c', `CREATE DATABASE ${dbName}`]);
   const databaseUrl = pgUrl.replace(/\/[^/]*$/, `/${dbName}`);
@@ -166,7 +166,9 @@ async function main(): Promise<number> {
     fs.writeFileSync(
       path.join(runDir, 'edu-compression-brotli.conf'),
       'brotli_static on;\n' +
-        (withFilter ? 'brotli on;\nbrotli_comp_level 6;\nbrotli_min_length 1024;\nbrotli_types text/css application/javascript text/javascript application/json image/svg+xml;\n' : ''),
+        (withFilter
+          ? 'brotli on;\nbrotli_comp_level 6;\nbrotli_min_length 1024;\nbrotli_types text/css application/javascript text/javascript application/json image/svg+xml;\n'
+          : ''),
     );
   }
   fs.writeFileSync(
@@ -174,7 +176,10 @@ async function main(): Promise<number> {
     fs
       .readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8')
       .replaceAll('__RUN_DIR__', runDir)
-      .replace('__LOAD_MODULES__', [fs.existsSync(brotli) && `load_module ${brotli};`, withFilter && `load_module ${brotliFilter};`].filter(Boolean).join('\n')),
+      .replace(
+        '__LOAD_MODULES__',
+        [fs.existsSync(brotli) && `load_module ${brotli};`, withFilter && `load_module ${brotliFilter};`].filter(Boolean).join('\n'),
+      ),
   );
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
 
@@ -279,7 +284,10 @@ async function main(): Promise<number> {
       const lateCluster = createPgCluster(path.join(runDir, 'pg-late'), latePgPort);
       clusters.push(lateCluster);
       // uploads in its data folder: its readiness then waits on the database alone (the bucket may be down meanwhile)
-      late = { cluster: lateCluster, api: startApi(lateApiAddress, lateCluster.url('postgres'), { UPLOADS_BUCKET: '', DATA_DIR: path.join(runDir, 'data-late') }) };
+      late = {
+        cluster: lateCluster,
+        api: startApi(lateApiAddress, lateCluster.url('postgres'), { UPLOADS_BUCKET: '', DATA_DIR: path.join(runDir, 'data-late') }),
+      };
       return { url: `http://${lateApiAddress}:${apiPort}` };
     },
     'late/postgres-start': async () => late?.cluster.start(),
@@ -289,26 +297,37 @@ async function main(): Promise<number> {
     `production topology up: nginx :${port} → SSR ${ssrAddresses.join(', ')} :${ssrPort}, API ${apiAddresses.join(', ')} :${apiPort} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`,
   );
 
-  const e2e = spawn(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--grep', process.env.PROD_TOPOLOGY_GREP ?? '@smoke', ...(process.env.PROD_TOPOLOGY_E2E_ARGS ?? '').split(' ').filter(Boolean)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_EXTERNAL_URL: `http://localhost:${port}`,
-      E2E_RUN_DIR: runDir,
-      E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'),
-      E2E_PRODUCTION: '1',
-      UPLOADS_BUCKET,
-      E2E_API_REPLICAS: apiAddresses.map((a) => `http://${a}:${apiPort}`).join(','),
-      E2E_SSR_INSTANCES: ssrAddresses.map((a) => `http://${a}:${ssrPort}`).join(','),
-      E2E_TOPOLOGY_CONTROL: cluster ? control.url : '',
-      E2E_EDGE_CACHE_DIR: path.join(runDir, 'cache-edu'),
-      E2E_EDGE_ACCESS_LOG: path.join(runDir, 'access.json'),
-      E2E_DATABASE_URL: databaseUrl,
-      E2E_OPERATOR_EMAIL: operator.email,
-      E2E_OPERATOR_PASSWORD: operator.password,
+  const e2e = spawn(
+    path.join(ROOT, 'node_modules/.bin/playwright'),
+    [
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--grep',
+      process.env.PROD_TOPOLOGY_GREP ?? '@smoke',
+      ...(process.env.PROD_TOPOLOGY_E2E_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_EXTERNAL_URL: `http://localhost:${port}`,
+        E2E_RUN_DIR: runDir,
+        E2E_REPORT: path.join(ROOT, 'reports/e2e-prod.json'),
+        E2E_PRODUCTION: '1',
+        UPLOADS_BUCKET,
+        E2E_API_REPLICAS: apiAddresses.map((a) => `http://${a}:${apiPort}`).join(','),
+        E2E_SSR_INSTANCES: ssrAddresses.map((a) => `http://${a}:${ssrPort}`).join(','),
+        E2E_TOPOLOGY_CONTROL: cluster ? control.url : '',
+        E2E_EDGE_CACHE_DIR: path.join(runDir, 'cache-edu'),
+        E2E_EDGE_ACCESS_LOG: path.join(runDir, 'access.json'),
+        E2E_DATABASE_URL: databaseUrl,
+        E2E_OPERATOR_EMAIL: operator.email,
+        E2E_OPERATOR_PASSWORD: operator.password,
+      },
     },
-  });
+  );
   // this process keeps serving the switchboard and the names while the suite runs
   const status = await new Promise<number>((resolve) => e2e.once('exit', (code) => resolve(code ?? 1)));
   control.close();

@@ -1,5 +1,5 @@
 /**
- * `pnpm test`: lint → typecheck → dead code (knip) → unit + API tests (jest; PGlite, and a real PostgreSQL too when
+ * `pnpm test`: lint → typecheck → format → dead code (knip) → unit + API tests (jest; PGlite, and a real PostgreSQL too when
  * TEST_PG_URL is set) → build once (incremental) → e2e (Playwright, Chromium) against that build.
  * Ends with one counted line: `N passed, N failed, N flaky, N skipped (why)` (./test-summary.ts).
  */
@@ -46,6 +46,7 @@ fs.mkdirSync(reports, { recursive: true });
 
 run('lint (ESLint: boundaries, cycles, hooks, file names)', bin('eslint'), ['--max-warnings', '0', '.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('format (Prettier: .prettierrc)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('dead code (knip: unused files, exports, dependencies; knip.jsonc)', bin('knip'), ['--no-progress']);
 
 const jestFile = path.join(reports, 'jest.json');

@@ -13,7 +13,16 @@ describe('the flash of a form', () => {
     expect(parseFlash(JSON.stringify({ m: 'Đã thêm', k: 'success', c: 3, x: 1 }))).toEqual({ m: 'Đã thêm', k: 'success', c: 3 });
     expect(parseFlash(JSON.stringify({ m: 'Đã thêm', k: 'success', c: -1 }))).toEqual({ m: 'Đã thêm', k: 'success' });
     expect(parseFlash(JSON.stringify({ m: 'Đã thêm', k: 'success', c: 1.5 }))).toEqual({ m: 'Đã thêm', k: 'success' });
-    for (const bad of [undefined, '', 'not json', '[]', 'null', JSON.stringify({ m: '', k: 'success' }), JSON.stringify({ m: 'x', k: 'script' }), JSON.stringify({ m: 'x'.repeat(301), k: 'info' })]) {
+    for (const bad of [
+      undefined,
+      '',
+      'not json',
+      '[]',
+      'null',
+      JSON.stringify({ m: '', k: 'success' }),
+      JSON.stringify({ m: 'x', k: 'script' }),
+      JSON.stringify({ m: 'x'.repeat(301), k: 'info' }),
+    ]) {
       expect(parseFlash(bad)).toBeNull();
     }
   });

@@ -43,11 +43,17 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
     const result = route ? route(call) : fail(404, `no fake route for ${call.method} ${call.url}`);
     const failed = typeof result === 'object' && result !== null && '__status' in result;
     const status = failed ? (result as { __status: number }).__status : 200;
-    const data = failed ? { status: false, data: (result as { data?: unknown }).data ?? null, message: (result as { message?: string }).message ?? '' } : { status: true, data: result, message: '' };
+    const data = failed
+      ? { status: false, data: (result as { data?: unknown }).data ?? null, message: (result as { message?: string }).message ?? '' }
+      : { status: true, data: result, message: '' };
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) {
       const error = Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true, response, config, code: 'ERR_BAD_RESPONSE', toJSON: () => ({}),
+        isAxiosError: true,
+        response,
+        config,
+        code: 'ERR_BAD_RESPONSE',
+        toJSON: () => ({}),
       });
       throw error;
     }

@@ -53,16 +53,40 @@ export function AgeModal({ reason, onClose }: AgeModalProps & { onClose: () => v
         <div className="field">
           <label htmlFor={inputId}>Ngày sinh (dd/MM/yyyy)</label>
           <div style={{ display: 'flex', gap: 8 }}>
-            <input id={inputId} className="input" style={{ flex: 1 }} inputMode="numeric" placeholder="dd/MM/yyyy"
-              value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-              onChange={(e) => { setValue(formatBirthDateInput(e.target.value)); setError(null); }} />
-            <button type="button" className="btn btn-outline" onClick={() => { setValue(''); setError(null); }}>
+            <input
+              id={inputId}
+              className="input"
+              style={{ flex: 1 }}
+              inputMode="numeric"
+              placeholder="dd/MM/yyyy"
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setValue(formatBirthDateInput(e.target.value));
+                setError(null);
+              }}
+            />
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setValue('');
+                setError(null);
+              }}
+            >
               Xóa
             </button>
           </div>
-          {error && <span id={errorId} className="field-error" role="alert">{error}</span>}
+          {error && (
+            <span id={errorId} className="field-error" role="alert">
+              {error}
+            </span>
+          )}
         </div>
-        <button type="submit" className="btn btn-primary sh-full" disabled={busy}>Xác nhận</button>
+        <button type="submit" className="btn btn-primary sh-full" disabled={busy}>
+          Xác nhận
+        </button>
       </form>
     </Dialog>
   );

@@ -5,14 +5,29 @@ import { vietnamTime } from '../../../src/repositories/exam-draw';
 const file = appForFile('exams');
 const { call } = file;
 
-interface Shown { id: number; position: number; prompt: string; options: string[] }
-interface Reviewed extends Shown { chosen: number | null; correct: boolean; answer: number | null; explanation: string | null }
+interface Shown {
+  id: number;
+  position: number;
+  prompt: string;
+  options: string[];
+}
+interface Reviewed extends Shown {
+  chosen: number | null;
+  correct: boolean;
+  answer: number | null;
+  explanation: string | null;
+}
 
 /** The right option's text per question id (the bank's key, read from the database as only a test may). */
-const keyOf = async (slug: string) => new Map(
-  (await file.db.query<{ id: number; right: string }>(
-    `SELECT q.id, q.options ->> q.answer AS right FROM exam_questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = $1`, [slug])).rows
-    .map((r) => [r.id, r.right]));
+const keyOf = async (slug: string) =>
+  new Map(
+    (
+      await file.db.query<{ id: number; right: string }>(
+        `SELECT q.id, q.options ->> q.answer AS right FROM exam_questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = $1`,
+        [slug],
+      )
+    ).rows.map((r) => [r.id, r.right]),
+  );
 
 /** A learner old enough for mock exams (the age gate: api/test/routes/api/exam-age-gate.test.ts). */
 const adult = async (u: TestUser) => {
@@ -26,7 +41,12 @@ const rightIndex = (q: Shown, key: Map<number, string>) => q.options.indexOf(key
 
 describe('mock exams', () => {
   it('the portal lists demo exams for Toán, Ngữ văn and Tiếng Anh; each bank holds three attempts’ worth', async () => {
-    const list = (await call('GET', '/api/user/exam.json')).body.data as Array<{ id: number; subject: string; question_count: number; duration_minutes: number }>;
+    const list = (await call('GET', '/api/user/exam.json')).body.data as Array<{
+      id: number;
+      subject: string;
+      question_count: number;
+      duration_minutes: number;
+    }>;
     expect(list.map((e) => e.subject)).toEqual(['Toán', 'Ngữ văn', 'Tiếng Anh']);
     expect(list.every((e) => e.question_count === 5 && e.duration_minutes > 0)).toBe(true);
     const banks = (await file.db.query<{ n: number }>('SELECT count(*)::int AS n FROM exam_questions GROUP BY exam_id')).rows;
@@ -38,7 +58,8 @@ describe('mock exams', () => {
     const { attempt_id: attempt, questions } = (await start(u, 'thi-thu-toan-vao-10')).body.data;
     expect(JSON.stringify(questions)).not.toMatch(/"answer"|explanation/);
     expect((await submit(u, attempt, {})).body.data).toMatchObject({ score: 0, total: 5, passed: false, pass_percent: 80 });
-    const review = (await call('GET', '/api/user/exam/result.json', undefined, { query: { attempt_id: attempt }, token: u.token })).body.data.review as Reviewed[];
+    const review = (await call('GET', '/api/user/exam/result.json', undefined, { query: { attempt_id: attempt }, token: u.token })).body.data
+      .review as Reviewed[];
     expect(review).toHaveLength(5);
     expect(review.map((r) => [r.chosen, r.correct, r.answer, r.explanation])).toEqual(Array(5).fill([null, false, null, null]));
   });
@@ -52,7 +73,9 @@ describe('mock exams', () => {
     expect(qs.map((q) => q.position)).toEqual([1, 2, 3, 4, 5]);
     // right on the first two, wrong on the third, the rest left out: 2/5, failed
     const wrong = (rightIndex(qs[2]!, key) + 1) % qs[2]!.options.length;
-    const failed = (await submit(u, started.attempt_id, { [qs[0]!.id]: rightIndex(qs[0]!, key), [qs[1]!.id]: rightIndex(qs[1]!, key), [qs[2]!.id]: wrong })).body.data;
+    const failed = (
+      await submit(u, started.attempt_id, { [qs[0]!.id]: rightIndex(qs[0]!, key), [qs[1]!.id]: rightIndex(qs[1]!, key), [qs[2]!.id]: wrong })
+    ).body.data;
     expect(failed).toMatchObject({ score: 2, total: 5, passed: false });
     const r = failed.review as Reviewed[];
     expect(r.map((x) => x.correct)).toEqual([true, true, false, false, false]);
@@ -61,14 +84,17 @@ describe('mock exams', () => {
     expect((await submit(u, started.attempt_id, {})).statusCode).toBe(409);
 
     const second = (await start(u, 'thi-thu-toan-vao-10')).body.data;
-    const all = Object.fromEntries((second.questions as Shown[]).map((q, i) => [q.id, i === 4 ? -1 : rightIndex(q, key)]).filter(([, v]) => v !== -1));
+    const all = Object.fromEntries(
+      (second.questions as Shown[]).map((q, i) => [q.id, i === 4 ? -1 : rightIndex(q, key)]).filter(([, v]) => v !== -1),
+    );
     const passed = (await submit(u, second.attempt_id, all)).body.data;
     expect(passed).toMatchObject({ score: 4, total: 5, passed: true });
     const missed = (passed.review as Reviewed[])[4]!;
     expect(missed).toMatchObject({ chosen: null, correct: false, explanation: expect.any(String) });
     expect(missed.options[missed.answer!]).toBe(key.get(missed.id));
     expect((await call('GET', '/api/user/exam/mine.json', undefined, { token: u.token })).body.data).toEqual([
-      expect.objectContaining({ attempt_id: second.attempt_id, score: 4 }), expect.objectContaining({ attempt_id: started.attempt_id, score: 2 }),
+      expect.objectContaining({ attempt_id: second.attempt_id, score: 4 }),
+      expect.objectContaining({ attempt_id: started.attempt_id, score: 2 }),
     ]);
   });
 
@@ -77,7 +103,11 @@ describe('mock exams', () => {
       const u = await registerUser(call);
       const seen: number[][] = [];
       for (let i = 0; i < 3; i += 1) seen.push(((await start(u, slug)).body.data.questions as Shown[]).map((q) => q.id));
-      for (const [a, b] of [[0, 1], [1, 2], [0, 2]] as const) {
+      for (const [a, b] of [
+        [0, 1],
+        [1, 2],
+        [0, 2],
+      ] as const) {
         const shared = seen[a]!.filter((id) => seen[b]!.includes(id));
         expect(shared.length / seen[a]!.length).toBeLessThan(0.5);
       }
@@ -90,7 +120,9 @@ describe('mock exams', () => {
     // by id, not by time: PostgreSQL keeps microseconds a JavaScript Date cannot hold, so an equality on it matches nothing
     const { rows } = await file.db.query<{ id: number; oldest: Date }>(
       `SELECT a.id, a.started_at AS oldest FROM exam_attempts a JOIN exams e ON e.id = a.exam_id
-        WHERE a.user_id = $1 AND e.slug = 'thi-thu-tieng-anh-thpt' ORDER BY a.started_at LIMIT 1`, [u.id]);
+        WHERE a.user_id = $1 AND e.slug = 'thi-thu-tieng-anh-thpt' ORDER BY a.started_at LIMIT 1`,
+      [u.id],
+    );
     const next = new Date(rows[0]!.oldest.getTime() + 24 * 3_600_000);
     const fourth = await start(u, 'thi-thu-tieng-anh-thpt');
     expect(fourth.statusCode).toBe(429);
@@ -100,8 +132,7 @@ describe('mock exams', () => {
     // another exam is counted apart
     expect((await start(u, 'thi-thu-toan-vao-10')).statusCode).toBe(200);
     // the oldest attempt leaves the window
-    await file.db.query(
-      `UPDATE exam_attempts SET started_at = started_at - interval '24 hours 1 second' WHERE id = $1`, [rows[0]!.id]);
+    await file.db.query(`UPDATE exam_attempts SET started_at = started_at - interval '24 hours 1 second' WHERE id = $1`, [rows[0]!.id]);
     expect((await start(u, 'thi-thu-tieng-anh-thpt')).statusCode).toBe(200);
     expect((await start(u, 'thi-thu-tieng-anh-thpt')).statusCode).toBe(429);
   });

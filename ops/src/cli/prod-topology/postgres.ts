@@ -43,8 +43,14 @@ export function createPgCluster(dir: string, port: number): PgCluster {
     url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
     start() {
       asPostgres('pg_ctl', [
-        '-D', data, '-w', '-l', path.join(dir, 'log'), 'start',
-        '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+        '-D',
+        data,
+        '-w',
+        '-l',
+        path.join(dir, 'log'),
+        'start',
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
       ]);
       up = true;
     },

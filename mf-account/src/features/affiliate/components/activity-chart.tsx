@@ -33,7 +33,9 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
               className="acc-aff-bar"
             />
           ))}
-          {series.map((d, i) => (d.orders ? <circle key={d.day} cx={PAD + i * step + step / 2} cy={y(d.orders)} r={4} className="acc-aff-dot" /> : null))}
+          {series.map((d, i) =>
+            d.orders ? <circle key={d.day} cx={PAD + i * step + step / 2} cy={y(d.orders)} r={4} className="acc-aff-dot" /> : null,
+          )}
           {series.length ? (
             <text x={PAD} y={H - 6} className="acc-aff-tick">
               {shortDay(series[0]!.day)}
@@ -46,7 +48,8 @@ export function ActivityChart({ series }: { series: AffiliateDay[] }) {
           ) : null}
         </svg>
         <figcaption className="acc-small acc-muted">
-          <span className="acc-aff-key acc-aff-key--bar" aria-hidden="true" /> Lượt nhấp <span className="acc-aff-key acc-aff-key--dot" aria-hidden="true" /> Đơn hàng
+          <span className="acc-aff-key acc-aff-key--bar" aria-hidden="true" /> Lượt nhấp{' '}
+          <span className="acc-aff-key acc-aff-key--dot" aria-hidden="true" /> Đơn hàng
         </figcaption>
       </figure>
       <div className="acc-table-wrap card acc-aff-days">
