@@ -50,7 +50,15 @@ export function CheckoutView({ order, initialPromo }: { order: CheckoutOrder; in
         {totals.total > 0 && <PaymentMethods methods={methods.data ?? []} chosen={method} disabled={busy} onChoose={setPicked} />}
         <PlaceOrderStatus stage={stage} onRetryPayment={retryPayment} />
         {stage.kind !== 'bank-transfer' && (
-          <button type="submit" className="btn btn-primary co-full" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="btn btn-primary co-full"
+            disabled={busy}
+            aria-busy={busy}
+            // a press keeps the focus in the field: leaving it would show its message and move this button from
+            // under the pointer before the click lands (the submit shows every message and focuses the first)
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {totals.total > 0 ? 'Đặt hàng và thanh toán' : 'Đăng ký học ngay'}
           </button>
         )}
