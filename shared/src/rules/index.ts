@@ -8,3 +8,4 @@ export { isAuthenticated } from '../session/session-rules';
 export { toSessionState, type SessionState } from '../session/session-state';
 export { courseRoute, learnRoute } from '../format/routes';
 export { FREE_COURSE_SNAPSHOT_MS, GUEST_COOKIE_DAYS } from '../constants/timing';
+export { buildFreeCourseSnapshot, type FreeCourseSnapshot } from '../session/free-course-snapshot-shape';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { Id } from '@edu/shared/schemas';
-import { courseRoute, FREE_COURSE_SNAPSHOT_MS, GUEST_COOKIE_DAYS, learnRoute } from '@edu/shared/rules';
+import { buildFreeCourseSnapshot, GUEST_COOKIE_DAYS, learnRoute } from '@edu/shared/rules';
 import { readCookie } from '../../../lib/cookies';
 import { acceptFormBodies, backPath, failureFlash, formSession, seeOther, setJsonCookie, signInPath } from '../../../lib/html-forms';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -36,21 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           await createOrder(app, request.userId, { course_ids: [course.id] }, `free-${course.id}-${request.userId}`);
           return seeOther(request, reply, learnRoute(course.alias, course.alias_code), { m: 'Đăng ký khóa học thành công', k: 'success' });
         }
-        const snapshot = {
-          id: course.id,
-          type: course.type,
-          thumbnail: { img: course.thumbnail.img },
-          teacher: { id: course.teacher.id, name: course.teacher.name },
-          price: course.price,
-          price_new: course.price_new,
-          alias: course.alias,
-          alias_code: course.alias_code,
-          name: course.name,
-          vote_rate: course.vote_rate,
-          course_route: courseRoute(course.alias, course.alias_code),
-          route: back,
-          exp: Date.now() + FREE_COURSE_SNAPSHOT_MS,
-        };
+        const snapshot = buildFreeCourseSnapshot(course, back, Date.now());
         setJsonCookie(
           request,
           reply,
