@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { authorize, createToken, identify, listTokens, revokeToken } from '../src/registry/deploy-tokens';
-import { readState, updateRegistry } from '../src/registry/store';
-import { emptyRemote } from '../src/registry/types';
+import { readState } from '../src/registry/store';
 import { sql, startOpsDatabase } from './support/ops-database';
+import { seedTwoVersions } from './support/seed-registry';
 
 /**
  * Deploy tokens in PostgreSQL (deploy_tokens, migration 017): an expiry (90 days unless asked), revocation and
@@ -66,21 +66,7 @@ describe('deploy tokens', () => {
 
   it('pnpm ops rollback refuses an expired token and a revoked one, and changes nothing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-tokens-'));
-    await updateRegistry(dir, (state) => {
-      const remote = (state.remotes.mf_content = emptyRemote());
-      for (const version of ['1.0.0-a', '1.0.0-b']) {
-        remote.versions[version] = {
-          version,
-          publishedAt: '2026-11-21T10:00:00.000Z',
-          publishedBy: 'seed',
-          files: {},
-          integrity: 'sha384-x',
-          exposes: [],
-        };
-      }
-      remote.live = '1.0.0-b';
-      remote.previous = ['1.0.0-a'];
-    });
+    await seedTwoVersions(dir, { live: '1.0.0-b', previous: ['1.0.0-a'] });
     const rollback = async (token: string) => {
       const env = { ...process.env, DEPLOY_DIR: dir, OPS_TOKEN: token };
       return exec(process.execPath, [launcher, 'rollback', 'mf_content', '--reason', 'thử mã hết hạn'], { env }).then(

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readState, updateRegistry } from '../src/registry/store';
-import { emptyRemote } from '../src/registry/types';
+import { readState } from '../src/registry/store';
 import { createToken } from '../src/registry/deploy-tokens';
 import { sql, startOpsDatabase } from './support/ops-database';
+import { seedTwoVersions } from './support/seed-registry';
 
 const exec = promisify(execFile);
 const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
@@ -39,21 +39,7 @@ describe('pnpm ops (the CLI)', () => {
     database = await startOpsDatabase(); // deploy tokens live there (the CLI processes read OPS_DATABASE_URL)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
     token = (await createToken('squad-content', ['mf_content'])).token;
-    await updateRegistry(dir, (state) => {
-      const remote = (state.remotes.mf_content = emptyRemote());
-      for (const version of ['1.0.0-a', '1.0.0-b']) {
-        // deployed as published (no files either way): promote verifies the bytes before anything else
-        fs.mkdirSync(path.join(dir, 'remotes', 'mf_content', version), { recursive: true });
-        remote.versions[version] = {
-          version,
-          publishedAt: '2026-11-21T10:00:00.000Z',
-          publishedBy: 'seed',
-          files: {},
-          integrity: 'sha384-x',
-          exposes: [],
-        };
-      }
-    });
+    await seedTwoVersions(dir);
   });
 
   it('refuses a promote or canary whose render check cannot run (no deployed shell here), and changes nothing', async () => {

@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createConsoleHandler } from '../../src/console/console-handler';
 import { createToken } from '../../src/registry/deploy-tokens';
-import { updateRegistry } from '../../src/registry/store';
-import { emptyRemote } from '../../src/registry/types';
 import { sql, startOpsDatabase } from '../support/ops-database';
+import { seedTwoVersions } from '../support/seed-registry';
 
 /**
  * The console's sign-in over real HTTP against a real database (PostgreSQL with TEST_PG_URL, else PGlite):
@@ -22,21 +21,7 @@ let deployDir: string;
 beforeAll(async () => {
   database = await startOpsDatabase();
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-sign-in-'));
-  await updateRegistry(deployDir, (state) => {
-    const remote = (state.remotes.mf_content = emptyRemote());
-    for (const version of ['1.0.0-a', '1.0.0-b']) {
-      remote.versions[version] = {
-        version,
-        publishedAt: '2026-11-21T10:00:00.000Z',
-        publishedBy: 'seed',
-        files: {},
-        integrity: 'sha384-x',
-        exposes: [],
-      };
-    }
-    remote.live = '1.0.0-b';
-    remote.previous = ['1.0.0-a'];
-  });
+  await seedTwoVersions(deployDir, { live: '1.0.0-b', previous: ['1.0.0-a'] });
   const handler = createConsoleHandler({ deployDir, siteUrl: 'http://127.0.0.1:9' });
   server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
