@@ -13,10 +13,14 @@ export interface LocalPostgres {
 /**
  * A throwaway Debian PostgreSQL (initdb + pg_ctl) on a loopback port, trust auth, for the benchmark and for
  * running the API tests against real PostgreSQL. initdb refuses root, so it runs as `postgres` when we are root.
+ * With `keepDir` the cluster lives there and outlives stop() (made once, started again by the next run: the
+ * scale bench seeds a million courses once and measures them many times).
  */
-export function startLocalPostgres(port = 54329): LocalPostgres {
+export function startLocalPostgres(port = 54329, opts: { keepDir?: string; sharedBuffers?: string } = {}): LocalPostgres {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) throw new Error(`PostgreSQL not found in ${BIN}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pg-'));
+  const dir = opts.keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'edu-pg-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const asPg = process.getuid?.() === 0;
   if (asPg) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (cmd: string, args: string[]) => {
@@ -24,7 +28,7 @@ export function startLocalPostgres(port = 54329): LocalPostgres {
     const r = spawnSync(full[0], full[1] as string[], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
-  run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (fresh) run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
     '-D',
     dir,
@@ -33,7 +37,7 @@ export function startLocalPostgres(port = 54329): LocalPostgres {
     path.join(dir, 'server.log'),
     'start',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=256MB -c fsync=off -c synchronous_commit=off`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_buffers=${opts.sharedBuffers ?? '256MB'} -c fsync=off -c synchronous_commit=off`,
   ]);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
@@ -41,7 +45,7 @@ export function startLocalPostgres(port = 54329): LocalPostgres {
       try {
         run('pg_ctl', ['-D', dir, '-w', '-m', 'fast', 'stop']);
       } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
+        if (!opts.keepDir) fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   };
