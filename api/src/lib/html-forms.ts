@@ -33,13 +33,18 @@ function sameSite(request: FastifyRequest): boolean {
   return allowed.has(origin);
 }
 
+/** A post from another site (or one that does not say where it comes from) is refused, 403, nothing done. */
+export function refuseForeign(request: FastifyRequest): void {
+  if (!sameSite(request)) throw forbidden(FOREIGN_FORM_MESSAGE);
+}
+
 /**
  * preHandler of every form route: refuses a foreign post (403), then reads the session the way the app
  * sends it (the access token of the userStore cookie) so the route sees `request.userId` when signed in.
  * Returns 'expired' when a token was there but is no longer valid.
  */
 export async function formSession(request: FastifyRequest, reply: FastifyReply): Promise<'guest' | 'user' | 'expired'> {
-  if (!sameSite(request)) throw forbidden(FOREIGN_FORM_MESSAGE);
+  refuseForeign(request);
   if (!request.headers.authorization) {
     const token = sessionToken(readCookie(request, 'userStore'));
     if (!token) return 'guest';

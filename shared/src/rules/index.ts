@@ -4,8 +4,10 @@
  * free of the UI's dependencies.
  */
 export { authGuardDecision, loginRedirect } from '../routing/auth-guard';
-export { isAuthenticated } from '../session/session-rules';
+export { redirectAfterAuth, withRedirect } from '../routing/after-auth';
+export { isAuthenticated, mapSubscriptions, userInfoFromLogin } from '../session/session-rules';
 export { toSessionState, type SessionState } from '../session/session-state';
 export { courseRoute, learnRoute } from '../format/routes';
-export { FREE_COURSE_SNAPSHOT_MS, GUEST_COOKIE_DAYS } from '../constants/timing';
+export { FREE_COURSE_SNAPSHOT_MS, GUEST_COOKIE_DAYS, SESSION_COOKIE_DAYS } from '../constants/timing';
+export { COOKIE } from '../constants/cookie-names';
 export { buildFreeCourseSnapshot, type FreeCourseSnapshot } from '../session/free-course-snapshot-shape';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest, conflict } from '../../../lib/errors';
-import { hashPassword, verifyPassword } from '../../../lib/password';
-import { parseLogin } from '../../../repositories/users-repo';
-import { assertStrongPassword } from '../../../services/password-policy';
 import { otpLimits } from '../../../lib/rate-keys';
+import { OTP_SENT_MESSAGE, registerAccount } from '../../../services/register-account';
 import { Envelope, errors, OtpSent, RegisterBody } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,25 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OtpSent), ...errors },
       },
     },
-    async (request) => {
-      const b = request.body;
-      const raw = b.username ?? b.email ?? b.phone ?? '';
-      const login = parseLogin(raw);
-      if (!login)
-        throw badRequest(raw ? 'Email hoặc số điện thoại không hợp lệ' : 'Dữ liệu không hợp lệ: thiếu "username" (email hoặc số điện thoại)');
-      assertStrongPassword(b.password);
-      const target = 'email' in login ? login.email : login.phone;
-      // A second registrant of a pending address while the first one's code is open contests it (see markVerified).
-      const pending = await app.repos.users.findByLogin(target);
-      const contest =
-        pending && !pending.verified
-          ? { openCode: await app.repos.otp.hasOpen(target, 'register'), otherPassword: !(await verifyPassword(b.password, pending.password_hash)) }
-          : undefined;
-      const user = await app.repos.users.upsertPending(login, b.full_name?.trim() ?? '', await hashPassword(b.password), contest);
-      if (user.verified) throw conflict('email' in login ? 'Email đã được đăng ký' : 'Số điện thoại đã được đăng ký');
-      const sent = await app.repos.otp.issue(target, 'register', { user_id: user.id });
-      return ok({ target, channel: 'email' in login ? ('email' as const) : ('sms' as const), ...sent }, 'Mã OTP đã được gửi, vui lòng kiểm tra');
-    },
+    async (request) => ok(await registerAccount(app, request.body), OTP_SENT_MESSAGE),
   );
 };
 
