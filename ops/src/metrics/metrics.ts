@@ -11,7 +11,6 @@
  */
 import type http from 'node:http';
 import client from 'prom-client';
-import { pageCacheStats } from '../ssr/page-cache';
 
 export const metricsRegistry = client.register;
 
@@ -72,6 +71,12 @@ export const canaryDecisions = once(
 /** A canary decided (the controller, the CLI or the console): promote, rollback, undecided. */
 export function recordCanaryDecision(remote: string, decision: 'promote' | 'rollback' | 'undecided'): void {
   canaryDecisions.inc({ remote, decision });
+}
+
+/** The SSR page cache's numbers, handed in by the cache itself (../ssr/page-cache.ts: ssr sits above the metrics: ops/eslint/ops-layers.cjs). */
+let pageCacheStats: () => { hits: number; misses: number; bytes: number; maxBytes: number } | null = () => null;
+export function measurePageCache(stats: typeof pageCacheStats): void {
+  pageCacheStats = stats;
 }
 
 // The SSR page cache (issue 36): hits and misses since start (hit rate: hit / (hit + miss)), bytes held and the bound.

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { REGISTRY_CHANNEL } from './registry-instances';
+import { REGISTRY_CHANNEL } from '../storage/registry-instances';
 import { emptyState, type RegistryState } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import { Client } from 'pg';
-import { ensureInstancesTable, liveInstances } from './registry-instances';
+import { ensureInstancesTable, liveInstances } from '../storage/registry-instances';
 import { lastPublishedView } from './store';
 
 /**
- * After a promote, rollback or canary change: until every SSR instance (the rows of ./registry-instances.ts) and
+ * After a promote, rollback or canary change: until every SSR instance (the rows of ../storage/registry-instances.ts) and
  * the edge (its /registry.json, what browsers read) serve the new view, or `timeoutMs` (2 s) passes. Returns how
  * long it took and who did not get there, by name.
  */

@@ -5,9 +5,8 @@ import { checkRemoteBuild } from './manifest-gate';
 import { liveShellShared } from './shared-compat';
 import { deployBucket, uploadVersion } from '../storage/deploy-bucket';
 import { readRegistry, updateRegistry } from './store';
-import { emptyRemote, type ChangeAuthor } from './types';
+import { emptyRemote, sameBuild, TYPES_ZIP, type ChangeAuthor } from './types';
 import { actor } from './actor';
-import { sameBuild, TYPES_ZIP } from '../types/generate-types';
 
 export type PublishOutcome = { kind: 'published' | 'already-published'; version: string };
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteEntryUrl, type PublicRegistry } from '@edu/shared/platform';
 import { deployBucket, writePublicRegistryToBucket } from '../storage/deploy-bucket';
+import { writeFileAtomic } from '../storage/write-file-atomic';
 import { readPgRegistry, updatePgRegistry } from './pg-registry';
 import { emptyState, type PublishedVersion, type RegistryState } from './types';
 
@@ -25,18 +26,6 @@ export function readState(deployDir: string): RegistryState {
   const file = path.join(deployDir, STATE_FILE);
   if (!fs.existsSync(file)) return emptyState();
   return JSON.parse(fs.readFileSync(file, 'utf8')) as RegistryState;
-}
-
-export function writeFileAtomic(file: string, content: string): void {
-  const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o644);
-  try {
-    fs.writeSync(fd, content);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
 }
 
 /** The manifest's SRI, from the sha256 recorded at publish (hex → base64). */

@@ -12,6 +12,15 @@ export interface PublishedVersion {
   faults?: VersionFault[];
 }
 
+/** Where the Module Federation tools look for a remote's types: beside its remoteEntry.js. */
+export const TYPES_ZIP = '@mf-types.zip';
+
+/** Whether two versions' files are one build, the types of its exposes aside (added at publish, not built: ../types/publish-types.ts). */
+export function sameBuild(a: Record<string, string>, b: Record<string, string>): boolean {
+  const build = (files: Record<string, string>) => JSON.stringify({ ...files, [TYPES_ZIP]: undefined });
+  return build(a) === build(b);
+}
+
 export interface RemoteState {
   live: string | null;
   /** Versions that were live before, most recent last: `rollback` pops from here. */
@@ -64,6 +73,11 @@ export interface CanaryNumbers {
   visitors: number;
   errorRate: number;
   liveErrorRate: number;
+  /** The SSR service's renders of the canary, their failures (render errors + 5xx), and the rates (absent in older entries). */
+  ssrRenders?: number;
+  ssrErrors?: number;
+  ssrErrorRate?: number;
+  liveSsrErrorRate?: number;
   controller: string;
 }
 

@@ -1,3 +1,5 @@
+import { measurePageCache } from '../metrics/metrics';
+
 /** A rendered page as the SSR service sends it (and may reuse for anonymous visitors). */
 export interface CachedPage {
   status: number;
@@ -10,12 +12,8 @@ const MAX_PAGES = 500;
 /** Bytes of pages held (bodies and keys): a million distinct URLs asked once each cannot grow the process (issue 36). */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-let latest: PageCache | null = null;
-/** The SSR service's page cache (the last one made), for /metrics (ops/src/metrics/metrics.ts). */
-export const pageCacheStats = () => latest?.stats ?? null;
-const track = (cache: PageCache) => {
-  latest = cache;
-};
+/** The SSR service's page cache (the last one made) is the one /metrics reports (ops/src/metrics/metrics.ts). */
+const track = (cache: PageCache) => measurePageCache(() => cache.stats);
 
 /**
  * A micro-cache of anonymous pages: keyed by URL and the versions that rendered them, so a registry

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PublicRegistry } from '@edu/shared/platform';
 import { sha256 } from '../build/hash-tree';
-import { writeFileAtomic } from '../registry/store';
+import { writeFileAtomic } from './write-file-atomic';
 import { VERSION_INDEX, versionPrefix, type VersionIndex } from './deploy-bucket';
 import type { ObjectStore } from './object-store';
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ensureInstancesTable, HEARTBEAT_MS, REGISTRY_CHANNEL, reportServed } from '../registry/registry-instances';
+import { ensureInstancesTable, HEARTBEAT_MS, REGISTRY_CHANNEL, reportServed } from './registry-instances';
 
 /**
  * An SSR instance hears of a registry change the moment it commits: LISTEN on the registry's channel

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashTree, sha256 } from '../build/hash-tree';
 import { ROOT } from '../paths';
-import { generateTypes, TYPES_ZIP, type TypesJob } from './generate-types';
+import { generateTypes, type TypesJob } from './generate-types';
+import { TYPES_ZIP } from '../registry/types';
 
 /**
  * The platform's contract as a pseudo-remote: every public door of `@edu/shared` and `@edu/ui` (their

@@ -3,15 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths';
 import { zipFolder } from './zip';
-
-/** Where the Module Federation tools look for a remote's types: beside its remoteEntry.js. */
-export const TYPES_ZIP = '@mf-types.zip';
-
-/** Whether two versions' files are one build, the types of its exposes aside (added at publish, not built). */
-export function sameBuild(a: Record<string, string>, b: Record<string, string>): boolean {
-  const build = (files: Record<string, string>) => JSON.stringify({ ...files, [TYPES_ZIP]: undefined });
-  return build(a) === build(b);
-}
+import { TYPES_ZIP } from '../registry/types';
 
 export interface TypesJob {
   /** Federation name (`mf_catalogue`, or the contract's `edu_contract`). */

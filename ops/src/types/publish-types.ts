@@ -10,8 +10,8 @@ import { publishRemote, type PublishOutcome } from '../registry/publish';
 import { readRegistry, updateRegistry } from '../registry/store';
 import { deployBucket } from '../storage/deploy-bucket';
 import { actor } from '../registry/actor';
-import type { ChangeAuthor } from '../registry/types';
-import { generateTypes, sameBuild, TYPES_ZIP, type TypesJob } from './generate-types';
+import { sameBuild, TYPES_ZIP, type ChangeAuthor } from '../registry/types';
+import { generateTypes, type TypesJob } from './generate-types';
 
 const { exposesFrom } = require('../../webpack/create-config.cjs') as {
   exposesFrom: (dir: string, names: readonly string[]) => Record<string, string>;

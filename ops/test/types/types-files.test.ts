@@ -7,7 +7,7 @@ import path from 'node:path';
 import { requiredExposes } from '@edu/shared/pages';
 import { publishRemote } from '../../src/registry/publish';
 import { verifyDeployed } from '../../src/registry/verify';
-import { TYPES_ZIP } from '../../src/types/generate-types';
+import { TYPES_ZIP } from '../../src/registry/types';
 import { serveTypes } from '../../src/types/serve-types';
 import { zipFolder } from '../../src/types/zip';
 

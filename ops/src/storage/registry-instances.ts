@@ -1,11 +1,11 @@
 import type { Client } from 'pg';
 
 /**
- * Who serves which registry view. A registry change NOTIFYs this channel when it commits (pg-registry.ts); every
- * SSR instance LISTENs (ops/src/storage/registry-listener.ts), brings the new registry down from the bucket, and
+ * Who serves which registry view. A registry change NOTIFYs this channel when it commits (../registry/pg-registry.ts); every
+ * SSR instance LISTENs (./registry-listener.ts), brings the new registry down from the bucket, and
  * writes the view it now serves (the public registry's `updatedAt`) into its row here — at once, and every
  * HEARTBEAT_MS while it lives. A promote or rollback reads these rows to say when every instance serves the
- * change, or which did not (./propagation.ts). A row not refreshed for ALIVE_SECONDS is an instance that is gone.
+ * change, or which did not (../registry/propagation.ts). A row not refreshed for ALIVE_SECONDS is an instance that is gone.
  */
 export const REGISTRY_CHANNEL = 'edu_registry';
 export const INSTANCES_TABLE = 'ops_registry_instances';
