@@ -9,6 +9,7 @@ import path from 'node:path';
 import { deployDir, ROOT } from '../paths';
 import { deployLocalBuilds } from '../deploy/local-deploy';
 import { createEdgeServer } from '../edge/server';
+import { createConsoleHandler } from '../console/console-handler';
 import { previewSecret } from '../preview/preview-links';
 import { metricsPortFromEnv, startMetricsServer } from '@edu/shared/server';
 import { collectProcessMetrics, metricsRegistry } from '../metrics/metrics';
@@ -96,7 +97,14 @@ async function main() {
     // the ops console, for whoever holds a deploy token (pnpm ops token create); OPS_CONSOLE=0 turns it off
     ...(process.env.OPS_CONSOLE === '0'
       ? {}
-      : { opsConsole: { deployDir: dir, siteUrl: `http://127.0.0.1:${port}`, adminToken: process.env.ADMIN_TOKEN } }),
+      : {
+          opsConsole: createConsoleHandler({
+            deployDir: dir,
+            siteUrl: `http://127.0.0.1:${port}`,
+            adminToken: process.env.ADMIN_TOKEN,
+            renderGate: () => import('../gate/render-gate'),
+          }),
+        }),
   });
   edge.listen(port, () => console.log(startSummary(dir)));
   if (metricsPort !== undefined) {

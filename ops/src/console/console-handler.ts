@@ -36,6 +36,8 @@ export interface ConsoleOptions {
   adminToken?: string;
   healthMinutes?: number;
   healthStepMinutes?: number;
+  /** The render check a promote or canary runs, `() => import('../gate/render-gate')` (the host passes it in). */
+  renderGate?: ActionContext['renderGate'];
 }
 
 const COOKIE = 'edu_ops_session';
@@ -159,6 +161,7 @@ async function perform(options: ConsoleOptions, session: ConsoleSession, a: Pend
     siteUrl: options.siteUrl,
     log,
     refuseFaulty: true,
+    renderGate: options.renderGate,
   };
   const done = await performWith(ctx, a);
   return warnings.length ? { ...done, notes: warnings } : done;

@@ -9,7 +9,6 @@ import { toPublicRegistry } from '../registry/store';
 import { emptyState } from '../registry/types';
 import { createSsrHandler } from '../ssr/ssr-handler';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from './registry-events';
-import { createConsoleHandler, type ConsoleOptions } from '../console/console-handler';
 import { devContentSecurityPolicy, devOverrideFor } from './dev-override';
 import { PAGE_SECURITY_HEADERS } from './security-headers';
 import { serveTypes } from '../types/serve-types';
@@ -28,8 +27,11 @@ export interface EdgeOptions {
   siteOrigin?: string;
   /** Seconds the SSR service reuses an anonymous page (0: render every request). */
   pageCacheSeconds?: number;
-  /** The ops web console at /ops/console (behind a deploy token); absent: no console on this edge. */
-  opsConsole?: ConsoleOptions;
+  /**
+   * The ops web console at /ops/console (behind a deploy token), its handler made by the caller
+   * (ops/src/console/console-handler.ts: the console sits above the edge); absent: no console on this edge.
+   */
+  opsConsole?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** A browser may load one remote from a dev server on its own machine (`pnpm dev`; ./dev-override.ts). Off unless on. */
   devOverrides?: boolean;
   /** The key preview links are signed with (ops/src/preview); absent: they are refused. */
@@ -93,10 +95,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           healthSecret: options.healthSecret,
         });
 
-  const opsConsole = options.opsConsole ? createConsoleHandler(options.opsConsole) : null;
-
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (opsConsole?.(req, res)) return;
+    if (options.opsConsole?.(req, res)) return;
     // every rule below is judged on one spelling of the path (percent-encoding, dot segments, slashes, case)
     const normal = normalizePath(req.url ?? '/');
     if (!normal) {

@@ -26,7 +26,26 @@ export interface ActionContext {
   skipRenderCheck?: boolean;
   /** The console: a version a check found at fault is refused outright (./faults.ts). */
   refuseFaulty?: boolean;
+  /** Loads the render check, `() => import('../gate/render-gate')`; without it a change that needs the check is refused. */
+  renderGate?: () => Promise<RenderGate>;
   log?: (line: string) => void;
+}
+
+/**
+ * The render check (../gate/render-gate.ts), passed in by the caller (the CLI, the console's host): it starts an edge
+ * and a browser, and the registry imports neither (ops/eslint/ops-layers.cjs: the registry sits below both).
+ */
+export interface RenderGate {
+  findChromium(): string | null;
+  renderGate(options: {
+    deployDir: string;
+    shellDir?: string;
+    remote: string;
+    version: string;
+    siteUrl: string;
+    chromiumPath: string;
+    log?: (line: string) => void;
+  }): Promise<{ rendered: string[]; skipped: string[]; problems: string[]; couldNotJudge: string[] }>;
 }
 
 /** Who changes `remote`, and why: refused without a token for it or without a reason. */
@@ -41,7 +60,7 @@ export async function authorOf(ctx: ActionContext, remote: string, verb: string)
 export const SKIPPED_NOTE = 'render check skipped on purpose (--skip-render-check)';
 
 /**
- * The live shell renders each page of the version in headless Chromium (./render-gate.ts); any page
+ * The live shell renders each page of the version in headless Chromium (../gate/render-gate.ts); any page
  * that fails refuses the change. It fails closed: when the check cannot run (no Playwright, no Chromium,
  * no deployed shell, no site answering) or could not judge a page twice, the change is refused too. The one
  * way past it is the operator's own `--skip-render-check` with the --reason every change has, written to
@@ -60,7 +79,8 @@ export async function renderCheck(ctx: ActionContext, remote: string, version: s
     );
   // without Playwright (a service's pruned install) the gate's module cannot even load: say so first
   if (!hasPlaywright()) throw cannot('the ops tools are not installed here (playwright-core drives Chromium)');
-  const { findChromium, renderGate } = await import('./render-gate');
+  if (!ctx.renderGate) throw cannot('no render check was handed to this action (its caller passes renderGate)');
+  const { findChromium, renderGate } = await ctx.renderGate();
   const chromium = findChromium();
   if (!chromium) throw cannot("no Chromium (install Debian's chromium, or set CHROMIUM_PATH)");
   // the console's service keeps its own folder; the shell it renders with is the deploy volume's (RENDER_SHELL_DIR)

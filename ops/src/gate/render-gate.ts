@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { PublicRegistry } from '@edu/shared/platform';
 import { createEdgeServer } from '../edge/server';
-import { readRegistry, toPublicRegistry } from './store';
-import { describeLoad, machineLoad, pageBudgetMs, settleMs, type MachineLoad } from '../gate/budget';
-import { judgePage, pageOutcome, visitAgain, type PageVerdict } from '../gate/judge';
-import { pagesOf } from '../gate/pages';
-import { inTurn } from '../gate/queue';
-import { listenForSignals, watchPage, type Visit } from '../gate/watch-page';
+import { readRegistry, toPublicRegistry } from '../registry/store';
+import { describeLoad, machineLoad, pageBudgetMs, settleMs, type MachineLoad } from './budget';
+import { judgePage, pageOutcome, visitAgain, type PageVerdict } from './judge';
+import { pagesOf } from './pages';
+import { inTurn } from './queue';
+import { listenForSignals, watchPage, type Visit } from './watch-page';
 
 /**
  * The last gate before a version goes live or canary: the live shell renders each of its pages in a
@@ -20,10 +20,10 @@ import { listenForSignals, watchPage, type Visit } from '../gate/watch-page';
  * How: a private edge on a free port serves the deployed shell and remote files, with a registry in
  * which the candidate is live, and proxies the API to the site (EDGE_URL). Pages render in the browser
  * (no server rendering here: that half is checked when the server build is required by the SSR service).
- * One check at a time per machine (../gate/queue.ts); each page is judged by the shell's own signal that
- * it rendered or failed, within a budget that grows with the machine's load (../gate/watch-page.ts,
- * ../gate/budget.ts); a page that showed nothing in time is "could not judge" and is visited once more
- * before it can refuse anything (../gate/judge.ts).
+ * One check at a time per machine (./queue.ts); each page is judged by the shell's own signal that
+ * it rendered or failed, within a budget that grows with the machine's load (./watch-page.ts,
+ * ./budget.ts); a page that showed nothing in time is "could not judge" and is visited once more
+ * before it can refuse anything (./judge.ts).
  */
 
 export interface RenderGateOptions {
@@ -35,7 +35,7 @@ export interface RenderGateOptions {
   /** The running site: its API answers the pages' calls, and its edge serves files this machine lacks. */
   siteUrl: string;
   chromiumPath: string;
-  /** Per page, first visit (the second gets twice as long); default: ../gate/budget.ts, from the machine's load. */
+  /** Per page, first visit (the second gets twice as long); default: ./budget.ts, from the machine's load. */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -135,7 +135,7 @@ async function renderPages(options: RenderGateOptions, log: (line: string) => vo
         }
       };
       for (const { expose, url } of await pagesOf(options.remote, options.siteUrl)) {
-        // a first "could not judge" gets a second visit with twice the budget (../gate/judge.ts)
+        // a first "could not judge" gets a second visit with twice the budget (./judge.ts)
         const verdicts: PageVerdict[] = [];
         let load: MachineLoad;
         do {
