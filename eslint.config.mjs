@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import edu from './ops/eslint/boundaries.cjs';
+import opsLayers from './ops/eslint/ops-layers.cjs';
 
 const SOURCES = ['**/*.{ts,tsx}'];
 
@@ -92,6 +93,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ops' folders import downwards only (ops/eslint/ops-layers.cjs: cli → … → registry → storage → build).
+    files: ['ops/src/**'],
+    plugins: { ops: opsLayers },
+    rules: { 'ops/ops-layers': 'error' },
   },
   {
     // Tests, benches and tooling: loose typing of fixtures, modules loaded fresh with require(), console output.
