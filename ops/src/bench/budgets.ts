@@ -1,6 +1,6 @@
 /**
  * `pnpm bench` (last part): the budgets, judged on what the measurements just wrote
- * (reports/bench-first-load.json, reports/bench-ssr.json, reports/bench-monolith.json). Prints one row per page and exits 3 — its own
+ * (reports/bench-first-load.json, reports/bench-ssr.json, reports/bench-monolith.json, reports/bench-phone.json). Prints one row per page and exits 3 — its own
  * code, not a test failure — naming every budget exceeded.
  */
 import fs from 'node:fs';
@@ -16,6 +16,13 @@ interface FirstLoad {
 }
 interface Monolith {
   rows: { page: string; 'bytes ×': number }[];
+}
+/** reports/bench-phone.json (phone-bench.ts): p50 per primary button on the phone profile. */
+interface PhoneRowLike {
+  button: string;
+  greyP50: number | null;
+  feedbackP50: number | null;
+  lost: number;
 }
 interface Ssr {
   lighthouse: { page: string; mode: string; performance: number; lcpMs: number; tbtMs: number; cls: number }[];
@@ -35,6 +42,17 @@ export function overBudget(page: string, js: FirstLoad['pages'][string] | undefi
     if (lh.tbtMs > BUDGETS.tbtMs) over.push(`${page}: TBT ${lh.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
     if (lh.cls > BUDGETS.cls) over.push(`${page}: CLS ${lh.cls} > ${BUDGETS.cls}`);
   }
+  return over;
+}
+
+/** Every phone budget a button's figures exceed (visible → usable, tap → feedback, a tap the app did not take). */
+export function phoneOverBudget(row: PhoneRowLike): string[] {
+  const over: string[] = [];
+  if (row.greyP50 == null || row.greyP50 > BUDGETS.phoneUsableMs)
+    over.push(`"${row.button}" on a phone: visible → usable p50 ${row.greyP50 ?? '–'} ms > ${BUDGETS.phoneUsableMs} ms`);
+  if (row.feedbackP50 == null || row.feedbackP50 > BUDGETS.phoneFeedbackMs)
+    over.push(`"${row.button}" on a phone: tap → feedback p50 ${row.feedbackP50 ?? '–'} ms > ${BUDGETS.phoneFeedbackMs} ms`);
+  if (row.lost) over.push(`"${row.button}" on a phone: ${row.lost} tap(s) right after usable not taken by the app`);
   return over;
 }
 
@@ -70,7 +88,7 @@ function main(): number {
   if (first.navigation.p50 > BUDGETS.remoteNavigationMs)
     over.push(`navigation into a remote: p50 ${first.navigation.p50} ms > ${BUDGETS.remoteNavigationMs} ms`);
   console.log(
-    `\nBudgets (JS ≤ ${BUDGETS.firstLoadJsKb} KB served; Lighthouse mobile ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}; navigation into a remote p50 ≤ ${BUDGETS.remoteNavigationMs} ms):`,
+    `\nBudgets (JS ≤ ${BUDGETS.firstLoadJsKb} KB served; Lighthouse mobile ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}; navigation into a remote p50 ≤ ${BUDGETS.remoteNavigationMs} ms; on a phone visible → usable ≤ ${BUDGETS.phoneUsableMs} ms, tap → feedback ≤ ${BUDGETS.phoneFeedbackMs} ms):`,
   );
   console.table(table);
   console.log(
@@ -78,6 +96,12 @@ function main(): number {
   );
   console.log(
     `MF / monolith on first-load bytes: ${monolith.rows.map((r) => `${r.page} ${r['bytes ×']}×`).join(', ')} (≤ ${BUDGETS.mfOverMonolithBytes}×)`,
+  );
+  const phone = fs.existsSync(path.join(ROOT, 'reports/bench-phone.json')) ? read<{ rows: PhoneRowLike[] }>('bench-phone.json').rows : [];
+  if (!phone.length) over.push('phone: no measurement (pnpm bench:phone)');
+  for (const row of phone) over.push(...phoneOverBudget(row));
+  console.log(
+    `on a phone (CPU 4×, 1.6 Mbps / 150 ms), p50: ${phone.map((r) => `"${r.button}" visible → usable ${r.greyP50} ms, tap → feedback ${r.feedbackP50} ms`).join('; ')} (≤ ${BUDGETS.phoneUsableMs} ms, ≤ ${BUDGETS.phoneFeedbackMs} ms)`,
   );
   if (!over.length) {
     console.log('✓ every budget holds');

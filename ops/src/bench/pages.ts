@@ -17,4 +17,8 @@ export const BUDGETS = {
   remoteNavigationMs: 200,
   /** Module Federation against the same pages as one bundle (monolith-bench.ts), first-load bytes. */
   mfOverMonolithBytes: 1.1,
+  /** On the phone profile (phone-bench.ts), p50 per primary button: the button on screen → the app's handler on it. */
+  phoneUsableMs: 1000,
+  /** … and a tap → the frame that shows its first sign (INP "good" is ≤ 200 ms). */
+  phoneFeedbackMs: 200,
 };

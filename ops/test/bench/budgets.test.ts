@@ -1,4 +1,4 @@
-import { overBudget } from '../../src/bench/budgets';
+import { overBudget, phoneOverBudget } from '../../src/bench/budgets';
 
 const js = (jsKb: number) => ({ jsKb, jsFiles: 10, requests: 30 });
 const lh = (performance: number, lcpMs: number, tbtMs: number, cls: number) => ({
@@ -23,5 +23,24 @@ describe('overBudget: what `pnpm bench` fails on', () => {
     ['nothing measured', undefined, undefined, ['home: no first-load measurement', 'home: no Lighthouse measurement']],
   ])('%s', (_name, first, light, expected) => {
     expect(overBudget('home', first, light)).toEqual(expected);
+  });
+});
+
+describe('phoneOverBudget: the primary buttons on the phone profile (issue 31)', () => {
+  const row = (greyP50: number | null, feedbackP50: number | null, lost = 0) => ({ button: 'Mua ngay', greyP50, feedbackP50, lost });
+  it.each([
+    ['usable within 1 s of showing, feedback within 200 ms', row(1000, 200), []],
+    [
+      'a grey second and a slow answer',
+      row(1001, 201),
+      ['"Mua ngay" on a phone: visible → usable p50 1001 ms > 1000 ms', '"Mua ngay" on a phone: tap → feedback p50 201 ms > 200 ms'],
+    ],
+    [
+      'every tap lost: no figures is a failure, not a pass',
+      row(400, null, 5),
+      ['"Mua ngay" on a phone: tap → feedback p50 – ms > 200 ms', '"Mua ngay" on a phone: 5 tap(s) right after usable not taken by the app'],
+    ],
+  ])('%s', (_name, r, expected) => {
+    expect(phoneOverBudget(r)).toEqual(expected);
   });
 });
