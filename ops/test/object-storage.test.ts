@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { requiredExposes } from '@edu/shared/pages';
 import { promote } from '../src/registry/pointers';
 import { publishRemote } from '../src/registry/publish';
 import { readState } from '../src/registry/store';
@@ -9,6 +8,7 @@ import { verifyDeployed } from '../src/registry/verify';
 import { startBucketMirror } from '../src/storage/bucket-mirror';
 import { deployBucket } from '../src/storage/deploy-bucket';
 import { DEV_S3_CREDENTIALS, startDevS3Server, type DevS3Server } from '../src/storage/dev-s3-server';
+import { writeRemoteBuild } from './support/remote-build';
 
 /**
  * ops against a real S3-compatible server (s3rver over HTTP, SigV4-checked): publish uploads a version
@@ -29,28 +29,8 @@ function useBucket(endpoint: string): void {
   });
 }
 
-/** A build the publish gate accepts (browser entry, manifest, server build with every expose, one chunk). */
-function build(chunk = 'console.log("trang khóa học")'): string {
-  const dir = tmp('bucket-build-');
-  const exposes = requiredExposes().mf_content;
-  fs.writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      name: 'mf_content',
-      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      exposes: exposes.map((name) => ({ name: `./${name}` })),
-      shared: [],
-    }),
-  );
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
-  fs.writeFileSync(path.join(dir, 'page.0123456789.js'), chunk);
-  fs.mkdirSync(path.join(dir, 'server'));
-  fs.writeFileSync(
-    path.join(dir, 'server', 'remoteEntry.js'),
-    `module.exports = { get(m) { return ({ ${exposes.map((e) => `"./${e}": 1`).join(', ')} })[m]; } };`,
-  );
-  return dir;
-}
+/** A build the publish gate accepts (./support/remote-build.ts). */
+const build = (chunk?: string): string => writeRemoteBuild(tmp('bucket-build-'), 'mf_content', chunk);
 
 const objectUrl = (key: string) => `${s3.endpoint}/${BUCKET}/${key}`;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { hashTree } from './hash-tree';
+import { latestBuildIn } from './latest-build';
 import { precompress } from './precompress';
 import { ROOT, type AppPackage } from '../paths';
 
@@ -94,11 +95,4 @@ export async function buildApp(app: AppPackage): Promise<BuildResult> {
 }
 
 /** The version folder of the most recent build of a remote ('shell' for the shell), or null. */
-export function latestBuild(app: AppPackage): string | null {
-  const dist = path.join(ROOT, app.dir, 'dist');
-  if (app.kind === 'shell') return fs.existsSync(path.join(dist, 'index.html')) ? 'shell' : null;
-  const latest = path.join(dist, 'latest.json');
-  if (!fs.existsSync(latest)) return null;
-  const { version } = JSON.parse(fs.readFileSync(latest, 'utf8')) as { version: string };
-  return fs.existsSync(path.join(dist, version, 'mf-manifest.json')) ? version : null;
-}
+export const latestBuild = (app: AppPackage): string | null => latestBuildIn(ROOT, app);

@@ -101,5 +101,21 @@ export async function compileInstall(installDir: string, toolsFrom = 'ops'): Pro
     if (!('main' in json) && !('exports' in json)) continue;
     writeFresh(manifest, `${JSON.stringify(json, null, 2)}\n`);
   }
+  freezeSharedContract(installDir);
   return { files, packages: packages.map((p) => path.basename(p)) };
+}
+
+/**
+ * The publish gate's shared-singleton ranges (ops/webpack/shared-deps.cjs) are read from shared/ and ui/'s
+ * package.json by their paths in the repository, which a pruned install does not have: written into the install
+ * as data instead, the contract of the commit the image is built from.
+ */
+function freezeSharedContract(installDir: string): void {
+  const file = path.join(installDir, 'webpack', 'shared-deps.cjs');
+  if (!fs.existsSync(file)) return;
+  const { sharedDeps } = createRequire(__filename)(path.join(ROOT, 'ops', 'webpack', 'shared-deps.cjs')) as { sharedDeps: unknown };
+  writeFresh(
+    file,
+    `// frozen at the image's build from ops/webpack/shared-deps.cjs (ops/src/build/compile-install.ts)\nmodule.exports = { sharedDeps: ${JSON.stringify(sharedDeps, null, 2)} };\n`,
+  );
 }

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileInstall } from '../../src/build/compile-install';
+import { compiledInstall } from '../support/compiled-install';
 import { freePort } from '../../../e2e/tests/support/ports';
 
 jest.setTimeout(240_000);
@@ -18,11 +18,6 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 const children: ChildProcess[] = [];
 const logs = new Map<ChildProcess, string>();
-
-function prunedInstall(pkg: string, target: string): void {
-  const res = spawnSync('pnpm', ['--filter', pkg, 'deploy', '--prod', '--legacy', target], { cwd: ROOT, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`pnpm deploy of ${pkg} failed:\n${(res.stderr || res.stdout).slice(-2000)}`);
-}
 
 /** `node <script>` in `cwd`, nothing preloaded (NODE_OPTIONS cleared: jest's environment may carry a loader). */
 function start(cwd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -75,12 +70,9 @@ beforeAll(async () => {
   apiDir = path.join(runDir, 'api');
   opsDir = path.join(runDir, 'ops');
   manifestsBefore = manifests.map((f) => fs.readFileSync(f, 'utf8'));
-  prunedInstall('@edu/api', apiDir);
-  prunedInstall('@edu/ops', opsDir);
-  await compileInstall(apiDir, 'api');
-  await compileInstall(opsDir, 'ops');
-  // nothing may run through tsx: take it out of both installs
-  for (const dir of [apiDir, opsDir]) fs.rmSync(path.join(dir, 'node_modules', 'tsx'), { recursive: true, force: true });
+  // nothing may run through tsx: it is taken out of both installs
+  await compiledInstall('@edu/api', apiDir);
+  await compiledInstall('@edu/ops', opsDir);
 });
 
 afterAll(async () => {

@@ -3,10 +3,12 @@
  * the Kubernetes API's schemas (kubernetes-models), every workload with probes on /health and /ready, requests
  * and limits, a non-root read-only securityContext; a PDB and an HPA wherever a Deployment is replicated; config
  * from a ConfigMap and secrets only by secretRef; the migration as a Job; and the NetworkPolicies evaluated pod
- * by pod (only the edge reaches SSR; the edge and SSR the API; only the API, the console and the Job PostgreSQL).
- * Each check is also run on a broken copy, which it must refuse.
+ * by pod (only the edge reaches SSR; the edge and SSR the API; only the API, the console and the Jobs PostgreSQL); the
+ * console on its own image (Chromium: ops/test/deploy/images.test.ts) with the edge image's shell for its render check;
+ * the first start as a Job. Each check is also run on a broken copy, which it must refuse.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { build, containersOf, parseAll, type K8sObject } from './kustomize';
@@ -108,8 +110,8 @@ function configProblems(objects: K8sObject[]): string[] {
         if (/SECRET|TOKEN|PASSWORD|KEY|DATABASE_URL/.test(String(e.name)) && e.value !== undefined)
           problems.push(`${o.metadata.name}: ${String(e.name)} written inline`);
     }
-  for (const name of ['api', 'ssr', 'ops-console']) {
-    const d = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name);
+  for (const name of ['api', 'ssr', 'ops-console', 'first-start']) {
+    const d = workloads(objects).find((o) => o.metadata.name === name);
     const from = ((d && (podSpec(d).containers as Json[])[0]!.envFrom) ?? []) as Json[];
     if (!from.some((f) => (f.configMapRef as Json | undefined)?.name === 'khoahoc-config')) problems.push(`${name}: no configMapRef khoahoc-config`);
     if (!from.some((f) => (f.secretRef as Json | undefined)?.name === 'khoahoc-secrets')) problems.push(`${name}: no secretRef khoahoc-secrets`);
@@ -136,7 +138,7 @@ function databaseIp(objects: K8sObject[]): string {
 
 function networkProblems(objects: K8sObject[]): string[] {
   const problems: string[] = [];
-  const names = ['edge', 'ssr', 'api', 'ops-console', 'migrate'];
+  const names = ['edge', 'ssr', 'api', 'ops-console', 'migrate', 'first-start'];
   const sources = [
     ...names.map((n) => [n, podPeer(objects, n)] as const),
     ['ingress controller', outside('ingress-nginx')] as const,
@@ -157,10 +159,42 @@ function networkProblems(objects: K8sObject[]): string[] {
   const db: Peer = { namespace: '', namespaceLabels: {}, labels: {}, ip: databaseIp(objects) };
   for (const [name, peer] of sources.slice(0, names.length)) {
     const can = canConnect(objects, peer, db, 5432);
-    if (can !== ['api', 'ops-console', 'migrate'].includes(name)) problems.push(`${name} ${can ? 'can' : 'cannot'} reach PostgreSQL (5432)`);
+    if (can !== ['api', 'ops-console', 'migrate', 'first-start'].includes(name))
+      problems.push(`${name} ${can ? 'can' : 'cannot'} reach PostgreSQL (5432)`);
   }
   for (const n of ['api', 'ssr', 'edge'])
     if (!canConnect(objects, outside('monitoring'), podPeer(objects, n), 9464)) problems.push(`Prometheus cannot scrape ${n}`);
+  return problems;
+}
+
+/** An image as the overlay names it (`khoahoc-console` → registry.example/khoahoc/console:1.0.0). */
+function overlayImage(overlay: string, name: string): string {
+  const kustomization = YAML.parse(fs.readFileSync(path.join(DEPLOY, 'overlays', overlay, 'kustomization.yaml'), 'utf8')) as {
+    images: Array<{ name: string; newName: string; newTag: string }>;
+  };
+  const image = kustomization.images.find((i) => i.name === name);
+  return image ? `${image.newName}:${image.newTag}` : name;
+}
+
+const MEBIBYTES: Record<string, number> = { Mi: 1, Gi: 1024 };
+/**
+ * The console runs the render check: its own image (khoahoc-console, with Chromium), room for the browser, and the
+ * shell the site serves — the edge image's, copied by an init container into the folder RENDER_SHELL_DIR names.
+ */
+function consoleProblems(objects: K8sObject[], overlay: string): string[] {
+  const problems: string[] = [];
+  const d = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'ops-console')!;
+  const pod = podSpec(d);
+  const main = (pod.containers as Json[]).find((c) => c.name === 'ops-console')!;
+  if (main.image !== overlayImage(overlay, 'khoahoc-console')) problems.push(`the console runs ${String(main.image)}, not the khoahoc-console image`);
+  const memory = /^(\d+)(Mi|Gi)$/.exec(String(((main.resources as Json).limits as Json).memory));
+  if (!memory || Number(memory[1]) * MEBIBYTES[memory[2]!]! < 1024) problems.push('the console has less than 1Gi of memory for Chromium');
+  const shellDir = ((main.env as Json[]) ?? []).find((e) => e.name === 'RENDER_SHELL_DIR')?.value;
+  const volume = ((main.volumeMounts as Json[]) ?? []).find((m) => m.mountPath === shellDir)?.name;
+  const filler = ((pod.initContainers as Json[]) ?? []).find((c) => ((c.volumeMounts as Json[]) ?? []).some((m) => m.name === volume));
+  if (!shellDir || !volume) problems.push('RENDER_SHELL_DIR is not a mounted volume');
+  else if (!filler || filler.image !== overlayImage(overlay, 'khoahoc-edge') || !JSON.stringify(filler.command).includes('/srv/deploy/shell '))
+    problems.push("the render check's shell is not copied from the edge image");
   return problems;
 }
 
@@ -197,6 +231,20 @@ describe.each(OVERLAYS)('deploy/overlays/%s', (overlay) => {
     expect(JSON.stringify(ingress.spec)).toContain('"name":"edge"');
   });
 
+  test('the first start is a Job running node src/cli/first-start.js from the khoahoc-first-start image', () => {
+    const job = objects.find((o) => o.kind === 'Job' && o.metadata.name === 'first-start')!;
+    const [container] = containersOf(job);
+    expect(container!.command).toEqual(['node', 'src/cli/first-start.js']);
+    expect(container!.image).toBe(overlayImage(overlay, 'khoahoc-first-start'));
+    // the folder it deploys the shell into is a volume (the root file system is read-only)
+    const deployDir = ((container!.env as Json[]) ?? []).find((e) => e.name === 'DEPLOY_DIR')?.value;
+    expect(((container!.volumeMounts as Json[]) ?? []).map((m) => m.mountPath)).toContain(deployDir);
+  });
+
+  test('the console runs its own image (Chromium), with room for it and the edge image’s shell for its render check', () => {
+    expect(consoleProblems(objects, overlay)).toEqual([]);
+  });
+
   test('probes, requests and limits, non-root read-only security on every workload', () => {
     expect(workloadProblems(objects)).toEqual([]);
   });
@@ -209,7 +257,7 @@ describe.each(OVERLAYS)('deploy/overlays/%s', (overlay) => {
     expect(configProblems(objects)).toEqual([]);
   });
 
-  test('network policies: only the edge reaches SSR, the edge and SSR the API, only the API, console and Job PostgreSQL', () => {
+  test('network policies: only the edge reaches SSR, the edge and SSR the API, only the API, console and Jobs PostgreSQL', () => {
     expect(networkProblems(objects)).toEqual([]);
   });
 
@@ -281,6 +329,21 @@ describe('a broken manifest is refused', () => {
       (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'khoahoc-config')!.data as Json).PAYMENT_SECRET = 'x';
     });
     expect(configProblems(broken)).toEqual(['Secret/oops is in the manifests', 'ConfigMap/khoahoc-config: PAYMENT_SECRET is a secret']);
+  });
+
+  test('by the console rules: the SSR image (no Chromium), 384Mi, no shell copied from the edge image', () => {
+    const broken = edit((objects) => {
+      const pod = podSpec(deployment(objects, 'ops-console'));
+      const main = (pod.containers as Json[])[0]!;
+      main.image = overlayImage('production', 'khoahoc-ssr');
+      (main.resources as { limits: Json }).limits.memory = '384Mi';
+      delete pod.initContainers;
+    });
+    expect(consoleProblems(broken, 'production')).toEqual([
+      'the console runs registry.example/khoahoc/ssr:1.0.0, not the khoahoc-console image',
+      'the console has less than 1Gi of memory for Chromium',
+      "the render check's shell is not copied from the edge image",
+    ]);
   });
 
   test('by the network rules: SSR open to every namespace, the SSR service let through to PostgreSQL', () => {
