@@ -14,12 +14,12 @@ export function slugify(s: string): string {
 }
 
 /** Free text → a prefix tsquery ('tieng:* & anh:*'), or null when nothing searchable is left. */
-export function toPrefixTsQuery(q: string): string | null {
+export function toPrefixTsQuery(q: string, prefix = true): string | null {
   const words = unaccent(q)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w) => (prefix ? `${w}:*` : w)).join(' & ') : null;
 }
 
 export function escapeHtml(s: string): string {

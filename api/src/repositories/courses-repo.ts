@@ -52,6 +52,8 @@ interface ListFilter {
   narrow?: (candidates: Candidate[]) => ListFilter;
   /** A search in titles: its matches are found by walking the popularity index (small vectors, cheap to test). */
   walk?: boolean;
+  /** A search: its params with the words as typed, whole (no prefixes): its matches, ranked by those words. */
+  wholeWords?: unknown[];
 }
 
 /** What a list's slugs and price range name (CoursesRepository.resolve). */
@@ -175,6 +177,7 @@ export class CoursesRepository {
       const vector = SEARCH_VECTORS[q.search_in ?? 'default'];
       const rank = (param: string) => relevance(`ts_rank(${vector}, to_tsquery('simple', ${param}))`);
       where.push(`${vector} @@ to_tsquery('simple', ${p(ts)})`);
+      const tsAt = params.length - 1;
       if (!q.sort) order = rank(`$${params.length}`);
       const keys = order.keys;
       const narrow = (candidates: Candidate[]): ListFilter => ({
@@ -183,7 +186,8 @@ export class CoursesRepository {
         from: `unnest($1::int[], ${keys.map((_, i) => `$${i + 2}::text[]`).join(', ')}) AS c(id, ${keys.map((_, i) => `k${i}`).join(', ')})`,
         order: { ...order, keys: keys.map((k, i) => ({ ...k, expr: `c.k${i}::${k.type}` })) },
       });
-      return { where, params, order, narrow, walk: q.search_in === 'title' };
+      const whole = params.map((v, i) => (i === tsAt ? toPrefixTsQuery(q.q, false) : v));
+      return { where, params, order, narrow, walk: q.search_in === 'title', wholeWords: whole };
     }
     return { where, params, order };
   }
@@ -261,7 +265,15 @@ export class CoursesRepository {
       let matched: number;
       let candidates: Candidate[] | undefined;
       if (f.narrow) {
-        candidates = await this.matches(from, f, cap + 1);
+        // The words as typed first: each whole word's posting list is read as it is stored, where a prefix gathers
+        // every word it begins into a bitmap first ('ly:*': 77,000 courses at 1M, 26 ms before a row is read).
+        // When they match more than cap courses, so does the search, and its first matches are theirs (a whole
+        // word is the closer match); fewer, and the search's own matches are all read, prefixes included.
+        if (f.wholeWords && !f.walk) {
+          const whole = await this.matches(from, { ...f, params: f.wholeWords }, cap + 1);
+          if (whole.length > cap) candidates = whole;
+        }
+        candidates ??= await this.matches(from, f, cap + 1);
         matched = candidates.length;
       } else {
         // in the list's own order: the walk of its index the first page takes anyway, stopped at cap + 1

@@ -162,4 +162,28 @@ describe('lists longer than exactUpTo (counted and ranked exactly only up to it)
     const exact = await walk({ ...query, ids: all.join(','), page_size: 48 });
     expect(all).toEqual(exact);
   });
+
+  it('a search whose words, whole, match more than the cap takes its first matches from them; fewer, and prefixes count too', async () => {
+    // another teacher's 60 courses with the whole word, then 5 where it only begins a word ('keysetmoi')
+    const { rows } = await file.db.query('SELECT category_id FROM courses ORDER BY id LIMIT 1');
+    await file.db.query(`INSERT INTO teachers (id, name, full_name, slug) VALUES (9001, 'Keyset 2', 'Giảng viên Keyset 2', 'giang-vien-keyset-2')`);
+    await file.db.query(
+      `INSERT INTO courses (id, name, alias, alias_code, type, thumbnail, teacher_id, price, price_new, category_id, popularity)
+       SELECT 20000 + i, CASE WHEN i <= 5 THEN 'Lớp keysetmoi' ELSE 'Lớp keyset' END, 'lop', 'l' || i, 'retail', '/x.png', 9001, 0, 0, $1, i
+       FROM generate_series(1, 65) AS i`,
+      [rows[0].category_id],
+    );
+    file.app.repos.courses.forgetCached();
+    const teacher = 'giang-vien-keyset-2';
+    const whole = await walk({ teacher, q: 'keyset', page_size: 48 });
+    expect(whole).toHaveLength(CAP);
+    expect(whole.every((id) => id > 20005)).toBe(true);
+    // 'lop keysetm': no course has those whole words, so the prefixes find the five
+    const prefixed = await get({ teacher, q: 'lớp keysetm', page_size: 48 });
+    expect(prefixed.body.data).toMatchObject({ total: 5, total_exact: true });
+    // 'keyse': whole, nothing; its prefix matches all 65, the first 50 (storage order) with the five among them
+    const byPrefix = await walk({ teacher, q: 'keyse', page_size: 48 });
+    expect(byPrefix).toHaveLength(CAP);
+    expect(byPrefix.filter((id) => id <= 20005)).toHaveLength(5);
+  });
 });
