@@ -1,11 +1,37 @@
 import { DEFAULT_CANARY_POLICY, judgeCanary } from '../src/registry/canary-watch';
 
-const health = (loads: number, errors: number, extra: Partial<{ load_errors: number; render_errors: number; visitors: number }> = {}) => {
+const health = (
+  loads: number,
+  errors: number,
+  extra: Partial<{
+    load_errors: number;
+    render_errors: number;
+    visitors: number;
+    ssr_renders: number;
+    ssr_render_errors: number;
+    ssr_5xx: number;
+  }> = {},
+) => {
   const load_errors = extra.load_errors ?? 0;
   const render_errors = extra.render_errors ?? errors;
   const attempts = loads + load_errors;
   const error_rate = attempts ? (load_errors + render_errors) / attempts : 0;
-  return { remote: 'mf_content', version: 'v', loads, load_errors, render_errors, integrity_errors: 0, error_rate, visitors: extra.visitors ?? 3 };
+  const ssr_renders = extra.ssr_renders ?? 0;
+  const ssr_render_errors = extra.ssr_render_errors ?? 0;
+  const ssr_5xx = extra.ssr_5xx ?? 0;
+  const ssr_error_rate = ssr_renders ? (ssr_render_errors + ssr_5xx) / ssr_renders : 0;
+  const server = { ssr_renders, ssr_render_errors, ssr_5xx, ssr_error_rate };
+  return {
+    remote: 'mf_content',
+    version: 'v',
+    loads,
+    load_errors,
+    render_errors,
+    integrity_errors: 0,
+    error_rate,
+    visitors: extra.visitors ?? 3,
+    ...server,
+  };
 };
 const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 100, maxExtraErrorRate: 0.02, minAttempts: 5, minVisitors: 3 };
 
@@ -24,6 +50,29 @@ describe('judgeCanary', () => {
     ['enough healthy loads from too few visitors', health(300, 0, { visitors: 2 }), health(1000, 0), 'wait'],
     ['every load throws, but from too few visitors', health(6, 6, { visitors: 1 }), health(1000, 0), 'wait'],
     ['every load throws, from enough visitors', health(6, 6, { visitors: 3 }), health(1000, 0), 'rollback'],
+    // the SSR service's own renders: judged with no browser beacon at all, and never promoted while failing
+    ['every server render throws, no browser beacon', health(0, 0, { ssr_renders: 6, ssr_render_errors: 6 }), health(1000, 0), 'rollback'],
+    ['server pages answered 5xx', health(0, 0, { ssr_renders: 5, ssr_5xx: 5 }), health(1000, 0), 'rollback'],
+    ['too few server renders to judge', health(0, 0, { ssr_renders: 4, ssr_render_errors: 4 }), health(1000, 0), 'wait'],
+    ['server failures from too few visitors', health(0, 0, { ssr_renders: 6, ssr_render_errors: 6, visitors: 2 }), health(1000, 0), 'wait'],
+    [
+      'as bad on the server as live',
+      health(0, 0, { ssr_renders: 100, ssr_render_errors: 2 }),
+      health(1000, 0, { ssr_renders: 100, ssr_render_errors: 2 }),
+      'wait',
+    ],
+    [
+      'browsers fine, the server failing beyond the margin: rolled back, not promoted',
+      health(300, 0, { ssr_renders: 100, ssr_render_errors: 10 }),
+      health(1000, 0),
+      'rollback',
+    ],
+    [
+      'enough healthy loads, a few server renders all failing: not promoted',
+      health(300, 0, { ssr_renders: 3, ssr_render_errors: 3 }),
+      health(1000, 0),
+      'wait',
+    ],
   ])('%s → %s', (_name, canary, live, kind) => {
     expect(judgeCanary(canary, live, policy).kind).toBe(kind);
   });
@@ -32,6 +81,10 @@ describe('judgeCanary', () => {
     expect(judgeCanary(health(6, 6), health(1000, 0), policy)).toEqual({
       kind: 'rollback',
       why: 'error rate 100.0 % against 0.0 % live, over 6 attempts from 3 visitors',
+    });
+    expect(judgeCanary(health(2, 0, { ssr_renders: 8, ssr_render_errors: 6, ssr_5xx: 1 }), health(1000, 0), policy)).toEqual({
+      kind: 'rollback',
+      why: 'server error rate 87.5 % against 0.0 % live, 6 render errors and 1 answers 5xx over 8 server renders, from 3 visitors',
     });
     expect(judgeCanary(health(300, 0, { visitors: 1 }), health(1000, 0), policy)).toEqual({
       kind: 'wait',

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 
 export type HealthKind = 'load' | 'remote-load' | 'render' | 'integrity';
+/** What the SSR service reports per render of a version's server build (migration 020): the render, or how it failed. */
+export type ServerHealthKind = 'ssr' | 'ssr-render' | 'ssr-5xx';
 
 export interface VersionHealth {
   remote: string;
@@ -14,6 +16,12 @@ export interface VersionHealth {
   error_rate: number;
   /** Distinct visitors (a daily-keyed hash of their address) whose counted beacons concern it. */
   visitors: number;
+  /** Pages the SSR service rendered with its server build, those whose render failed, those answered 5xx (exact). */
+  ssr_renders: number;
+  ssr_render_errors: number;
+  ssr_5xx: number;
+  /** (render errors + 5xx) over server renders; 0 without any. */
+  ssr_error_rate: number;
   /** With a step: the same counts per `step` minutes, oldest first (buckets without traffic left out). */
   series?: { at: string; loads: number; errors: number }[];
 }
@@ -26,6 +34,8 @@ export function routeBucket(page: string | undefined): string {
   const first = (page ?? '').split(/[?#]/, 1)[0]!.split('/').filter(Boolean)[0] ?? '';
   return /^[a-z0-9-]{1,40}$/.test(first) ? `/${first}` : first ? '/other' : '/';
 }
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** Per remote version, per minute, counts of what browsers saw (see migration 012). */
 export class RemoteHealthRepository {
@@ -55,14 +65,54 @@ export class RemoteHealthRepository {
     return rowCount === 1;
   }
 
+  /**
+   * A batch of the SSR service's signals (one nonce per render, signed by the service: the route checks it),
+   * in one statement: each (nonce, version, kind) counts once, however often the batch is sent. How many counted.
+   */
+  async countServer(
+    entries: { nonce: string; visitor: string; remote: string; version: string; page?: string; kind: ServerHealthKind }[],
+  ): Promise<number> {
+    if (entries.length === 0) return 0;
+    const column = (pick: (e: (typeof entries)[number]) => string) => entries.map(pick);
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH input AS (
+         SELECT DISTINCT ON (nonce, remote, version, kind) *
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(nonce, remote, version, kind, visitor, route)
+       ), first_use AS (
+         INSERT INTO health_token_use (nonce, remote, version, kind, visitor)
+         SELECT nonce, remote, version, kind, visitor FROM input ON CONFLICT DO NOTHING RETURNING nonce, remote, version, kind
+       ), counted AS (
+         SELECT i.remote, i.version, i.route, i.kind, count(*)::int AS n FROM first_use f JOIN input i USING (nonce, remote, version, kind)
+         GROUP BY i.remote, i.version, i.route, i.kind
+       ), added AS (
+         INSERT INTO remote_health (minute, remote, version, route, kind, count)
+         SELECT date_trunc('minute', now()), remote, version, route, kind, n FROM counted
+         ON CONFLICT (remote, version, minute, route, kind) DO UPDATE SET count = remote_health.count + EXCLUDED.count
+       )
+       SELECT coalesce(sum(n), 0)::int AS n FROM counted`,
+      [
+        column((e) => e.nonce),
+        column((e) => e.remote),
+        column((e) => e.version),
+        column((e) => e.kind),
+        column((e) => e.visitor),
+        column((e) => routeBucket(e.page)),
+      ],
+    );
+    return rows[0]!.n;
+  }
+
   /** Every version seen in the last `minutes`, with its loads and error rate (and, with `step`, over time). */
   async summary(minutes: number, step?: number): Promise<VersionHealth[]> {
-    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate' | 'visitors'>>(
+    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate' | 'visitors' | 'ssr_error_rate'>>(
       `SELECT remote, version,
               coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
               coalesce(sum(count) FILTER (WHERE kind = 'remote-load'), 0)::int AS load_errors,
               coalesce(sum(count) FILTER (WHERE kind = 'render'), 0)::int AS render_errors,
-              coalesce(sum(count) FILTER (WHERE kind = 'integrity'), 0)::int AS integrity_errors
+              coalesce(sum(count) FILTER (WHERE kind = 'integrity'), 0)::int AS integrity_errors,
+              coalesce(sum(count) FILTER (WHERE kind = 'ssr'), 0)::int AS ssr_renders,
+              coalesce(sum(count) FILTER (WHERE kind = 'ssr-render'), 0)::int AS ssr_render_errors,
+              coalesce(sum(count) FILTER (WHERE kind = 'ssr-5xx'), 0)::int AS ssr_5xx
        FROM remote_health WHERE minute >= date_trunc('minute', now()) - make_interval(mins => $1)
        GROUP BY remote, version ORDER BY remote, version`,
       [minutes],
@@ -74,7 +124,8 @@ export class RemoteHealthRepository {
       const attempts = r.loads + r.load_errors + r.integrity_errors;
       const health: VersionHealth = {
         ...r,
-        error_rate: attempts > 0 ? Math.round((errors / attempts) * 10_000) / 10_000 : 0,
+        error_rate: rate(errors, attempts),
+        ssr_error_rate: rate(r.ssr_render_errors + r.ssr_5xx, r.ssr_renders),
         visitors: visitors.get(`${r.remote}@${r.version}`) ?? 0,
       };
       if (series) health.series = series.get(`${r.remote}@${r.version}`) ?? [];
@@ -95,7 +146,7 @@ export class RemoteHealthRepository {
     const { rows } = await this.db.query<{ remote: string; version: string; at: Date; loads: number; errors: number }>(
       `SELECT remote, version, date_bin(make_interval(mins => $2), minute, TIMESTAMPTZ '2000-01-01') AS at,
               coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
-              coalesce(sum(count) FILTER (WHERE kind <> 'load'), 0)::int AS errors
+              coalesce(sum(count) FILTER (WHERE kind NOT IN ('load', 'ssr')), 0)::int AS errors
        FROM remote_health WHERE minute >= date_trunc('minute', now()) - make_interval(mins => $1)
        GROUP BY remote, version, at ORDER BY at`,
       [minutes, step],

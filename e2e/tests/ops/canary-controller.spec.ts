@@ -6,7 +6,7 @@ import { publishRemote } from '../../../ops/src/registry/publish';
 import { readRegistry, updateRegistry } from '../../../ops/src/registry/store';
 import type { AuditEntry } from '../../../ops/src/registry/types';
 import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shared/src/pages/page-signal';
-import { throwingAboutPage } from '../support/broken-builds';
+import { serverThrowingAboutPage, throwingAboutPage } from '../support/broken-builds';
 import { currentLive, deployDir, publishCopy, setLive } from '../support/registry';
 
 /**
@@ -201,6 +201,39 @@ test.describe('the canary controller on the server', () => {
       numbers: { errors: 0, visitors: 1 },
     });
     expect(decisions[0]!.numbers!.loads).toBeGreaterThanOrEqual(4);
+  });
+
+  test('a canary whose server render throws, its browsers all fine: rolled back on the server’s own failures', async ({ browser }) => {
+    const baseline = await publishCopy(REMOTE, 'baseline');
+    await setLive(REMOTE, baseline);
+    const broken = `${original.split('-copy-')[0]}-copy-auto-ssr-broken-${Date.now()}`;
+    await publishRemote(deployDir(), REMOTE, serverThrowingAboutPage(original, 'bản canary hỏng khi dựng trên máy chủ'), broken);
+    await handOver(broken, 50, ['--min-loads', '1000', '--min-visitors', '1']);
+    const seen = { canary: 0, live: 0 };
+    for (let round = 0; round < 20 && (await canaryOf()) !== null; round += 1) {
+      for (const { version, failed } of await visitors(browser, VISITORS_AT_ONCE)) {
+        // the browser renders the page itself where the server could not: no visitor sees a failure, no beacon says one
+        expect(failed).toBe(false);
+        if (version === broken) seen.canary += 1;
+        else seen.live += 1;
+      }
+    }
+    await expect.poll(canaryOf).toBeNull();
+    expect(seen.canary).toBeGreaterThan(0);
+    expect((await readRegistry(deployDir())).remotes[REMOTE]!.live).toBe(baseline);
+    const decisions = await decisionsAbout(broken);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({
+      action: 'canary-clear',
+      reason: expect.stringMatching(
+        /^auto: rolled back, server error rate 100\.0 % against 0\.0 % live, \d+ render errors and 0 answers 5xx over \d+ server renders, from 1 visitors \(thử trang giới thiệu mới\)$/,
+      ),
+      numbers: { errorRate: 0, ssrErrorRate: 1, liveSsrErrorRate: 0 },
+    });
+    const { ssrRenders, ssrErrors } = decisions[0]!.numbers!;
+    expect(ssrRenders).toBeGreaterThanOrEqual(5);
+    expect(ssrErrors).toBe(ssrRenders);
+    console.log(`rolled back on ${ssrErrors} of ${ssrRenders} server renders failing (${seen.canary} canary and ${seen.live} live visits)`);
   });
 
   test('three controllers at once (the site’s and two more): one decision in the history', async ({ browser, baseURL }) => {

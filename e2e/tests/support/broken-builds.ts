@@ -30,3 +30,21 @@ export function throwingAboutPage(live: string, message: string): string {
   }
   return dir;
 }
+
+/**
+ * A copy of a live mf-content build whose About page throws when the SSR service renders it (its server build), while
+ * its browser build is untouched: browsers show the page (rendered by themselves) and report nothing wrong — only the
+ * server's own signals say the version is broken.
+ */
+export function serverThrowingAboutPage(live: string, message: string): string {
+  const from = path.join(ROOT, 'mf-content/dist', live.split('-copy-')[0]!);
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'broken-server-build-')), 'build');
+  fs.cpSync(fs.existsSync(from) ? from : path.join(deployDir(), 'remotes', 'mf_content', live), dir, { recursive: true });
+  const serverDir = path.join(dir, 'server');
+  const needle = 'heading: "Giới thiệu"';
+  const chunk = fs.readdirSync(serverDir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(serverDir, f), 'utf8').includes(needle));
+  if (!chunk) throw new Error(`no server chunk renders ${needle}: update this helper`);
+  const file = path.join(serverDir, chunk);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(needle, `heading: (() => { throw new Error(${JSON.stringify(message)}); })()`));
+  return dir;
+}

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deployDir } from '../paths';
 import { createSsrHandler } from '../ssr/ssr-handler';
+import { forwardedAddress } from '../ssr/server-signals';
 import { previewSecret as previewSecretFor } from '../preview/preview-links';
 import { plainPage } from '../ssr/html-document';
 import { createRegistryEvents, REGISTRY_EVENTS_PATH } from '../edge/registry-events';
@@ -42,7 +43,17 @@ const previewSecret = process.env.PREVIEW_SECRET ? previewSecretFor(dir) : undef
 const healthSecret = process.env.HEALTH_SECRET || undefined;
 if (healthSecret && healthSecret.length < 32) throw new Error('HEALTH_SECRET must be at least 32 characters');
 if (!healthSecret) console.warn('[ssr] HEALTH_SECRET is not set: pages carry no health token, and no health beacon counts');
-const handle = createSsrHandler({ deployDir: dir, apiOrigin, siteOrigin, appConfig: appConfig(), pageCacheSeconds, previewSecret, healthSecret });
+// behind nginx: the visitor is the address nginx appended to X-Forwarded-For (the server's health signals count visitors)
+const handle = createSsrHandler({
+  deployDir: dir,
+  apiOrigin,
+  siteOrigin,
+  appConfig: appConfig(),
+  pageCacheSeconds,
+  previewSecret,
+  healthSecret,
+  clientAddress: forwardedAddress,
+});
 
 const bucket = deployBucket();
 // This instance's name where it reports the registry view it serves (a promote names the ones that lag).

@@ -24,6 +24,7 @@ import { PAGE_SECURITY_HEADERS } from '../edge/security-headers';
 import { cdnOriginsFromEnv, createPagePolicy } from './page-policy';
 import { previewBarHtml, previewFor, type PreviewDecision } from '../preview/preview-request';
 import { routeOf, ssrRenderDuration, ssrRenderFailures } from '../metrics/metrics';
+import { createServerSignals, socketAddress, type ServerOutcome } from './server-signals';
 
 export interface SsrOptions {
   deployDir: string;
@@ -46,6 +47,8 @@ export interface SsrOptions {
    * which the API counts none of its health beacons (docs/decisions/2026-11-27-signed-health.md). Absent: no token.
    */
   healthSecret?: string;
+  /** The visitor's address for the server's health signals (default: the socket's; behind nginx: ./server-signals.ts). */
+  clientAddress?: (req: http.IncomingMessage) => string;
   /** CDN hosts pictures and videos may come from (default: CDN_ORIGINS); the page policy allows them (./page-policy.ts). */
   cdnOrigins?: string[];
   /** How long a page waits for the settings its policy follows (./page-policy.ts; default 300 ms). */
@@ -84,6 +87,9 @@ export function createSsrHandler(options: SsrOptions) {
     waitMs: options.policyWaitMs,
     videoHead: (options.appConfig.video as { head?: string } | undefined)?.head,
   });
+  // this service's renders per remote version, and their failures, counted where the browsers' beacons are
+  const signals = options.healthSecret ? createServerSignals({ apiOrigin: options.apiOrigin, secret: options.healthSecret, log }) : null;
+  const clientAddress = options.clientAddress ?? socketAddress;
   const inflight = new Map<string, Promise<Outcome>>();
   /** Concurrent misses of one page share one render. */
   const coalesce = (key: string, produce: () => Promise<Outcome>): Promise<Outcome> => {
@@ -183,6 +189,8 @@ export function createSsrHandler(options: SsrOptions) {
       const pages = new Map<string, ServerPage>();
       const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
       let cssLinks: StylesheetRef[] = [];
+      /** How this version's server build fared on this render (only where it was asked to render). */
+      let serverOutcome: ServerOutcome | null = null;
       if (route.page) {
         const key = server.serverPageKey(route.page.remote, route.page.expose);
         if (!ref) pages.set(key, { clientOnly: 'remote not in the registry', version: null });
@@ -190,6 +198,8 @@ export function createSsrHandler(options: SsrOptions) {
         else {
           const loaded = await remotes.page(route.page.remote, ref, route.page.expose);
           if (!loaded.ok) ssrRenderFailures.inc({ remote: route.page.remote, version: ref.version, reason: 'load' });
+          // a build that would not load is the version's failure; one slower than the budget is not (yet)
+          serverOutcome = loaded.ok ? 'ok' : loaded.reason === 'server build failed' ? 'ssr-render' : null;
           pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
         }
         if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
@@ -205,15 +215,23 @@ export function createSsrHandler(options: SsrOptions) {
           pages,
           budgetMs,
           cartCount: flash?.c,
-          onError: (e) => log(`render error on ${pathname}`, e),
+          onError: (e) => {
+            log(`render error on ${pathname}`, e);
+            if (serverOutcome) serverOutcome = 'ssr-render';
+          },
         });
         if (rendered.timedOut) ssrRenderFailures.inc({ ...shownBy, reason: 'timeout' });
       } catch (error) {
         log(`the shell failed to render ${pathname}; sending the client-rendered page`, error);
         ssrRenderFailures.inc({ ...shownBy, reason: 'render' });
+        if (serverOutcome) serverOutcome = 'ssr-render';
         rendered = null;
       }
       endRender();
+      if (serverOutcome && rendered && rendered.status >= 500) serverOutcome = 'ssr-5xx';
+      if (serverOutcome && route.page && ref) {
+        signals?.rendered({ remote: route.page.remote, version: ref.version, ip: clientAddress(req), path: pathname }, serverOutcome);
+      }
       const moved = validRedirect(pathname, (await lookup)?.redirect);
       if (moved) return { kind: 'redirect', ...moved };
       const status = rendered ? (route.notFound ? 404 : rendered.status) : 200;

@@ -10,14 +10,18 @@ export const RemoteVersionHealth = Type.Object(
     render_errors: Type.Integer(),
     integrity_errors: Type.Integer(),
     error_rate: Type.Number({ description: 'errors / (loads + load errors + integrity refusals), 0–1' }),
-    visitors: Type.Integer({ description: 'distinct visitors (a daily-keyed hash of their address) behind the counted beacons' }),
+    visitors: Type.Integer({ description: 'distinct visitors (a daily-keyed hash of their address) behind the counted beacons and server renders' }),
+    ssr_renders: Type.Integer({ description: "pages the SSR service rendered with this version's server build: exact" }),
+    ssr_render_errors: Type.Integer({ description: 'of those, renders that failed (the server build would not load, or threw)' }),
+    ssr_5xx: Type.Integer({ description: 'of those, pages answered with a 5xx status' }),
+    ssr_error_rate: Type.Number({ description: '(server render errors + 5xx) / server renders, 0–1' }),
     series: Type.Optional(
       Type.Array(
         Type.Object(
           {
             at: Type.String({ format: 'date-time', description: 'start of the bucket' }),
             loads: Type.Integer(),
-            errors: Type.Integer({ description: 'load, render and integrity errors' }),
+            errors: Type.Integer({ description: 'load, render and integrity errors, in browsers and on the server' }),
           },
           { additionalProperties: false },
         ),
@@ -47,3 +51,34 @@ export const RemoteLoadBeacon = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 4096 })),
 });
 export type RemoteLoadBeacon = Static<typeof RemoteLoadBeacon>;
+
+/**
+ * What the SSR service reports about its own renders (POST /api/telemetry/server-signals.json): `payload` is the JSON
+ * of {@link ServerSignalBatch}, `signature` its HMAC-SHA256 under HEALTH_SECRET (base64url). Unsigned: counted never.
+ */
+export const SignedServerSignals = Type.Object({
+  payload: Type.String({ minLength: 2, maxLength: 262_144 }),
+  signature: Type.String({ minLength: 16, maxLength: 128 }),
+});
+export type SignedServerSignals = Static<typeof SignedServerSignals>;
+
+export const ServerSignal = Type.Object(
+  {
+    /** One per render: what "once" is counted against. */
+    nonce: Type.String({ minLength: 16, maxLength: 64 }),
+    remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
+    version: Type.String({ minLength: 1, maxLength: 64 }),
+    kind: Type.Union([Type.Literal('ssr'), Type.Literal('ssr-render'), Type.Literal('ssr-5xx')]),
+    /** The visitor's address as the SSR service saw it: hashed by the API like a beacon's, never kept. */
+    ip: Type.String({ minLength: 1, maxLength: 64 }),
+    page: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type ServerSignal = Static<typeof ServerSignal>;
+
+export const ServerSignalBatch = Type.Object(
+  { at: Type.Integer({ description: 'when the batch was signed, ms since the epoch' }), signals: Type.Array(ServerSignal, { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+export type ServerSignalBatch = Static<typeof ServerSignalBatch>;

@@ -2,3 +2,4 @@
 export * from './health-token';
 export * from './metrics-server';
 export * from './password';
+export * from './server-signals';

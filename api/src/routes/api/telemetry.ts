@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '../../schemas/typebox';
 import { Type } from '../../schemas/typebox';
 import { ok } from '../../lib/envelope';
-import { acceptBeacon, usableHealthSecret } from '../../lib/health-beacon';
-import { Envelope, errors, RemoteLoadBeacon } from '@edu/shared/schemas';
+import { acceptBeacon, usableHealthSecret, visitorHash } from '../../lib/health-beacon';
+import { verifyServerSignals } from '@edu/shared/server';
+import { Envelope, errors, RemoteLoadBeacon, SignedServerSignals } from '@edu/shared/schemas';
 
 /**
  * Beacons the shell sends with navigator.sendBeacon: errors (a remote entry refused because its bytes
@@ -62,6 +63,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const beacon = acceptBeacon(secret, token, remote, version, request.ip);
       if (beacon) await app.repos.remoteHealth.countOnce({ ...beacon, remote, version, page, kind: 'load' });
       return ok(null, 'Đã ghi nhận');
+    },
+  );
+
+  // The SSR service's renders per remote version, and their failures (render errors, 5xx): signed by the service
+  // with HEALTH_SECRET, so only it moves these counts; a canary is judged on them with or without any browser beacon.
+  app.post(
+    '/telemetry/server-signals.json',
+    {
+      bodyLimit: 300_000,
+      // one SSR instance sends a batch a second at most; a few instances behind one address stay well below this
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['other'],
+        summary: 'The SSR service: renders of remote versions and their failures, signed with HEALTH_SECRET (counted once per render)',
+        body: SignedServerSignals,
+        response: { 200: Envelope(Type.Object({ counted: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      const batch = secret ? verifyServerSignals(secret, request.body) : null;
+      if (!batch) {
+        request.log.warn('server signals refused: not signed with HEALTH_SECRET, malformed, or too old');
+        return ok({ counted: 0 }, 'Đã ghi nhận');
+      }
+      const counted = await app.repos.remoteHealth.countServer(
+        batch.signals.map(({ ip, ...signal }) => ({ ...signal, visitor: visitorHash(secret, ip) })),
+      );
+      return ok({ counted }, 'Đã ghi nhận');
     },
   );
 };

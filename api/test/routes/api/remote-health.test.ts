@@ -57,8 +57,34 @@ describe('remote health', () => {
     expect(r.body.data).toEqual({
       minutes: 15,
       versions: [
-        { remote: 'mf_content', version: '1.0.0-bad', loads: 1, load_errors: 1, render_errors: 1, integrity_errors: 1, error_rate: 1, visitors: 1 },
-        { remote: 'mf_content', version: '1.0.0-good', loads: 2, load_errors: 0, render_errors: 0, integrity_errors: 0, error_rate: 0, visitors: 2 },
+        {
+          remote: 'mf_content',
+          version: '1.0.0-bad',
+          loads: 1,
+          load_errors: 1,
+          render_errors: 1,
+          integrity_errors: 1,
+          error_rate: 1,
+          visitors: 1,
+          ssr_renders: 0,
+          ssr_render_errors: 0,
+          ssr_5xx: 0,
+          ssr_error_rate: 0,
+        },
+        {
+          remote: 'mf_content',
+          version: '1.0.0-good',
+          loads: 2,
+          load_errors: 0,
+          render_errors: 0,
+          integrity_errors: 0,
+          error_rate: 0,
+          visitors: 2,
+          ssr_renders: 0,
+          ssr_render_errors: 0,
+          ssr_5xx: 0,
+          ssr_error_rate: 0,
+        },
       ],
     });
   });
