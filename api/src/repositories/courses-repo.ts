@@ -186,7 +186,8 @@ export class CoursesRepository {
         from: `unnest($1::int[], ${keys.map((_, i) => `$${i + 2}::text[]`).join(', ')}) AS c(id, ${keys.map((_, i) => `k${i}`).join(', ')})`,
         order: { ...order, keys: keys.map((k, i) => ({ ...k, expr: `c.k${i}::${k.type}` })) },
       });
-      const whole = params.map((v, i) => (i === tsAt ? toPrefixTsQuery(q.q, false) : v));
+      const wholeTs = toPrefixTsQuery(q.q, false);
+      const whole = params.map((v, i) => (i === tsAt ? wholeTs : v));
       return { where, params, order, narrow, walk: q.search_in === 'title', wholeWords: whole };
     }
     return { where, params, order };
