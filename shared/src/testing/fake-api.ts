@@ -14,7 +14,7 @@ export interface FakeCall {
   idempotencyKey: string | null;
 }
 
-/** A route answers with envelope data, or with `{ status: 404 }` etc. to fail. */
+/** A route answers with envelope data, or with `{ status: 404 }` etc. to fail — at once, or as a promise. */
 export type FakeRoute = (call: FakeCall) => unknown | { __status: number; message?: string };
 
 /** An error answer; `data` is the envelope's data (what the API says beside the message, e.g. age_required). */
@@ -40,7 +40,8 @@ export function installFakeApi(routes: Record<string, FakeRoute>): FakeCall[] {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
-    const result = route ? route(call) : fail(404, `no fake route for ${call.method} ${call.url}`);
+    // a route may answer later (a promise the test settles): the order answers arrive in is the test's to choose
+    const result = route ? await route(call) : fail(404, `no fake route for ${call.method} ${call.url}`);
     const failed = typeof result === 'object' && result !== null && '__status' in result;
     const status = failed ? (result as { __status: number }).__status : 200;
     const data = failed

@@ -1,4 +1,4 @@
-import { errorMessage, useMounted } from '@edu/shared/core';
+import { errorMessage, useMutation } from '@edu/shared/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PromoCheck } from '@edu/shared/core';
 import { checkPromo } from './check-promo';
@@ -17,17 +17,36 @@ export interface PromoState {
   remove: () => void;
 }
 
+/** One check: a code against an order, and the subtotal it was asked for. */
+interface PromoRequest {
+  code: string;
+  courseIds: number[] | undefined;
+  podIds: Record<string, number> | undefined;
+  subtotal: number;
+}
+
+type PromoAnswer = { ok: true; check: PromoCheck } | { ok: false; message: string };
+
+/** The server's answer, or its Vietnamese message: a failed check is an answer too (shown only if still wanted). */
+const askServer = (request: PromoRequest): Promise<PromoAnswer> =>
+  checkPromo(request.code, request.courseIds, request.podIds).then(
+    (check) => ({ ok: true as const, check }),
+    (error: unknown) => ({ ok: false as const, message: errorMessage(error, PROMO_FAILED) }),
+  );
+
 /**
  * A promo code checked by the server against `courseIds` and their packages `podIds` (or the cart when undefined). When the
- * order changes (`subtotal`), an applied code is checked again so the discount shown stays true.
+ * order changes (`subtotal`), an applied code is checked again so the discount shown stays true. The checks are one
+ * TanStack mutation (shared's useMutation): the same check asked again while it is in flight joins it (one request),
+ * another waits its turn, and only the answer to the check asked last is shown (a removed code's answer is dropped).
  */
 export function usePromo(courseIds: number[] | undefined, subtotal: number, initialCode = '', podIds?: Record<string, number>): PromoState {
   const [input, setInputState] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<PromoCheck | null>(null);
   const [busy, setBusy] = useState(false);
-  const mounted = useMounted();
-  const seq = useRef(0);
+  /** The check whose answer is wanted (its request as JSON); null: none (removed, or the code was not valid). */
+  const wanted = useRef<string | null>(null);
   /** The subtotal the applied answer was asked for (not the server's: a package line may differ). */
   const checkedFor = useRef<number | null>(null);
   const idsKey = courseIds?.join(',') ?? 'cart';
@@ -37,33 +56,36 @@ export function usePromo(courseIds: number[] | undefined, subtotal: number, init
   podsRef.current = podIds;
   const subtotalRef = useRef(subtotal);
   subtotalRef.current = subtotal;
+  const { run: check } = useMutation(askServer, PROMO_FAILED, { concurrency: 'join' });
 
   const run = useCallback(
     async (raw: string) => {
       const invalid = validatePromoCode(raw);
-      const mine = ++seq.current;
       if (invalid) {
+        wanted.current = null;
         setError(invalid);
         setApplied(null);
         setBusy(false);
         return;
       }
-      checkedFor.current = subtotalRef.current;
+      const request: PromoRequest = {
+        code: normalisePromoCode(raw),
+        courseIds: idsRef.current,
+        podIds: podsRef.current,
+        subtotal: subtotalRef.current,
+      };
+      const key = JSON.stringify(request);
+      wanted.current = key;
+      checkedFor.current = request.subtotal;
       setBusy(true);
       setError(null);
-      try {
-        const result = await checkPromo(normalisePromoCode(raw), idsRef.current, podsRef.current);
-        if (!mounted.current || mine !== seq.current) return;
-        setApplied(result);
-      } catch (err) {
-        if (!mounted.current || mine !== seq.current) return;
-        setApplied(null);
-        setError(errorMessage(err, PROMO_FAILED));
-      } finally {
-        if (mounted.current && mine === seq.current) setBusy(false);
-      }
+      const answer = await check(request);
+      if (wanted.current !== key || !answer) return;
+      setBusy(false);
+      setApplied(answer.ok ? answer.check : null);
+      setError(answer.ok ? null : answer.message);
     },
-    [mounted],
+    [check],
   );
 
   // A code that came with the page (?promo_code=) is checked once the order is known.
@@ -79,7 +101,7 @@ export function usePromo(courseIds: number[] | undefined, subtotal: number, init
   useEffect(() => {
     if (!appliedCode || checkedFor.current === subtotal) return;
     if (subtotal <= 0) {
-      seq.current += 1;
+      wanted.current = null;
       setApplied(null);
       return;
     }
@@ -92,7 +114,7 @@ export function usePromo(courseIds: number[] | undefined, subtotal: number, init
   }, []);
   const apply = useCallback(() => run(input), [run, input]);
   const remove = useCallback(() => {
-    seq.current += 1;
+    wanted.current = null;
     setApplied(null);
     setError(null);
     setBusy(false);
