@@ -2,8 +2,10 @@
  * Backup → wipe → restore on a real PostgreSQL (TEST_PG_URL) and a real S3 server (s3rver): a database with the
  * demo catalogue, learners and their orders, a registry row naming a published version and a learner's avatar in
  * the uploads bucket is backed up (pg_dump), dropped, and restored into a fresh database (pg_restore): every table
- * has the same rows. The restore checks every object the database names is in its bucket, names the one that is
- * not, and refuses to restore over a database that has tables.
+ * has the same rows, and the real API started on the restored database answers over HTTP with the same bytes as
+ * before the wipe: the course page by its slug, and — signed in as the demo learner — their order list, with the
+ * order they placed through the site just before the backup. The restore checks every object the database names
+ * is in its bucket, names the one that is not, and refuses to restore over a database that has tables.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,11 @@ import { seed } from '../../../api/src/seed';
 import { backup, restore } from '../../src/backup/backup';
 import { ObjectStore } from '../../src/storage/object-store';
 import { DEV_S3_CREDENTIALS, startDevS3Server, type DevS3Server } from '../../src/storage/dev-s3-server';
+import { DEMO_LEARNER } from '../../../api/src/seed/demo-accounts';
+import { installEsmShims } from '../../../api/test/helpers/esm-shims';
+import { placeOrder, signIn, startSite, whatItServes } from './served-site';
+
+installEsmShims();
 
 jest.setTimeout(120_000);
 const ADMIN = process.env.TEST_PG_URL;
@@ -102,7 +109,16 @@ run('pnpm ops backup / restore', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('backup, wipe, restore into a fresh database: every table has the same rows; every named object is there', async () => {
+  test("backup, wipe, restore into a fresh database: every table has the same rows; every named object is there; the site serves the same course and the same learner's order", async () => {
+    const learner = { username: DEMO_LEARNER.email, password: DEMO_LEARNER.password };
+    // the site before the wipe: a course page by its slug, and an order the learner places through it
+    const site = await startSite(urlOf(names.source));
+    const [course] = (await fetch(`${site.origin}/api/user/course.json?page_size=1`).then((r) => r.json())).data.items;
+    const slug = `${course.alias}-${course.alias_code}`;
+    const placed = await placeOrder(site.origin, await signIn(site.origin, learner.username, learner.password), 2);
+    const served = await whatItServes(site.origin, slug, learner);
+    await site.close();
+    expect(served.orderCodes).toContain(placed);
     const before = await contents(urlOf(names.source));
     expect(Number(before.orders!.split(':')[0])).toBeGreaterThan(0);
     expect(Number(before.courses!.split(':')[0])).toBeGreaterThan(0);
@@ -119,6 +135,13 @@ run('pnpm ops backup / restore', () => {
     const restored = await restore(urlOf(names.fresh), path.join(dir, 'backup'));
     expect(restored).toEqual({ missing: [], objects: 3 });
     expect(await contents(urlOf(names.fresh))).toEqual(before);
+    // the site after the restore: the same answers, byte for byte
+    const restoredSite = await startSite(urlOf(names.fresh));
+    try {
+      expect(await whatItServes(restoredSite.origin, slug, learner)).toEqual(served);
+    } finally {
+      await restoredSite.close();
+    }
   });
 
   test('an object the database names but the bucket lost is named by the restore', async () => {
