@@ -44,6 +44,8 @@ export async function withOpsDatabase<T>(work: (client: Client) => Promise<T>): 
     }
     throw error;
   } finally {
-    await client.end().catch(() => undefined);
+    // the work is done: the connection closes while the caller goes on (waiting for the server to hang up
+    // costs ~13 ms of every CLI run against PostgreSQL); the process still exits only once it is closed
+    void client.end().catch(() => undefined);
   }
 }

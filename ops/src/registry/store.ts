@@ -47,7 +47,8 @@ export function toPublicRegistry(state: RegistryState, now = new Date()): Public
     };
     const canary = remote.canary ? ref(remote.canary.version) : null;
     const recent = Object.values(remote.versions)
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      // ISO times order as plain strings (localeCompare's first call loads ICU's collator: ~5 ms of every CLI run)
+      .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0))
       .slice(0, PUBLISHED_IN_PUBLIC_REGISTRY);
     remotes[name] = {
       live: ref(remote.live),
