@@ -13,7 +13,7 @@ import { buildApp } from '../../../api/src/app';
 // one secret for the site before and after the restore: the configuration does not change with the database
 const jwtSecret = randomBytes(32).toString('base64url');
 
-export interface Site {
+interface Site {
   origin: string;
   close: () => Promise<void>;
 }
