@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compileInstall } from '../build/compile-install';
 import { ROOT } from '../paths';
-import { deployLocalBuilds } from '../deploy/local-deploy';
 import { deployShell } from '../registry/publish';
 import { DEV_S3_CREDENTIALS } from '../storage/dev-s3-server';
 import { hashPassword } from '@edu/shared/server';
@@ -130,8 +130,17 @@ async function main(): Promise<number> {
     REGISTRY_DATABASE_URL: databaseUrl,
   });
 
-  // The edge's folder holds the shell only; remote versions go to the bucket, the registry to PostgreSQL.
-  await deployLocalBuilds(deployDir);
+  // The edge's folder holds the shell only; remote versions go to the bucket, the registry to PostgreSQL: put there
+  // by the first-start job docker-compose and Kubernetes run, as its image runs it (the pruned install compiled,
+  // `node src/cli/first-start.js`), with this checkout's builds standing in for the ones the image carries.
+  const firstStartApp = prunedInstall('@edu/ops', path.join(runDir, 'app-first-start'));
+  await compileInstall(firstStartApp, 'ops');
+  const firstStart = spawnSync(process.execPath, ['src/cli/first-start.js'], {
+    cwd: firstStartApp,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '', DEPLOY_DIR: deployDir, BUILDS_DIR: ROOT },
+  });
+  if (firstStart.status !== 0) throw new Error(`the first start failed (${firstStart.status})`);
   const appConfig = JSON.stringify({ apiBaseUrl: '', registryPollMs: 1000, opsStatus: true });
   fs.writeFileSync(path.join(deployDir, 'app-config.json'), appConfig);
 
