@@ -5,7 +5,6 @@
  */
 const sharedPkg = require('../../shared/package.json');
 const uiPkg = require('../../ui/package.json');
-const queryVersion = sharedPkg.dependencies['@tanstack/react-query'];
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -26,9 +25,8 @@ const sharedDeps = {
   // react-router is shared through this door only (shared/src/router): a shared module cannot be
   // tree-shaken, so sharing react-router itself shipped all of it
   '@edu/shared/router': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
-  // the query client behind @edu/shared/core's createQueries (pinned exactly in shared/package.json): one copy
-  // of TanStack Query for the page, whichever build's core the page runs
-  '@tanstack/react-query': singleton(`^${queryVersion}`, { version: queryVersion }),
+  // TanStack Query is not shared on its own: only @edu/shared/core imports it, and the page runs one core, so
+  // the core's chunk carries the part it uses (shared whole, it was ~12 KB raw more on every page)
   // the design system: a minor adds components (older remotes keep working), a major is a coordinated release
   '@edu/ui': singleton(`^${uiPkg.version}`, { version: uiPkg.version }),
 };

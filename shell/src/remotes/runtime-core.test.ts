@@ -56,6 +56,41 @@ describe('the runtime core the shell provides to remotes built with externalRunt
     expect(Object.keys(RUNTIME_CORE_FOR_REMOTES).sort()).toEqual(needed);
   });
 
+  it('publishes the bundler runtime a remote entry borrows; one already on the page stays', () => {
+    const bundler = { bundlerRuntime: { consumes: () => undefined }, attachShareScopeMap: () => undefined };
+    const page: Parameters<typeof provideRuntimeCore>[0] = {};
+    provideRuntimeCore(page, bundler);
+    expect(page._FEDERATION_BUNDLER_RUNTIME).toBe(bundler);
+    const other = { _FEDERATION_BUNDLER_RUNTIME: { bundlerRuntime: {}, attachShareScopeMap: 'another host' } };
+    provideRuntimeCore(other, bundler);
+    expect(other._FEDERATION_BUNDLER_RUNTIME.attachShareScopeMap).toBe('another host');
+  });
+
+  // ops/webpack/page-bundler-runtime.mjs builds a remote's `federation` object from the page's functions and
+  // state of its own: a version that adds a field (state the remote would then share with the shell) fails here
+  it('borrows only functions: the installed bundler runtime has exactly the fields the remote-side module knows', () => {
+    const tools = packageDir('@module-federation/runtime-tools', packageDir('@module-federation/enhanced', __dirname));
+    const source = fs.readFileSync(path.join(packageDir('@module-federation/webpack-bundler-runtime', tools), 'dist/index.js'), 'utf8');
+    const keys = (name: string) =>
+      new RegExp(`const ${name} = \\{([\\s\\S]*?)\\n\\};`)
+        .exec(source)![1]!
+        .split(/,\n/)
+        .map((entry) => entry.split(':')[0]!.trim())
+        .filter(Boolean);
+    expect(keys('federation')).toEqual(['runtime', 'instance', 'initOptions', 'bundlerRuntime', 'attachShareScopeMap', 'bundlerRuntimeOptions']);
+    // S is the build's own (a fresh object), initContainerEntry the remote's own (the shell exposes nothing)
+    expect(keys('bundlerRuntime')).toEqual([
+      'remotes',
+      'consumes',
+      'I',
+      'S',
+      'installInitialConsumes',
+      'initContainerEntry',
+      'init',
+      'getSharedFallbackGetter',
+    ]);
+  });
+
   it('publishes the core once; a core already on the page stays', () => {
     const page: { _FEDERATION_RUNTIME_CORE?: unknown } = {};
     provideRuntimeCore(page);

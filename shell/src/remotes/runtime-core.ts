@@ -7,12 +7,32 @@ import * as RUNTIME_CORE_FOR_REMOTES from './runtime-core-exports';
  * runtime use (./runtime-core-exports.ts), not the whole core (the stock inject plugin's `import *` keeps
  * 60 KB the page never runs). runtime-core.test.ts checks the list against the installed version, so an
  * upgrade that needs one more name fails a test, not a learner's page.
+ *
+ * Nor does a remote entry carry the webpack bundler runtime (~4 KB as served each): it borrows this build's
+ * functions from `self._FEDERATION_BUNDLER_RUNTIME` and keeps its own state (ops/webpack/page-bundler-runtime.mjs).
  */
 export { RUNTIME_CORE_FOR_REMOTES };
 
-type WithRuntimeCore = { _FEDERATION_RUNTIME_CORE?: unknown };
+/** The part of this build's `__webpack_require__.federation` a remote entry borrows: functions only, no state. */
+export interface PageBundlerRuntime {
+  bundlerRuntime: Record<string, unknown>;
+  attachShareScopeMap: unknown;
+}
 
-/** Publishes the core before any remote entry runs; a core already there (another host on the page) stays. */
-export function provideRuntimeCore(target: WithRuntimeCore = globalThis as WithRuntimeCore): void {
+type Federation = { bundlerRuntime?: Record<string, unknown>; attachShareScopeMap?: unknown };
+declare const __webpack_require__: { federation?: Federation } | undefined;
+
+/** This build's bundler runtime (webpack puts it on its require function); none outside webpack (tests, Node). */
+function ownBundlerRuntime(): PageBundlerRuntime | undefined {
+  const federation = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.federation;
+  if (!federation?.bundlerRuntime) return undefined;
+  return { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap };
+}
+
+type WithRuntimeCore = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: PageBundlerRuntime };
+
+/** Publishes the core and the bundler runtime before any remote entry runs; what another host put there stays. */
+export function provideRuntimeCore(target: WithRuntimeCore = globalThis as WithRuntimeCore, bundler = ownBundlerRuntime()): void {
   target._FEDERATION_RUNTIME_CORE ??= RUNTIME_CORE_FOR_REMOTES;
+  if (bundler) target._FEDERATION_BUNDLER_RUNTIME ??= bundler;
 }
