@@ -36,3 +36,35 @@ export function difference(mf: Files, monolith: Files): DifferenceRow[] {
   });
   return [...PARTS.map((part) => row(part, sum(mf, part), sum(monolith, part))), row('total', sum(mf), sum(monolith))];
 }
+
+/** One page's row of the federation budget: what MF adds above its runtime, KB as served. */
+export interface FloorRow {
+  page: string;
+  'MF KB': number;
+  'monolith KB': number;
+  /** The floor: the entry file's MF − monolith (both hold webpack's runtime; MF's holds the federation runtime too). */
+  'runtime files KB': number;
+  'remote entries KB': number;
+  /** MF − monolith. */
+  'libraries and app code KB': number;
+  /** (MF − monolith) − the runtime files = the remote entries + the libraries and app code MF adds. */
+  'above the floor KB': number;
+  budget: '✓' | '✗';
+}
+
+/** The federation budget's row for one page: summed in bytes, rounded once, judged against `budgetKb`. */
+export function aboveFloor(page: string, mf: Files, monolith: Files, budgetKb: number): FloorRow {
+  const sum = (files: Files, part?: Part) => files.filter((f) => !part || partOf(f.path) === part).reduce((a, f) => a + f.bytes, 0);
+  const runtime = sum(mf, 'entry file (runtime)') - sum(monolith, 'entry file (runtime)');
+  const above = sum(mf) - sum(monolith) - runtime;
+  return {
+    page,
+    'MF KB': kb(sum(mf)),
+    'monolith KB': kb(sum(monolith)),
+    'runtime files KB': kb(runtime),
+    'remote entries KB': kb(sum(mf, 'remote entries')),
+    'libraries and app code KB': kb(sum(mf, 'libraries and app code') - sum(monolith, 'libraries and app code')),
+    'above the floor KB': kb(above),
+    budget: kb(above) <= budgetKb ? '✓' : '✗',
+  };
+}

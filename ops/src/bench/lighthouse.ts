@@ -14,6 +14,8 @@ export interface Lh {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Each run's figures (the medians above are of these): the run's spread, to tell a difference from noise. */
+  runs?: { performance: number; lcpMs: number; tbtMs: number }[];
 }
 
 function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
@@ -69,6 +71,7 @@ export async function lighthouseRows(base: string, pages: Record<string, string>
       tbtMs: median(results.map((r) => r.tbtMs)),
       cls: median(results.map((r) => r.cls)),
       fcpMs: median(results.map((r) => r.fcpMs)),
+      runs: results.map(({ performance, lcpMs, tbtMs }) => ({ performance, lcpMs, tbtMs })),
     });
     console.log(`  lighthouse ${mode} ${page}: ${JSON.stringify(rows[rows.length - 1])}`);
   }

@@ -1,10 +1,11 @@
 /**
  * `pnpm bench` (third part): what Module Federation costs, against the same pages built as one ordinary
  * webpack bundle (ops/webpack/create-monolith-config.cjs: same code, same loaders and settings, the
- * federation runtime stubbed out, each page a code-split chunk). Both are served by the same edge and
- * API, rendered in the browser (SSR=0) so that only the JavaScript differs, and measured in one run:
- * first-load JavaScript as served and requests (served.ts), and Lighthouse (median of BENCH_RUNS).
- * Writes reports/bench-monolith.json; budgets.ts holds MF / monolith ≤ 1.10 on bytes.
+ * federation runtime stubbed out, each page a code-split chunk). Both are served server-rendered by the same
+ * edge, SSR service and API — the same HTML and stylesheets, the monolith's JavaScript hydrating what the
+ * server rendered — and measured in one run: first-load JavaScript as served (served.ts) per page, and
+ * Lighthouse (BENCH_RUNS runs per page and build, median with the range).
+ * Writes reports/bench-monolith.json; budgets.ts holds (MF − monolith) − the runtime files ≤ 5 KB per page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,11 @@ import { chromium } from '@playwright/test';
 import { ROOT } from '../paths';
 import { precompress } from '../build/precompress';
 import { startSite } from './site-process';
-import { BUDGET_PAGES } from './pages';
+import { BUDGETS, FEDERATION_PAGES } from './pages';
 import { servedFirstLoad, type ServedFirstLoad } from './served';
-import { difference } from './difference';
+import { aboveFloor, difference } from './difference';
 import { lighthouseRows, type Lh } from './lighthouse';
+import { spread, withinNoise } from './noise';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONOLITH_DIST = path.join(ROOT, 'ops/monolith/dist');
@@ -37,73 +39,77 @@ function buildMonolith(): Promise<void> {
   );
 }
 
-type Served = ServedFirstLoad;
-
-async function measure(url: string, label: string): Promise<{ served: Record<string, Served>; lighthouse: Lh[] }> {
+async function measure(url: string, label: string): Promise<{ served: Record<string, ServedFirstLoad>; lighthouse: Lh[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const served: Record<string, Served> = {};
+  const served: Record<string, ServedFirstLoad> = {};
   try {
-    for (const [name, p] of Object.entries(BUDGET_PAGES)) served[name] = await servedFirstLoad(browser, url + p);
+    for (const [name, p] of Object.entries(FEDERATION_PAGES)) served[name] = await servedFirstLoad(browser, url + p);
   } finally {
     await browser.close();
   }
-  const lighthouse = RUNS > 0 ? await lighthouseRows(url, BUDGET_PAGES, label, RUNS) : [];
+  const lighthouse = RUNS > 0 ? await lighthouseRows(url, FEDERATION_PAGES, label, RUNS) : [];
   return { served, lighthouse };
 }
 
-/** Swaps the shell the edge serves for the monolith's files (the edge reads them per request). */
+/** Swaps the shell the edge serves for the monolith's files (the edge and the SSR service read them per request). */
 function serveMonolith(deployDir: string): void {
   const shellDir = path.join(deployDir, 'shell');
   fs.rmSync(shellDir, { recursive: true, force: true });
   fs.cpSync(MONOLITH_DIST, shellDir, { recursive: true });
 }
 
+/** One figure of both builds: "MF median (range) / monolith median (range)", and whether they differ beyond the noise. */
+function compare(mf: Lh | undefined, mono: Lh | undefined, key: 'performance' | 'lcpMs' | 'tbtMs'): { text: string; same: boolean } {
+  if (!mf?.runs || !mono?.runs) return { text: '–', same: false };
+  const a = mf.runs.map((r) => r[key]);
+  const b = mono.runs.map((r) => r[key]);
+  return { text: `${spread(a)} / ${spread(b)}`, same: withinNoise(a, b) };
+}
+
 async function main() {
   console.log('Building the monolith (the same pages, no federation)…');
   await buildMonolith();
-  const site = await startSite(Number(process.env.BENCH_PORT ?? 3300), { SSR: '0' });
+  const site = await startSite(Number(process.env.BENCH_PORT ?? 3300), { SSR: '1' });
   let mf: Awaited<ReturnType<typeof measure>>;
   let mono: Awaited<ReturnType<typeof measure>>;
   try {
-    mf = await measure(site.url, 'MF (client-rendered)');
+    mf = await measure(site.url, 'MF (server-rendered)');
     serveMonolith(site.deployDir);
-    mono = await measure(site.url, 'monolith (client-rendered)');
+    mono = await measure(site.url, 'monolith (server-rendered)');
   } finally {
     site.stop();
   }
-  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-  const rows = Object.keys(BUDGET_PAGES).map((page) => {
-    const a = mf.served[page]!;
-    const b = mono.served[page]!;
-    const la = mf.lighthouse.find((r) => r.page === page);
-    const lb = mono.lighthouse.find((r) => r.page === page);
+  const floor = Object.keys(FEDERATION_PAGES).map((page) =>
+    aboveFloor(page, mf.served[page]!.files, mono.served[page]!.files, BUDGETS.mfAboveFloorKb),
+  );
+  console.log(
+    `\nModule Federation above its runtime, per page (server-rendered, KB as served until 3 s after load; budget ≤ ${BUDGETS.mfAboveFloorKb} KB):`,
+  );
+  console.table(floor);
+  const lighthouse = Object.keys(FEDERATION_PAGES).map((page) => {
+    const a = mf.lighthouse.find((r) => r.page === page);
+    const b = mono.lighthouse.find((r) => r.page === page);
+    const [perf, lcp, tbt] = (['performance', 'lcpMs', 'tbtMs'] as const).map((key) => compare(a, b, key));
     return {
       page,
-      'MF JS KB': a.jsKb,
-      'monolith JS KB': b.jsKb,
-      'bytes ×': ratio(a.jsKb, b.jsKb),
-      'MF req': a.requests,
-      'mono req': b.requests,
-      'requests ×': ratio(a.requests, b.requests),
-      'perf MF/mono': la && lb ? `${la.performance}/${lb.performance}` : '–',
-      'TBT ms MF/mono': la && lb ? `${la.tbtMs}/${lb.tbtMs}` : '–',
-      'LCP ms MF/mono': la && lb ? `${la.lcpMs}/${lb.lcpMs}` : '–',
+      'perf MF / mono': perf!.text,
+      'LCP ms MF / mono': lcp!.text,
+      'TBT ms MF / mono': tbt!.text,
+      'within the noise': perf!.same && lcp!.same && tbt!.same ? 'yes' : 'no',
     };
   });
-  console.log('\nModule Federation vs the same pages as one bundle (client-rendered, as served, until 3 s after load):');
-  console.table(rows);
-  const parts = Object.fromEntries(Object.keys(BUDGET_PAGES).map((page) => [page, difference(mf.served[page]!.files, mono.served[page]!.files)]));
-  for (const [page, table] of Object.entries(parts)) {
-    console.log(`\nWhere MF's extra bytes go, ${page} (KB as served):`);
-    console.table(table);
+  if (RUNS > 0) {
+    console.log(`\nLighthouse mobile, both builds server-rendered in this run (median (min–max) of ${RUNS}):`);
+    console.table(lighthouse);
   }
+  const parts = Object.fromEntries(Object.keys(FEDERATION_PAGES).map((page) => [page, difference(mf.served[page]!.files, mono.served[page]!.files)]));
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, 'reports/bench-monolith.json'),
-    JSON.stringify({ at: new Date().toISOString(), mf, monolith: mono, rows, parts }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), mode: 'server-rendered', mf, monolith: mono, floor, lighthouse, parts }, null, 2),
   );
 }
 

@@ -1,4 +1,4 @@
-import { difference, partOf } from '../../src/bench/difference';
+import { aboveFloor, difference, partOf } from '../../src/bench/difference';
 
 describe('where MF’s extra first-load bytes go', () => {
   it.each([
@@ -28,5 +28,30 @@ describe('where MF’s extra first-load bytes go', () => {
       { part: 'libraries and app code', 'MF KB': 50, 'monolith KB': 45, 'MF − monolith KB': 5 },
       { part: 'total', 'MF KB': 83, 'monolith KB': 48, 'MF − monolith KB': 35 },
     ]);
+  });
+
+  it('takes the runtime files off MF − monolith: what is left is the remote entries and the extra libraries, against the budget', () => {
+    const mf = [
+      { path: '/main.aa.js', bytes: 23_552 },
+      { path: '/remotes/mf_catalogue/1.0.0/remoteEntry.js', bytes: 2_048 },
+      { path: '/262.bb.js', bytes: 51_712 },
+    ];
+    const monolith = [
+      { path: '/main.cc.js', bytes: 3_072 },
+      { path: '/4732.dd.js', bytes: 49_152 },
+    ];
+    expect(aboveFloor('home', mf, monolith, 5)).toEqual({
+      page: 'home',
+      'MF KB': 75.5,
+      'monolith KB': 51,
+      'runtime files KB': 20,
+      'remote entries KB': 2,
+      'libraries and app code KB': 2.5,
+      'above the floor KB': 4.5,
+      budget: '✓',
+    });
+    // one more kilobyte of remote entry: over the budget
+    mf[1]!.bytes += 1_024;
+    expect(aboveFloor('home', mf, monolith, 5)).toMatchObject({ 'above the floor KB': 5.5, budget: '✗' });
   });
 });
