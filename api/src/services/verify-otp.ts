@@ -15,8 +15,7 @@ const OTP_ERRORS: Record<Exclude<OtpCheck, { ok: true }>['reason'], string> = {
   locked: 'Bạn đã nhập sai mã OTP quá nhiều lần, vui lòng yêu cầu mã mới',
 };
 
-export type OtpOutcome =
-  { kind: 'login'; data: LoginResponse; message: string } | { kind: 'verify-token'; data: VerifyTokenResponse; message: string };
+type OtpOutcome = { kind: 'login'; data: LoginResponse; message: string } | { kind: 'verify-token'; data: VerifyTokenResponse; message: string };
 
 /**
  * A code checked (the caller has applied the check limits, lib/rate-keys otpLimits): register / login open a

@@ -32,6 +32,16 @@ export async function readOtp(request: APIRequestContext, to: string, newerThanI
 export class AccountPages {
   constructor(readonly page: Page) {}
 
+  /**
+   * The app has the sign-in forms: before it they are HTML forms the browser posts itself (their early-script
+   * attribute data-pending is dropped when the app takes them; docs/decisions/2026-11-27-sign-in-forms-before-the-app.md).
+   * A test of the app's own behaviour (messages under the fields, its API calls) waits for it.
+   */
+  async appReady() {
+    await expect(this.page.locator('html[data-app]')).toBeAttached();
+    await expect(this.page.locator('form[data-pending]')).toHaveCount(0);
+  }
+
   passwordField(label = 'Mật khẩu') {
     return this.page.getByLabel(label, { exact: true });
   }

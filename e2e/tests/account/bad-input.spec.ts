@@ -4,6 +4,7 @@ import { AccountPages, DEMO, readOtp, uniqueEmail } from './account-helpers';
 test.describe('bad input gets a clear Vietnamese message and keeps what was typed', () => {
   test('client-side rules show under each field before anything is sent', async ({ page }) => {
     await page.goto('/dang-ky');
+    await new AccountPages(page).appReady(); // the messages under the fields are the app's
     const phone = page.getByLabel('Email hoặc số điện thoại');
     await phone.fill('0212 345 678');
     await phone.blur();
@@ -19,6 +20,7 @@ test.describe('bad input gets a clear Vietnamese message and keeps what was type
   test('a wrong password or an unknown account', async ({ page }) => {
     const acc = new AccountPages(page);
     await page.goto('/dang-nhap');
+    await acc.appReady();
     await acc.signIn(DEMO.email, 'SaiMatKhau1');
     await expect(page.getByRole('alert').filter({ hasText: 'Email/số điện thoại hoặc mật khẩu không đúng' })).toBeVisible();
     await expect(page.getByLabel('Email hoặc số điện thoại')).toHaveValue(DEMO.email);
@@ -29,6 +31,7 @@ test.describe('bad input gets a clear Vietnamese message and keeps what was type
   test('an e-mail that is already registered', async ({ page }) => {
     const acc = new AccountPages(page);
     await page.goto('/dang-ky');
+    await acc.appReady();
     await page.getByLabel('Họ và tên').fill('Người Dùng Trùng');
     await page.getByLabel('Email hoặc số điện thoại').fill(DEMO.email);
     await acc.passwordField('Mật khẩu').fill('Hoctap@2024');
@@ -44,6 +47,7 @@ test.describe('bad input gets a clear Vietnamese message and keeps what was type
     const acc = new AccountPages(page);
     const email = uniqueEmail();
     await page.goto('/dang-ky');
+    await acc.appReady();
     await page.getByLabel('Họ và tên').fill('Kiểm Thử OTP');
     await page.getByLabel('Email hoặc số điện thoại').fill(email);
     await acc.passwordField('Mật khẩu').fill('Hoctap@2024');
@@ -67,6 +71,7 @@ test.describe('bad input gets a clear Vietnamese message and keeps what was type
     const acc = new AccountPages(page);
     const nobody = uniqueEmail();
     await page.goto('/dang-nhap');
+    await acc.appReady();
     const statuses: number[] = [];
     for (let i = 0; i < 15 && !statuses.includes(429); i++) {
       const answer = page.waitForResponse((r) => r.url().includes('/api/user/login.json'));

@@ -162,10 +162,14 @@ export function createSsrHandler(options: SsrOptions) {
     const route = server.matchRoute(pathname);
     routeOf.set(res, route.notFound ? '(not found)' : route.entry.path);
 
+    const session = toSessionState(jsonCookie(cookies, SESSION_COOKIE));
+    const authenticated = isAuthenticated(session);
+    // the header shows the account in the HTML (a page read without script, after the sign-in form); never shared
+    const account = authenticated ? session.userInfo?.full_name || session.userInfo?.email || 'Tài khoản' : undefined;
     const guard = authGuardDecision({
       path: pathname,
       fullPath: pathname + search,
-      authenticated: isAuthenticated(toSessionState(jsonCookie(cookies, SESSION_COOKIE))),
+      authenticated,
       userAgent: req.headers['user-agent'] ?? null,
     });
     if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
@@ -215,6 +219,7 @@ export function createSsrHandler(options: SsrOptions) {
           pages,
           budgetMs,
           cartCount: flash?.c,
+          account,
           onError: (e) => {
             log(`render error on ${pathname}`, e);
             if (serverOutcome) serverOutcome = 'ssr-render';
@@ -256,6 +261,7 @@ export function createSsrHandler(options: SsrOptions) {
               redirectChecked: true,
               ...(shown ? { preview: { remote: shown.remote, version: shown.version } } : {}),
               ...(flash?.c !== undefined ? { cartCount: flash.c } : {}),
+              ...(account !== undefined ? { account } : {}),
               // one per render: a page shared from the cache shares it, which only happens while no canary runs
               ...(options.healthSecret ? { healthToken: signHealthToken(options.healthSecret, { versions, bucket }) } : {}),
             }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage, type StatusMessages } from '../http/error-helpers';
 import { fieldErrorsOf } from './field-errors';
 
@@ -62,6 +62,20 @@ export function useForm<T extends FormValues>(opts: FormOptions<T>) {
   const setValue = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setServerErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  }, []);
+
+  // A form that works as HTML before the app (docs/decisions/2026-11-27-sign-in-forms-before-the-app.md) may hold
+  // text typed into the server's HTML, or put back by the browser: hydration keeps it on screen but not in state,
+  // so the app adopts it once, and the submit sends what the learner sees.
+  useEffect(() => {
+    for (const name of Object.keys(optsRef.current.initial) as (keyof T & string)[]) {
+      const el = document.getElementById(idOf(name));
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) continue;
+      const shown = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value;
+      if (shown !== '' && shown !== false && shown !== optsRef.current.initial[name]) setValue(name, shown as T[typeof name]);
+    }
+    // once, after the first render (hydration) has attached the fields
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const field = (name: keyof T & string): FieldProps => ({

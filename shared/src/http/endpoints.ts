@@ -74,6 +74,9 @@ export const ENDPOINTS = {
   // HTML forms a page posts before its app has started (303 + flash; docs/decisions/2026-11-27-actions-before-the-app.md)
   cartForm: '/api/form/cart',
   enrolFreeForm: '/api/form/enrol-free',
+  signInForm: '/api/form/sign-in',
+  signUpForm: '/api/form/sign-up',
+  signUpCodeForm: '/api/form/sign-up-code',
   order: '/api/user/order.json',
   orderDetails: '/api/user/order/details.json',
   activateCourse: '/api/user/order/active.json',

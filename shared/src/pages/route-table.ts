@@ -56,7 +56,7 @@ export const ROUTES: RouteEntry[] = [
   // account: auth screens (empty layout) and the /tai-khoan area (profile layout, guarded by path)
   { path: '/dang-nhap', layout: 'empty', page: account('LoginPage'), title: 'Đăng nhập', ssr: true },
   { path: '/dang-ky', layout: 'empty', page: account('RegisterPage'), title: 'Đăng ký', ssr: true },
-  { path: '/register-otp', layout: 'empty', page: account('RegisterOtpPage'), title: 'Xác thực OTP' },
+  { path: '/register-otp', layout: 'empty', page: account('RegisterOtpPage'), title: 'Xác thực OTP', ssr: true },
   { path: '/quen-mat-khau', layout: 'empty', page: account('ForgotPasswordPage'), title: 'Quên mật khẩu', ssr: true },
   { path: '/quen-mat-khau-step-2', layout: 'empty', page: account('ForgotPasswordStep2Page'), title: 'Đặt lại mật khẩu' },
   { path: '/doi-mat-khau', layout: 'empty', page: account('ChangePasswordPage'), title: 'Đổi mật khẩu' },

@@ -20,6 +20,11 @@ export interface RenderInput {
   budgetMs: number;
   /** The cart's count after an HTML form (its flash): the badge shows it in the HTML. */
   cartCount?: number;
+  /**
+   * The signed-in learner's name from the session cookie (SPEC §3), when it is valid: the header shows the account
+   * in the HTML, so a page read without script shows who is signed in. Such a page is never shared.
+   */
+  account?: string;
   onError?: (error: unknown) => void;
 }
 

@@ -17,4 +17,6 @@ export interface SsrPayload {
   healthToken?: string;
   /** The cart's count an HTML form's answer carried (its flash): the header's badge shows it from the first paint. */
   cartCount?: number;
+  /** The signed-in learner's name the header was rendered with (RenderInput.account), so hydration matches it. */
+  account?: string;
 }

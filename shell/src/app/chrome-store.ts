@@ -16,6 +16,12 @@ export const useChrome = create<ChromeState>(() => ({ cartCount: 0, unread: 0 })
  */
 export const InitialCartCount = createContext<number | undefined>(undefined);
 
+/**
+ * The signed-in learner's name the server rendered the header with (its session cookie; undefined: signed out), so
+ * a page read without script shows the account, and hydration matches it until the session store is read.
+ */
+export const InitialAccount = createContext<string | undefined>(undefined);
+
 /** Fresh counts from the API: at boot and whenever the session changes (sign-in merges the guest cart). */
 async function refreshBadges(): Promise<void> {
   const signedIn = isAuthenticated(getSessionStore().getState());

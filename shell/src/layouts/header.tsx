@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useContext, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@edu/shared/router';
-import { searchRoute, useSignedIn } from '@edu/shared/core';
+import { searchRoute, useHydrated, useSignedIn } from '@edu/shared/core';
+import { InitialAccount } from '../app/chrome-store';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu, SITE_NAV_ID } from './mobile-menu';
@@ -9,7 +10,10 @@ import { useSiteMenu } from './site-menu';
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
 export function Header() {
   const navigate = useNavigate();
-  const authenticated = useSignedIn();
+  const signedIn = useSignedIn();
+  // the server's word (its session cookie) until the app has read the session: without script it is all there is
+  const serverAccount = useContext(InitialAccount);
+  const authenticated = useHydrated() ? signedIn : serverAccount !== undefined;
   const menu = useSiteMenu('header');
 
   // Before the app has started this is a plain GET form to /tim-kiem?q=… (the search page takes it from

@@ -1,11 +1,16 @@
+import { useContext } from 'react';
 import { Link } from '@edu/shared/router';
-import { useSession } from '@edu/shared/core';
+import { useHydrated, useSession } from '@edu/shared/core';
+import { InitialAccount } from '../app/chrome-store';
 import { NotificationsLink } from './count-links';
 import { useSignOut } from './use-sign-out';
 
 /** Signed-in part of the header: name, unread notifications, sign-out. */
 export function UserMenu() {
-  const name = useSession((state) => state.userInfo?.full_name || state.userInfo?.email || 'Tài khoản');
+  const ownName = useSession((state) => state.userInfo?.full_name || state.userInfo?.email || 'Tài khoản');
+  // the name the server rendered (InitialAccount) until the app has read the session
+  const serverName = useContext(InitialAccount);
+  const name = useHydrated() || serverName === undefined ? ownName : serverName;
   // only the site's own uploads (the API accepts no other avatar): never a request to another site
   const avatar = useSession((state) => (state.userInfo?.avatar?.startsWith('/uploads/') ? state.userInfo.avatar : null));
 

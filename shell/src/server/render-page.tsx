@@ -4,7 +4,7 @@ import { StaticRouter } from '@edu/shared/router';
 import { QueryCache, QueryCacheProvider, ServerRenderProvider, createServerRenderState } from '@edu/shared/core';
 import { headTags } from '@edu/shared/core';
 import { App } from '../app/app';
-import { InitialCartCount } from '../app/chrome-store';
+import { InitialAccount, InitialCartCount } from '../app/chrome-store';
 import type { RenderedPage, RenderInput } from '@edu/shared/pages';
 import { CLIENT_ONLY_DIGEST, ClientOnlyRegion, ServerPagesContext } from '../remotes/server-pages';
 
@@ -30,7 +30,9 @@ export function renderPage(input: RenderInput): Promise<RenderedPage> {
         <ServerPagesContext.Provider value={input.pages}>
           <StaticRouter location={input.url}>
             <InitialCartCount.Provider value={input.cartCount}>
-              <App />
+              <InitialAccount.Provider value={input.account}>
+                <App />
+              </InitialAccount.Provider>
             </InitialCartCount.Provider>
           </StaticRouter>
         </ServerPagesContext.Provider>

@@ -7,18 +7,36 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   busy?: boolean;
   /** Full width (forms on a phone). */
   block?: boolean;
+  /** The form also works as HTML (the server answers its post): the submit never waits for the app. */
+  htmlForm?: boolean;
   children: ReactNode;
 }
 
 /**
  * The platform's button: `type` defaults to "button", so a button in a form never submits by accident;
- * a submit button waits for hydration (a click before it would be a native form submission).
+ * a submit button waits for hydration (a click before it would be a native form submission) unless its form
+ * works as HTML (`htmlForm`).
  */
-export function Button({ variant = 'primary', busy = false, block = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  type = 'button',
+  disabled,
+  htmlForm = false,
+  children,
+  ...rest
+}: ButtonProps) {
   const hydrated = useHydrated();
   const classes = ['btn', variant === 'plain' ? '' : `btn-${variant}`, block ? 'ui-button-block' : ''].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={busy || disabled || (type === 'submit' && !hydrated)} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={busy || disabled || (type === 'submit' && !hydrated && !htmlForm)}
+      aria-busy={busy || undefined}
+    >
       {children}
       {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
     </button>

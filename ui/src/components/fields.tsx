@@ -48,11 +48,26 @@ export interface TextFieldProps extends FieldProps, InputExtras {
   /** Extra content after the input inside the field (a button, a suggestion). */
   after?: ReactNode;
   className?: string;
+  /** Its form also works as HTML: typed before the app, the text is posted, or adopted by the app (useForm). */
+  htmlForm?: boolean;
 }
 
 /** A labelled input whose hint and error are read with it (aria-describedby) and marked invalid on error. */
-export function TextField({ label, hint, error, format, after, id, onChange, type = 'text', className, readOnly, ...rest }: TextFieldProps) {
-  // read-only until hydrated: text typed into server HTML would be invisible to React's state
+export function TextField({
+  label,
+  hint,
+  error,
+  format,
+  after,
+  id,
+  onChange,
+  type = 'text',
+  className,
+  readOnly,
+  htmlForm = false,
+  ...rest
+}: TextFieldProps) {
+  // read-only until hydrated (unless the form works as HTML): text typed into server HTML would be invisible to React's state
   const hydrated = useHydrated();
   return (
     <div className={className ? `field ui-field ${className}` : 'field ui-field'}>
@@ -61,7 +76,7 @@ export function TextField({ label, hint, error, format, after, id, onChange, typ
         {...rest}
         id={id}
         type={type}
-        readOnly={readOnly || !hydrated}
+        readOnly={readOnly || (!hydrated && !htmlForm)}
         className="input ui-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
@@ -139,7 +154,7 @@ export function OtpField({
   label,
   hint,
   ...props
-}: FieldProps & { length?: number; label?: string; hint?: string; autoFocus?: boolean }) {
+}: FieldProps & { length?: number; label?: string; hint?: string; autoFocus?: boolean; htmlForm?: boolean }) {
   return (
     <TextField
       {...props}

@@ -57,14 +57,17 @@ describe('the sign-in form', () => {
     expect(Array.isArray(session.subscription)).toBe(true);
   });
 
-  it('a wrong password goes back to the form with the API’s words and the e-mail, never the password, and counts toward the lock', async () => {
+  it('a wrong password goes back to the form with the app’s words and the e-mail, never the password, and counts toward the lock', async () => {
     const u = await registerUser(call);
     for (let i = 0; i < BACKOFF.free; i++) {
       const wrong = await post('/api/form/sign-in', { username: u.email, password: 'Sai-mat-khau-1', redirect: '/gio-hang' });
       expect(wrong.res.statusCode).toBe(303);
       expect(wrong.location).toBe(`/dang-nhap?username=${encodeURIComponent(u.email)}&redirect=%2Fgio-hang`);
       expect(wrong.location).not.toContain('Sai-mat-khau');
-      expect(wrong.flash).toEqual({ m: 'Email hoặc mật khẩu không đúng', k: 'error' });
+      expect(wrong.flash).toEqual({
+        m: 'Email/số điện thoại hoặc mật khẩu không đúng. Vui lòng kiểm tra lại hoặc chọn "Quên mật khẩu?"',
+        k: 'error',
+      });
       expect(wrong.cookie('userStore')).toBeUndefined();
     }
     // the forms' failures are the account's: the JSON sign-in from a new browser is locked now, and so is the form
@@ -165,7 +168,7 @@ describe('the sign-up forms', () => {
       [{ accept: '' }, 'Bạn cần đồng ý với Điều khoản sử dụng để tiếp tục'],
       [{ password: 'ngan1', confirm: 'ngan1' }, 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số'],
       [{ username: 'khong-phai-email' }, 'Email hoặc số điện thoại không hợp lệ'],
-      [{ username: 'hocvien@example.com' }, 'Email đã được đăng ký'],
+      [{ username: 'hocvien@example.com' }, 'Email hoặc số điện thoại này đã được đăng ký. Hãy đăng nhập hoặc dùng "Quên mật khẩu?"'],
     ];
     for (const [change, message] of cases) {
       const r = await post('/api/form/sign-up', { ...base, ...change });

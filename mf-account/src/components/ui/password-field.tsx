@@ -8,12 +8,14 @@ export interface PasswordFieldProps extends FieldProps {
   label: string;
   autoComplete: 'current-password' | 'new-password';
   hint?: ReactNode;
+  /** Its form also works as HTML: typed before the app, the password is posted, or adopted by the app (useForm). */
+  htmlForm?: boolean;
 }
 
 /** A password input with a "Hiện / Ẩn" toggle; the toggle's text is not a label, so getByLabel stays unique. */
-export function PasswordField({ label, hint, error, id, autoComplete, ...rest }: PasswordFieldProps) {
+export function PasswordField({ label, hint, error, id, autoComplete, htmlForm = false, ...rest }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  // read-only until hydrated, like @edu/ui's fields: text typed into server HTML would be invisible to React's state
+  // read-only until hydrated (unless the form works as HTML), like @edu/ui's fields: text typed into server HTML would be invisible to React's state
   const hydrated = useHydrated();
   return (
     <div className="field acc-field">
@@ -25,7 +27,7 @@ export function PasswordField({ label, hint, error, id, autoComplete, ...rest }:
           type={shown ? 'text' : 'password'}
           className="input acc-input"
           autoComplete={autoComplete}
-          readOnly={!hydrated}
+          readOnly={!hydrated && !htmlForm}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         />

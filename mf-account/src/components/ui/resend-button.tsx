@@ -1,3 +1,4 @@
+import { useHydrated } from '@edu/shared/core';
 import { useCountdown } from '../../lib/use-countdown';
 import { FALLBACK_RESEND_SECONDS } from '../../lib/resend-after';
 
@@ -13,14 +14,16 @@ export interface ResendButtonProps {
 export function ResendButton({ storageKey, pending, onResend }: ResendButtonProps) {
   // the screen that sent the code stored the API's deadline; this length is only for a screen opened without one
   const { left, restart } = useCountdown(storageKey, FALLBACK_RESEND_SECONDS);
-  const waiting = left > 0;
+  // the server's HTML (and its hydration) knows no deadline, which lives in this tab's storage: no count there
+  const hydrated = useHydrated();
+  const waiting = hydrated && left > 0;
   return (
     <p className="acc-resend">
       Chưa nhận được mã?{' '}
       <button
         type="button"
         className="acc-link-button"
-        disabled={waiting || pending}
+        disabled={waiting || pending || !hydrated}
         onClick={async () => {
           const seconds = await onResend();
           if (seconds !== undefined) restart(seconds);

@@ -5,7 +5,10 @@ import { acceptFormBodies, failureFlash, refuseForeign, seeOther } from '../../.
 import { FormField as Field, formAgain, guestCartOfForm, writeSessionCookie } from '../../../lib/sign-in-forms';
 import { issueLogin } from '../../../services/login-service';
 import { passwordSignIn } from '../../../services/password-sign-in';
-import { badRequest } from '../../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
+
+/** The app's words for a 401 (mf-account's LoginPasswordForm): one message whichever way the form was sent. */
+const WRONG = 'Email/số điện thoại hoặc mật khẩu không đúng. Vui lòng kiểm tra lại hoặc chọn "Quên mật khẩu?"';
 
 /**
  * /dang-nhap's password form as HTML (before the app has started, or without JavaScript): the JSON sign-in's own
@@ -40,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await writeSessionCookie(app, request, reply, login);
         return seeOther(request, reply, redirectAfterAuth(redirect, '/'), { m: 'Đăng nhập thành công', k: 'success' });
       } catch (error) {
-        const flash = failureFlash(error);
+        const flash = error instanceof AppError && error.statusCode === 401 ? { m: WRONG, k: 'error' as const } : failureFlash(error);
         return seeOther(request, reply, formAgain('/dang-nhap', redirect, { username }), flash);
       }
     },

@@ -3,7 +3,10 @@ import { Type } from '../../../schemas/typebox';
 import { withRedirect } from '@edu/shared/rules';
 import { acceptFormBodies, failureFlash, refuseForeign, seeOther } from '../../../lib/html-forms';
 import { FormField as Field, formAgain } from '../../../lib/sign-in-forms';
-import { badRequest } from '../../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
+
+/** The app's words for a 409 (mf-account's RegisterForm). */
+const TAKEN = 'Email hoặc số điện thoại này đã được đăng ký. Hãy đăng nhập hoặc dùng "Quên mật khẩu?"';
 import { otpLimits } from '../../../lib/rate-keys';
 import { OTP_SENT_MESSAGE, registerAccount } from '../../../services/register-account';
 
@@ -51,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           k: 'info',
         });
       } catch (error) {
-        const flash = failureFlash(error);
+        const flash = error instanceof AppError && error.statusCode === 409 ? { m: TAKEN, k: 'error' as const } : failureFlash(error);
         return seeOther(request, reply, formAgain('/dang-ky', redirect, { full_name: fullName, username }), flash);
       }
     },

@@ -40,7 +40,8 @@ export function LoginScreen() {
       <LoginTabs value={method} onChange={setMethod} hrefOf={hrefOf} idPrefix={idPrefix} />
       {/* Both panels stay mounted: switching method never loses what was typed. */}
       <div role="tabpanel" id={`${idPrefix}-panel-password`} aria-labelledby={`${idPrefix}-tab-password`} hidden={method !== 'password'}>
-        <LoginPasswordForm initialUsername={state?.username ?? ''} />
+        {/* ?username=: the e-mail or phone the HTML form was refused with (never the password) */}
+        <LoginPasswordForm initialUsername={state?.username ?? params.get('username') ?? ''} />
       </div>
       <div role="tabpanel" id={`${idPrefix}-panel-otp`} aria-labelledby={`${idPrefix}-tab-otp`} hidden={method !== 'otp'}>
         <PhoneOtpLogin />

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@edu/shared/router';
+import { ENDPOINTS, useHydrated } from '@edu/shared/core';
+import { Link, useNavigate, useSearchParams } from '@edu/shared/router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
@@ -18,12 +19,26 @@ const BY_STATUS = { 409: 'Email hoặc số điện thoại này đã được �
 /** The API says which field is wrong only in words; 400s about the address go under it. */
 const ADDRESS_WORDS = /email|số điện thoại/i;
 
+/**
+ * Works as HTML before the app has started, or without JavaScript (docs/decisions/2026-11-27-sign-in-forms-before-the-app.md):
+ * the browser posts it to the API's sign-up form, which sends the code and goes on to /register-otp; a refusal
+ * comes back with the typed name and e-mail in the URL. Once the app runs, the submit is the app's.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
   const redirect = useRedirectParam();
+  const [params] = useSearchParams();
+  // the early script's "Đang đăng ký…" is for the browser's own post: once the app has the form, it is gone
+  const hydrated = useHydrated();
   const draft = readRegisterDraft();
   const form = useForm({
-    initial: { full_name: draft?.full_name ?? '', username: draft?.username ?? '', password: '', confirm: '', accept: false },
+    initial: {
+      full_name: draft?.full_name ?? params.get('full_name') ?? '',
+      username: draft?.username ?? params.get('username') ?? '',
+      password: '',
+      confirm: '',
+      accept: false,
+    },
     validators: {
       full_name: validateFullName,
       username: validateIdentifier,
@@ -44,22 +59,37 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="acc-form">
+    <form
+      method="post"
+      action={ENDPOINTS.signUpForm}
+      data-pending={hydrated ? undefined : 'Đang đăng ký…'}
+      onSubmit={form.handleSubmit}
+      noValidate
+      className="acc-form"
+    >
+      {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
       <FormAlert message={form.formError} />
-      <TextField {...form.field('full_name')} label="Họ và tên" autoComplete="name" placeholder="Nguyễn Văn An" />
+      <TextField {...form.field('full_name')} htmlForm label="Họ và tên" autoComplete="name" placeholder="Nguyễn Văn An" />
       <TextField
         {...form.field('username')}
+        htmlForm
         label="Email hoặc số điện thoại"
         autoComplete="username"
         hint="Mã OTP xác thực sẽ được gửi tới email hoặc số điện thoại này"
         after={<EmailSuggestion value={form.values.username} onAccept={(v) => form.setValue('username', v)} />}
       />
-      <PasswordField {...form.field('password')} label="Mật khẩu" autoComplete="new-password" hint={<PasswordRules value={form.values.password} />} />
-      <PasswordField {...form.field('confirm')} label="Nhập lại mật khẩu" autoComplete="new-password" />
+      <PasswordField
+        {...form.field('password')}
+        htmlForm
+        label="Mật khẩu"
+        autoComplete="new-password"
+        hint={<PasswordRules value={form.values.password} />}
+      />
+      <PasswordField {...form.field('confirm')} htmlForm label="Nhập lại mật khẩu" autoComplete="new-password" />
       <CheckboxField {...form.field('accept')} checked={form.values.accept}>
         Tôi đồng ý với <Link to="/dieu-khoan-su-dung">Điều khoản sử dụng</Link> và <Link to="/chinh-sach-bao-mat">Chính sách bảo mật</Link>
       </CheckboxField>
-      <Button type="submit" busy={form.submitting} block>
+      <Button type="submit" busy={form.submitting} htmlForm block>
         Đăng ký
       </Button>
     </form>

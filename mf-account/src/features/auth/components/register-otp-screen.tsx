@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@edu/shared/core';
 import { Link, Navigate, useNavigate, useSearchParams } from '@edu/shared/router';
 import { withRedirect } from '../../../lib/redirect-after-auth';
 import { recordPolicyAcceptance } from '../api/accept-policy';
@@ -31,6 +32,7 @@ export function RegisterOtpScreen() {
         purpose="register"
         to={to}
         submitLabel="Xác nhận và hoàn tất đăng ký"
+        htmlForm={{ action: ENDPOINTS.signUpCodeForm, hidden: redirect ? { username: to, redirect } : { username: to } }}
         onBack={() => navigate(withRedirect('/dang-ky', redirect))}
         resend={() => resendRegisterOtp(pendingRegistration(), to)}
         onVerify={async (otp) => {

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { AccountPages, DEMO, readOtp, registerLearner, uniqueEmail } from './account-helpers';
+
+/**
+ * Sign-in and sign-up work as HTML first (issue 31; docs/decisions/2026-11-27-sign-in-forms-before-the-app.md):
+ * with JavaScript off the browser posts the forms itself, the API answers with the session and a 303, and the
+ * server-rendered header shows the account.
+ */
+test.use({ javaScriptEnabled: false });
+
+test('the demo learner signs in and lands on the redirect target, signed in', async ({ page }) => {
+  const acc = new AccountPages(page);
+  await page.goto(`/dang-nhap?redirect=${encodeURIComponent('/khoa-hoc?category=lap-trinh')}`);
+  await acc.signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/khoa-hoc?category=lap-trinh');
+  await expect(page.getByRole('status').filter({ hasText: 'Đăng nhập thành công' })).toBeVisible();
+  await expect(acc.headerUser(DEMO.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveCount(0);
+  // a signed-in learner's page: the guard lets the account area through
+  await page.goto('/tai-khoan');
+  await expect(page).toHaveURL('/tai-khoan');
+});
+
+test('a wrong password: the Vietnamese error, the e-mail kept, the password not', async ({ page, request }) => {
+  const learner = await registerLearner(request, 'Học Viên Sai Mật Khẩu');
+  const acc = new AccountPages(page);
+  await page.goto('/dang-nhap?redirect=%2Fgio-hang');
+  await acc.signIn(learner.email, 'SaiMatKhau1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email/số điện thoại hoặc mật khẩu không đúng' })).toBeVisible();
+  await expect(page.getByLabel('Email hoặc số điện thoại')).toHaveValue(learner.email);
+  await expect(acc.passwordField()).toHaveValue('');
+  expect(page.url()).not.toContain('SaiMatKhau1');
+  // and then the right one, still to the same target
+  await acc.passwordField().fill(learner.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL('/gio-hang');
+  await expect(acc.headerUser('Học Viên Sai Mật Khẩu')).toBeVisible();
+});
+
+test('a new account signs up with the code and is signed in', async ({ page, request }) => {
+  const acc = new AccountPages(page);
+  const email = uniqueEmail();
+  await page.goto(`/dang-ky?redirect=${encodeURIComponent('/khoa-hoc')}`);
+  await page.getByLabel('Họ và tên').fill('Học Viên Không Script');
+  await page.getByLabel('Email hoặc số điện thoại').fill(email);
+  await acc.passwordField('Mật khẩu').fill('Hoctap@2024');
+  await acc.passwordField('Nhập lại mật khẩu').fill('Hoctap@2024');
+  await page.getByRole('checkbox', { name: /Tôi đồng ý/ }).check();
+  await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await expect(page).toHaveURL(`/register-otp?to=${encodeURIComponent(email)}&redirect=%2Fkhoa-hoc`);
+  const { otp } = await readOtp(request, email);
+  await page.getByLabel('Mã OTP').fill(otp);
+  await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
+  await expect(page).toHaveURL('/khoa-hoc');
+  await expect(acc.headerUser('Học Viên Không Script')).toBeVisible();
+});
