@@ -18,7 +18,7 @@ export interface Lh {
   runs?: { performance: number; lcpMs: number; tbtMs: number }[];
 }
 
-function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
+function lighthouse(url: string, block: string[]): { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number } {
   const out = path.join(ROOT, 'reports', `lh-${Date.now()}.json`);
   const res = spawnSync(
     path.join(ROOT, 'ops/node_modules/.bin/lighthouse'),
@@ -29,6 +29,7 @@ function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: n
       '--output=json',
       `--output-path=${out}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...block.map((pattern) => `--blocked-url-patterns=${pattern}`),
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
   );
@@ -51,18 +52,19 @@ function lighthouse(url: string): { performance: number; lcpMs: number; tbtMs: n
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Median of `runs` Lighthouse runs per page. Each page is asked for twice first, as a running site's
- * pages have been: the first visit's render (cold code, empty caches) would otherwise run on the same two
- * cores as the measured browser, and Lighthouse would count it in the page's blocking time.
+ * Median of `runs` Lighthouse runs per page. Each page is asked for twice first, as a running site's pages
+ * have been: the first visit's render (cold code, empty caches) would otherwise run on the same two cores as
+ * the measured browser, and Lighthouse would count it in the page's blocking time. `block`: URL patterns the
+ * browser is refused (`*` a wildcard).
  */
-export async function lighthouseRows(base: string, pages: Record<string, string>, mode: string, runs = 3): Promise<Lh[]> {
+export async function lighthouseRows(base: string, pages: Record<string, string>, mode: string, runs = 3, block: string[] = []): Promise<Lh[]> {
   const rows: Lh[] = [];
   for (const [page, p] of Object.entries(pages)) {
     // once more on a failure: a kept-alive socket the server closed while Lighthouse ran
     const ask = () => fetch(base + p).then((r) => r.arrayBuffer());
     for (let i = 0; i < 2; i++) await ask().catch(ask);
     await new Promise((r) => setTimeout(r, 1000));
-    const results = Array.from({ length: runs }, () => lighthouse(base + p));
+    const results = Array.from({ length: runs }, () => lighthouse(base + p, block));
     rows.push({
       page,
       mode,

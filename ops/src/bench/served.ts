@@ -31,9 +31,14 @@ export function countServed(served: ServedFile[], requests: number): ServedFirst
   return { jsKb: kb(sum(files)), jsFiles: files.length, fontKb: kb(sum(fonts)), fontFiles: fonts.length, requests, files, fonts };
 }
 
-/** One cold visit: JavaScript and fonts as served (encoded bytes), file counts, and every request, until 3 s after load. */
-export async function servedFirstLoad(browser: Browser, url: string): Promise<ServedFirstLoad> {
+/**
+ * One cold visit: JavaScript and fonts as served (encoded bytes), file counts, and every request, until 3 s after
+ * load; `block`: URL globs the visit is refused (they count as requests, not as files).
+ */
+export async function servedFirstLoad(browser: Browser, url: string, block: string[] = []): Promise<ServedFirstLoad> {
   const context = await browser.newContext();
+  // files this measurement must not fetch (glob patterns): the monolith's page left the federated build's hints
+  for (const pattern of block) await context.route(pattern, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
   const files: Promise<ServedFile>[] = [];
   let requests = 0;
