@@ -53,6 +53,19 @@ export function stylesheetLinks(sheets: { href: string; integrity: string }[]): 
     .join('');
 }
 
+/**
+ * Preload hints matching the requests the federation runtime makes (CORS, same-origin credentials, the same hash),
+ * so the browser uses the preloaded answer instead of asking again.
+ */
+export function preloadLinks(files: { href: string; as: 'script' | 'fetch'; integrity?: string }[]): string {
+  return files
+    .map(
+      ({ href, as, integrity }) =>
+        `<link rel="preload" as="${as}" href="${escapeAttr(href)}"${integrity ? ` integrity="${escapeAttr(integrity)}"` : ''} crossorigin="anonymous">`,
+    )
+    .join('');
+}
+
 /** A plain Vietnamese page for answers that never reach the app (bad path, SSR service failing). */
 export function plainPage(status: number, message: string): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | KhoaHoc.vn</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeAttr(message)}</h1><p><a href="/">Quay về trang chủ</a></p></body></html>`;

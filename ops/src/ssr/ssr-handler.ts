@@ -12,11 +12,11 @@ import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { signHealthToken } from '@edu/shared/server';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
-import { plainPage, renderDocument, stylesheetLinks } from './html-document';
+import { plainPage, preloadLinks, renderDocument, stylesheetLinks } from './html-document';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
-import { RemotePageLoader, type StylesheetRef } from './remote-page-loader';
+import { RemotePageLoader, type PreloadRef, type StylesheetRef } from './remote-page-loader';
 import { CLEAR_FLASH_COOKIE, flashHtml, readFlash } from './flash';
 import type { ServerPage, ShellServer } from './shell-server';
 import { chooseEncoding, compressPage, MIN_COMPRESSIBLE_BYTES, type ContentCoding } from '../edge/content-encoding';
@@ -193,6 +193,7 @@ export function createSsrHandler(options: SsrOptions) {
       const pages = new Map<string, ServerPage>();
       const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
       let cssLinks: StylesheetRef[] = [];
+      let preloads: PreloadRef[] = [];
       /** How this version's server build fared on this render (only where it was asked to render). */
       let serverOutcome: ServerOutcome | null = null;
       if (route.page) {
@@ -207,6 +208,7 @@ export function createSsrHandler(options: SsrOptions) {
           pages.set(key, loaded.ok ? { component: loaded.component, version: ref.version } : { clientOnly: loaded.reason, version: ref.version });
         }
         if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
+        if (ref) preloads = remotes.preloadsFor(route.page.remote, ref, route.page.expose);
       }
 
       let rendered;
@@ -250,7 +252,7 @@ export function createSsrHandler(options: SsrOptions) {
       const html = renderDocument({
         template: template!.text,
         head: rendered?.head ?? [],
-        remoteAssets: stylesheetLinks(cssLinks) + (rendered?.resources ?? ''),
+        remoteAssets: stylesheetLinks(cssLinks) + preloadLinks(preloads) + (rendered?.resources ?? ''),
         appConfigJson,
         registryJson,
         appHtml: rendered?.html ?? '',
