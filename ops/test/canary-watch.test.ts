@@ -10,6 +10,8 @@ const health = (
     ssr_renders: number;
     ssr_render_errors: number;
     ssr_5xx: number;
+    inp: [number, number];
+    lcp: [number, number];
   }> = {},
 ) => {
   const load_errors = extra.load_errors ?? 0;
@@ -21,6 +23,15 @@ const health = (
   const ssr_5xx = extra.ssr_5xx ?? 0;
   const ssr_error_rate = ssr_renders ? (ssr_render_errors + ssr_5xx) / ssr_renders : 0;
   const server = { ssr_renders, ssr_render_errors, ssr_5xx, ssr_error_rate };
+  // [p75, page views reporting it]
+  const vitals = {
+    inp_p75: extra.inp?.[0] ?? null,
+    inp_samples: extra.inp?.[1] ?? 0,
+    lcp_p75: extra.lcp?.[0] ?? null,
+    lcp_samples: extra.lcp?.[1] ?? 0,
+    cls_p75: null,
+    cls_samples: 0,
+  };
   return {
     remote: 'mf_content',
     version: 'v',
@@ -31,6 +42,7 @@ const health = (
     error_rate,
     visitors: extra.visitors ?? 3,
     ...server,
+    ...vitals,
   };
 };
 const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 100, maxExtraErrorRate: 0.02, minAttempts: 5, minVisitors: 3 };
@@ -67,6 +79,16 @@ describe('judgeCanary', () => {
       health(1000, 0),
       'rollback',
     ],
+    // speed (issue 31 item 4): INP or LCP p75 against live's, over minVitals page views (20 by default)
+    ['INP p75 300 ms against 40 ms live', health(50, 0, { inp: [300, 20] }), health(1000, 0, { inp: [40, 500] }), 'rollback'],
+    ['INP p75 within 100 ms of live', health(50, 0, { inp: [140, 20] }), health(1000, 0, { inp: [40, 500] }), 'wait'],
+    ['INP p75 300 ms over too few page views', health(50, 0, { inp: [300, 19] }), health(1000, 0, { inp: [40, 500] }), 'wait'],
+    ['LCP p75 3.2 s against 1.2 s live', health(50, 0, { lcp: [3200, 25] }), health(1000, 0, { lcp: [1200, 500] }), 'rollback'],
+    ['LCP p75 1.6 s against 1.2 s live (500 ms allowed)', health(50, 0, { lcp: [1600, 25] }), health(1000, 0, { lcp: [1200, 500] }), 'wait'],
+    ['slow, and enough loads: rolled back, not promoted', health(300, 0, { inp: [400, 30] }), health(1000, 0, { inp: [50, 500] }), 'rollback'],
+    ['live with too few INP samples: against "good" (200 ms)', health(50, 0, { inp: [250, 20] }), health(1000, 0, { inp: [20, 3] }), 'wait'],
+    ['live with too few INP samples, canary poor', health(50, 0, { inp: [350, 20] }), health(1000, 0, { inp: [20, 3] }), 'rollback'],
+    ['slow from too few visitors', health(50, 0, { inp: [300, 20], visitors: 2 }), health(1000, 0, { inp: [40, 500] }), 'wait'],
     [
       'enough healthy loads, a few server renders all failing: not promoted',
       health(300, 0, { ssr_renders: 3, ssr_render_errors: 3 }),
@@ -85,6 +107,10 @@ describe('judgeCanary', () => {
     expect(judgeCanary(health(2, 0, { ssr_renders: 8, ssr_render_errors: 6, ssr_5xx: 1 }), health(1000, 0), policy)).toEqual({
       kind: 'rollback',
       why: 'server error rate 87.5 % against 0.0 % live, 6 render errors and 1 answers 5xx over 8 server renders, from 3 visitors',
+    });
+    expect(judgeCanary(health(50, 0, { inp: [352, 4] }), health(1000, 0, { inp: [24, 5] }), { ...policy, minVitals: 3 })).toEqual({
+      kind: 'rollback',
+      why: 'INP p75 352 ms against 24 ms live, 100 ms allowed, over 4 page views from 3 visitors',
     });
     expect(judgeCanary(health(300, 0, { visitors: 1 }), health(1000, 0), policy)).toEqual({
       kind: 'wait',

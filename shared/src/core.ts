@@ -42,7 +42,15 @@ export { loginSession, logoutSession, applyRefresh, setSubscriptions, updateUser
 export { useSession } from './session/use-session';
 export { CELLULAR_FLAG, isCellular, markCellular } from './session/cellular-flag';
 export { computeMbedId, scheduleMbedId } from './platform/fingerprint';
-export { logError, reportRemoteLoad, setHealthToken, type ErrorContext, type PlatformErrorKind } from './platform/log-error';
+export {
+  logError,
+  reportRemoteLoad,
+  reportWebVitals,
+  setHealthToken,
+  type ErrorContext,
+  type PlatformErrorKind,
+  type WebVitals,
+} from './platform/log-error';
 export { setGuestInfo, getGuestInfo, type GuestRecord } from './session/guest-store';
 export { saveFreeCourseSnapshot, readFreeCourseSnapshot, clearFreeCourseSnapshot } from './session/free-course-snapshot';
 export type { FreeCourseSnapshot, FreeCourseSource } from './session/free-course-snapshot';

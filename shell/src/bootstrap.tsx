@@ -6,7 +6,7 @@ import { browserQueryCache, logError, scheduleMbedId, setHealthToken, setRuntime
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { connectChromeToBus, InitialAccount, InitialCartCount, useChrome } from './app/chrome-store';
+import { connectChromeToBus, InitialCartCount, useChrome } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins';
 import { provideRuntimeCore } from './remotes/runtime-core';
@@ -14,6 +14,7 @@ import { watchRefusedChunks } from './remotes/integrity';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { schedulePrefetch } from './startup/prefetch-remotes';
 import { readSsrPayload } from './startup/ssr-payload';
+import { startWebVitals } from './startup/web-vitals';
 import { markRedirectChecked } from './navigation/server-redirect';
 
 /**
@@ -43,14 +44,14 @@ async function start() {
   if (ssr?.cartCount !== undefined) useChrome.setState({ cartCount: ssr.cartCount });
   connectChromeToBus();
   startRegistryPolling(config.registryPollMs ?? 30_000);
+  // LCP, INP and CLS of this page view for the version that owns the page (before the page mounts: it names the owner)
+  startWebVitals();
   const app = (
     <StrictMode>
       <AppErrorBoundary>
         <BrowserRouter>
           <InitialCartCount.Provider value={ssr?.cartCount}>
-            <InitialAccount.Provider value={ssr?.account}>
-              <App />
-            </InitialAccount.Provider>
+            <App />
           </InitialCartCount.Provider>
         </BrowserRouter>
       </AppErrorBoundary>

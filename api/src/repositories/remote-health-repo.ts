@@ -22,6 +22,13 @@ export interface VersionHealth {
   ssr_5xx: number;
   /** (render errors + 5xx) over server renders; 0 without any. */
   ssr_error_rate: number;
+  /** Web Vitals' 75th percentiles over the page views that reported them (LCP, INP in ms), null without any. */
+  lcp_p75: number | null;
+  lcp_samples: number;
+  inp_p75: number | null;
+  inp_samples: number;
+  cls_p75: number | null;
+  cls_samples: number;
   /** With a step: the same counts per `step` minutes, oldest first (buckets without traffic left out). */
   series?: { at: string; loads: number; errors: number }[];
 }
@@ -34,6 +41,17 @@ export function routeBucket(page: string | undefined): string {
   const first = (page ?? '').split(/[?#]/, 1)[0]!.split('/').filter(Boolean)[0] ?? '';
   return /^[a-z0-9-]{1,40}$/.test(first) ? `/${first}` : first ? '/other' : '/';
 }
+
+export type VitalName = 'LCP' | 'INP' | 'CLS';
+const VITAL_NAMES: VitalName[] = ['LCP', 'INP', 'CLS'];
+const NO_VITALS: Pick<VersionHealth, 'lcp_p75' | 'lcp_samples' | 'inp_p75' | 'inp_samples' | 'cls_p75' | 'cls_samples'> = {
+  lcp_p75: null,
+  lcp_samples: 0,
+  inp_p75: null,
+  inp_samples: 0,
+  cls_p75: null,
+  cls_samples: 0,
+};
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
@@ -102,9 +120,32 @@ export class RemoteHealthRepository {
     return rows[0]!.n;
   }
 
+  /**
+   * A page view's Web Vitals for the version that owns the page (its token verified by the route): one row per
+   * (token, version, metric), the last report standing — a page reports again when its INP or CLS grew.
+   */
+  async recordVitals(entry: {
+    nonce: string;
+    visitor: string;
+    remote: string;
+    version: string;
+    page?: string;
+    vitals: Partial<Record<VitalName, number>>;
+  }) {
+    const names = VITAL_NAMES.filter((name) => entry.vitals[name] !== undefined);
+    if (names.length === 0) return;
+    await this.db.query(
+      `INSERT INTO remote_vitals (nonce, remote, version, metric, value, route, visitor)
+       SELECT $1, $2, $3, metric, value, $4, $5 FROM unnest($6::text[], $7::float8[]) AS t(metric, value)
+       ON CONFLICT (nonce, remote, version, metric) DO UPDATE SET value = EXCLUDED.value, at = now()`,
+      [entry.nonce, entry.remote, entry.version, routeBucket(entry.page), entry.visitor, names, names.map((n) => entry.vitals[n]!)],
+    );
+    if (Math.random() < 0.01) await this.db.query(`DELETE FROM remote_vitals WHERE at < now() - interval '2 days'`);
+  }
+
   /** Every version seen in the last `minutes`, with its loads and error rate (and, with `step`, over time). */
   async summary(minutes: number, step?: number): Promise<VersionHealth[]> {
-    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate' | 'visitors' | 'ssr_error_rate'>>(
+    const { rows } = await this.db.query<Omit<VersionHealth, 'error_rate' | 'visitors' | 'ssr_error_rate' | keyof typeof NO_VITALS>>(
       `SELECT remote, version,
               coalesce(sum(count) FILTER (WHERE kind = 'load'), 0)::int AS loads,
               coalesce(sum(count) FILTER (WHERE kind = 'remote-load'), 0)::int AS load_errors,
@@ -119,6 +160,7 @@ export class RemoteHealthRepository {
     );
     const series = step ? await this.series(minutes, step) : null;
     const visitors = await this.visitors(minutes);
+    const vitals = await this.vitals(minutes);
     return rows.map((r) => {
       const errors = r.load_errors + r.render_errors + r.integrity_errors;
       const attempts = r.loads + r.load_errors + r.integrity_errors;
@@ -127,10 +169,31 @@ export class RemoteHealthRepository {
         error_rate: rate(errors, attempts),
         ssr_error_rate: rate(r.ssr_render_errors + r.ssr_5xx, r.ssr_renders),
         visitors: visitors.get(`${r.remote}@${r.version}`) ?? 0,
+        ...(vitals.get(`${r.remote}@${r.version}`) ?? NO_VITALS),
       };
       if (series) health.series = series.get(`${r.remote}@${r.version}`) ?? [];
       return health;
     });
+  }
+
+  /** p75 and samples of each metric per version, over the page views of the last `minutes`. */
+  private async vitals(minutes: number): Promise<Map<string, typeof NO_VITALS>> {
+    const { rows } = await this.db.query<{ remote: string; version: string; metric: VitalName; p75: number; samples: number }>(
+      `SELECT remote, version, metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS samples
+       FROM remote_vitals WHERE at >= date_trunc('minute', now()) - make_interval(mins => $1) GROUP BY remote, version, metric`,
+      [minutes],
+    );
+    const out = new Map<string, typeof NO_VITALS>();
+    for (const r of rows) {
+      const key = `${r.remote}@${r.version}`;
+      const v = out.get(key) ?? { ...NO_VITALS };
+      const m = r.metric.toLowerCase() as 'lcp' | 'inp' | 'cls';
+      // LCP and INP to the millisecond, CLS to four places: what the report and the decisions show
+      v[`${m}_p75`] = m === 'cls' ? Math.round(Number(r.p75) * 10_000) / 10_000 : Math.round(Number(r.p75));
+      v[`${m}_samples`] = r.samples;
+      out.set(key, v);
+    }
+    return out;
   }
 
   private async visitors(minutes: number): Promise<Map<string, number>> {

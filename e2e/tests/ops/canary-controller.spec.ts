@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { publishRemote } from '../../../ops/src/registry/publish';
 import { readRegistry, updateRegistry } from '../../../ops/src/registry/store';
-import type { AuditEntry } from '../../../ops/src/registry/types';
 import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shared/src/pages/page-signal';
 import { serverThrowingAboutPage, throwingAboutPage } from '../support/broken-builds';
 import { currentLive, deployDir, publishCopy, setLive } from '../support/registry';
+import { canaryOf as canaryOfRemote, decisionsAbout as decisionsOf, handOver as handOverRemote } from '../support/canary-auto';
 
 /**
  * `pnpm ops canary … --auto` hands the canary to the controller on the server (the site's own process here,
@@ -21,30 +20,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 const OPS = path.join(ROOT, 'ops/src/cli/ops.ts');
 
-const canaryOf = async () => (await readRegistry(deployDir())).remotes[REMOTE]!.canary;
-
-/** The canary's decision(s) in the history: what the controllers wrote after the operator's canary entry. */
-async function decisionsAbout(version: string): Promise<AuditEntry[]> {
-  return (await readRegistry(deployDir())).audit.filter((a) => a.remote === REMOTE && a.version === version && a.numbers);
-}
-
-/** `pnpm ops canary <version> <percent> --auto …` as an operator types it; once the canary is set, the terminal is killed. */
-async function handOver(version: string, percent: number, policy: string[]): Promise<string> {
-  const { token } = await createToken('squad-content', [REMOTE]);
-  const cli = spawn(
-    tsx,
-    // the render check is render-gate.spec's; a canary that throws would not get past it (that is its job)
-    [OPS, 'canary', REMOTE, version, String(percent), '--auto', ...policy, '--reason', 'thử trang giới thiệu mới', '--skip-render-check'],
-    { env: { ...process.env, DEPLOY_DIR: deployDir(), OPS_TOKEN: token } },
-  );
-  let output = '';
-  cli.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  cli.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  await expect.poll(async () => (await canaryOf())?.auto?.minLoads ?? null, { timeout: 30_000 }).not.toBeNull();
-  cli.kill('SIGKILL'); // the terminal closed: nothing depends on it any more
-  await new Promise((resolve) => (cli.exitCode !== null || cli.signalCode !== null ? resolve(null) : cli.once('exit', resolve)));
-  return output;
-}
+const canaryOf = () => canaryOfRemote(REMOTE);
+const decisionsAbout = (version: string) => decisionsOf(REMOTE, version);
+const handOver = (version: string, percent: number, policy: string[]) => handOverRemote(REMOTE, version, percent, policy);
 
 /** A visitor: a browser of its own, whose bucket the site draws; says which version it got and whether its page failed. */
 async function visit(browser: Browser): Promise<{ version: string | null; failed: boolean; at: number }> {

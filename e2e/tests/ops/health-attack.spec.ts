@@ -75,3 +75,33 @@ test('forged health beacons change no count and no decision; a page view counts 
   await expect.poll(async () => (await health(request, target))?.loads ?? 0).toBe(1);
   expect(await health(request, target)).toMatchObject({ loads: 1, render_errors: 1, load_errors: 0, integrity_errors: 0, visitors: 1 });
 });
+
+test('forged Web Vitals beacons change no p75 and no decision', async ({ request }) => {
+  original = liveVersion(REMOTE)!;
+  const target = await publishCopy(REMOTE, 'forged-vitals');
+  await promote(deployDir(), REMOTE, target);
+  // one real page view of it, its load counted: the version is in the report, with no vitals yet
+  const real = await pageToken(request, '/gioi-thieu');
+  expect((await request.post('/api/telemetry/remote_load.json', { data: { remote: REMOTE, version: target, token: real } })).status()).toBe(200);
+  await expect.poll(async () => (await health(request, target))?.loads ?? 0).toBe(1);
+  const before = await health(request, target);
+  expect(before).toMatchObject({ lcp_samples: 0, inp_samples: 0, cls_samples: 0 });
+
+  // a stranger making a healthy version look slow: 9 page views of 5 s LCP and 2 s INP, each token unusable
+  const [body, sig] = real.split('.') as [string, string];
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { n: string };
+  const renonced = `${Buffer.from(JSON.stringify({ ...claims, n: `${claims.n.slice(0, -4)}AAAA` })).toString('base64url')}.${sig}`;
+  for (const token of [undefined, 'eyJ2Ijp7fX0.AAAA', renonced]) {
+    const posts = Array.from({ length: 9 }, () =>
+      request.post('/api/telemetry/vitals.json', {
+        data: { remote: REMOTE, version: target, page: '/gioi-thieu', token, LCP: 5000, INP: 2000, CLS: 1 },
+      }),
+    );
+    for (const res of await Promise.all(posts)) expect(res.status()).toBe(200);
+  }
+  const after = await health(request, target);
+  expect(after).toEqual(before);
+  // judged as a canary against a live version with no vitals: nothing to roll back on
+  const policy = { ...DEFAULT_CANARY_POLICY, minLoads: 1000, minAttempts: 1, minVisitors: 1, minVitals: 1 };
+  expect(judgeCanary(after, undefined, policy).kind).toBe('wait');
+});

@@ -7,10 +7,13 @@
  *                                   (--skip-render-check skips it on purpose, written to the history)
  *   rollback <remote> [version]     back to the previous (or any earlier published) version
  *   canary <remote> <version> <pct> send pct% of browsers (sticky bucket) to a version; 0 clears it
- *     [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]  hand it to the canary
+ *     [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]
+ *             [--min-vitals V] [--max-extra-inp MS] [--max-extra-lcp MS]]  hand it to the canary
  *                                   controller on the server, and return: it promotes after N healthy page views,
- *                                   rolls back when the error rate beats live's by R, neither before M distinct
- *                                   visitors (default 3); undecided after MIN minutes (default 30): left as it is
+ *                                   rolls back when the error rate (browsers' or the server's) beats live's by R, or
+ *                                   its INP / LCP p75 over V page views beats live's by MS (defaults 20, 100, 500),
+ *                                   neither before M distinct visitors (default 3); undecided after MIN minutes
+ *                                   (default 30): left as it is
  *   status                          live / canary / previous versions, publish times, manifest health
  *   history <remote>                the audit log: when, what, by whom
  *   verify [remote] [version]       re-hash what is deployed against the hashes recorded at publish
@@ -60,6 +63,9 @@ const autoOptions = {
   minVisitors: takeOption('min-visitors'),
   maxErrorRate: takeOption('max-error-rate'),
   window: takeOption('window'),
+  minVitals: takeOption('min-vitals'),
+  maxExtraInp: takeOption('max-extra-inp'),
+  maxExtraLcp: takeOption('max-extra-lcp'),
 };
 const [verb, ...args] = argv;
 const dir = deployDir();
@@ -72,8 +78,6 @@ const context = () => ({
   reason: reasonGiven,
   siteUrl: siteUrl(),
   skipRenderCheck,
-  // the render check, loaded only when a change needs it (a pruned install without Playwright never loads it)
-  renderGate: () => import('../gate/render-gate'),
   log: (line: string) => console.log(line),
 });
 
@@ -87,7 +91,7 @@ const usage = {
   promote: '<remote> <version> --reason "…" [--skip-render-check]',
   rollback: '<remote> [version] --reason "…"',
   canary:
-    '<remote> <version> <percent> --reason "…" [--skip-render-check] [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN]]',
+    '<remote> <version> <percent> --reason "…" [--skip-render-check] [--auto [--min-loads N] [--min-visitors M] [--max-error-rate R] [--window MIN] [--min-vitals V] [--max-extra-inp MS] [--max-extra-lcp MS]]',
   status: '',
   history: '<remote>',
   verify: '[remote] [version]',
@@ -116,6 +120,9 @@ async function autoRequest() {
       minLoads: number(autoOptions.minLoads, DEFAULT_CANARY_POLICY.minLoads, '--min-loads'),
       minVisitors: number(autoOptions.minVisitors, DEFAULT_CANARY_POLICY.minVisitors, '--min-visitors'),
       maxExtraErrorRate: number(autoOptions.maxErrorRate, DEFAULT_CANARY_POLICY.maxExtraErrorRate, '--max-error-rate'),
+      minVitals: number(autoOptions.minVitals, DEFAULT_CANARY_POLICY.minVitals, '--min-vitals'),
+      maxExtraInpMs: number(autoOptions.maxExtraInp, DEFAULT_CANARY_POLICY.maxExtraInpMs, '--max-extra-inp (ms)'),
+      maxExtraLcpMs: number(autoOptions.maxExtraLcp, DEFAULT_CANARY_POLICY.maxExtraLcpMs, '--max-extra-lcp (ms)'),
     },
   };
 }
@@ -229,12 +236,7 @@ async function main() {
     case 'console': {
       // the web console alone, on the ops machine (the local edge also serves it at /ops/console)
       const [{ createConsoleHandler }, http] = await Promise.all([import('../console/console-handler'), import('node:http')]);
-      const handler = createConsoleHandler({
-        deployDir: dir,
-        siteUrl: siteUrl(),
-        adminToken: process.env.ADMIN_TOKEN,
-        renderGate: () => import('../gate/render-gate'),
-      });
+      const handler = createConsoleHandler({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN });
       // the console's service decides --auto canaries too (one leader among its replicas)
       const { startCanaryController, tickFromEnv } = await import('../canary/controller');
       startCanaryController({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN, tickMs: tickFromEnv() });

@@ -1,10 +1,15 @@
 import type { RemoteHealthReport, RemoteVersionHealth } from '@edu/shared/schemas';
 import { readRegistry } from '../registry/store';
+import { vitalsLine } from '../registry/canary-watch';
 
-/** "120 loads · 2.5 % errors" for one version over the window; what ops judge a live or canary version by. */
+/**
+ * "120 loads · 2.5 % errors · server 0/118 failed · p75 LCP 812 ms · INP 24 ms · CLS 0.012" for one version over the
+ * window: what the canary controller judges a live or canary version by.
+ */
 export function healthCell(h: RemoteVersionHealth | undefined): string {
-  if (!h || h.loads + h.load_errors + h.integrity_errors + h.render_errors === 0) return 'no traffic';
-  return `${h.loads} loads · ${(h.error_rate * 100).toFixed(1)} % errors`;
+  if (!h || h.loads + h.load_errors + h.integrity_errors + h.render_errors + (h.ssr_renders ?? 0) === 0) return 'no traffic';
+  const server = h.ssr_renders ? ` · server ${h.ssr_render_errors + h.ssr_5xx}/${h.ssr_renders} failed` : '';
+  return `${h.loads} loads · ${(h.error_rate * 100).toFixed(1)} % errors${server} · ${vitalsLine(h)}`;
 }
 
 /** Per-version health from the API (ADMIN_TOKEN), or why there is none. */

@@ -2,6 +2,7 @@ import type { RemoteVersionHealth } from '@edu/shared/schemas';
 import type { AuditEntry, RegistryState } from '../registry/types';
 import { FAULT_LABEL } from '../registry/faults';
 import { healthChart } from './chart';
+import { vitalsLine } from '../registry/canary-watch';
 
 /**
  * The ops console's pages: plain HTML and forms, no script (its CSP allows none), in the site's
@@ -73,7 +74,9 @@ function healthCell(remote: string, version: string, health: HealthView | string
   const h = health.versions.find((v) => v.remote === remote && v.version === version);
   if (!h) return '<span class="note">chưa có lượt tải</span>';
   const rate = `${(h.error_rate * 100).toFixed(1)} % lỗi`;
-  return `${healthChart(h.series ?? [], health.fromMs, health.toMs, health.stepMs)}<br><span class="note">${h.loads} lượt tải · ${rate}</span>`;
+  // the server's own renders (issue 29) and the visits' Web Vitals (issue 31): what the canary controller also judges
+  const server = h.ssr_renders ? ` · máy chủ ${h.ssr_render_errors + h.ssr_5xx}/${h.ssr_renders} lỗi` : '';
+  return `${healthChart(h.series ?? [], health.fromMs, health.toMs, health.stepMs)}<br><span class="note">${h.loads} lượt tải · ${rate}${server}</span><br><span class="note">${esc(vitalsLine(h))}</span>`;
 }
 
 function remoteSection(name: string, state: RegistryState, viewer: Viewer, health: HealthView | string): string {

@@ -123,4 +123,8 @@ export async function setCanary(
 
 /** The policy in words, for the history. */
 export const describeAuto = (a: CanaryAuto): string =>
-  `the server's controller promotes after ${a.minLoads} page views from ${a.minVisitors} visitors, rolls back above live + ${(a.maxExtraErrorRate * 100).toFixed(1)} points, until ${a.until}`;
+  `the server's controller promotes after ${a.minLoads} page views from ${a.minVisitors} visitors, rolls back above live + ${(a.maxExtraErrorRate * 100).toFixed(1)} points` +
+  (a.minVitals !== undefined
+    ? ` or INP p75 above live + ${a.maxExtraInpMs} ms or LCP p75 above live + ${a.maxExtraLcpMs} ms (over ${a.minVitals} page views)`
+    : '') +
+  `, until ${a.until}`;

@@ -37,6 +37,10 @@ export interface CanaryAuto {
   minVisitors: number;
   minAttempts: number;
   maxExtraErrorRate: number;
+  /** Speed (Web Vitals' p75 against live's): absent in auto canaries handed over before it, which get the defaults. */
+  minVitals?: number;
+  maxExtraInpMs?: number;
+  maxExtraLcpMs?: number;
   startedAt: string;
   /** Undecided by then: the canary stays where it is, and the history says so. */
   until: string;
@@ -78,6 +82,14 @@ export interface CanaryNumbers {
   ssrErrors?: number;
   ssrErrorRate?: number;
   liveSsrErrorRate?: number;
+  /** Web Vitals' p75 of the canary (and live's), and the page views that reported them (absent in older entries). */
+  inpP75?: number | null;
+  liveInpP75?: number | null;
+  inpSamples?: number;
+  lcpP75?: number | null;
+  liveLcpP75?: number | null;
+  lcpSamples?: number;
+  clsP75?: number | null;
   controller: string;
 }
 

@@ -14,6 +14,7 @@ export const ENDPOINTS = {
   upload: '/api/user/upload.json',
   clientErrorBeacon: '/api/telemetry/client-error.json',
   remoteLoadBeacon: '/api/telemetry/remote_load.json',
+  vitalsBeacon: '/api/telemetry/vitals.json',
 
   // Sign-in and the learner's account
   login: '/api/user/login.json',

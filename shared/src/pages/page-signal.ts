@@ -30,3 +30,25 @@ export function signalRemotePage(signal: RemotePageSignal): void {
     // a listener's own failure is not the page's
   }
 }
+
+/**
+ * The shell's word each time a Web Vital of the page view changes (web-vitals, reportAllChanges), for the remote
+ * version that owns the page: what the page will report when it is hidden. Watchers (the e2e) wait on it, not on a clock.
+ */
+export const WEB_VITAL_EVENT = 'edu:web-vital';
+
+export interface WebVitalSignal {
+  remote: string;
+  version: string;
+  name: 'LCP' | 'INP' | 'CLS';
+  value: number;
+}
+
+export function signalWebVital(signal: WebVitalSignal): void {
+  if (typeof window === 'undefined' || typeof CustomEvent !== 'function') return;
+  try {
+    window.dispatchEvent(new CustomEvent<WebVitalSignal>(WEB_VITAL_EVENT, { detail: signal }));
+  } catch {
+    // a listener's own failure is not the page's
+  }
+}

@@ -68,3 +68,20 @@ export function reportRemoteLoad(remote: string, version: string): void {
   const body = JSON.stringify({ remote, version, page: (globalThis.location?.pathname ?? '').slice(0, MAX), token: healthToken });
   navigator.sendBeacon(ENDPOINTS.remoteLoadBeacon, new Blob([body], { type: 'application/json' }));
 }
+
+/** A page view's Web Vitals as the shell measured them (web-vitals): LCP and INP in ms, CLS unitless. */
+export interface WebVitals {
+  LCP?: number;
+  INP?: number;
+  CLS?: number;
+}
+
+/**
+ * The page view's Web Vitals, for the remote version that owns the page, with the page view's health token (the API
+ * keeps one row per token, version and metric, the last report standing: docs/decisions/2026-11-27-server-signals-and-vitals.md).
+ */
+export function reportWebVitals(remote: string, version: string, vitals: WebVitals): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const body = JSON.stringify({ remote, version, page: (globalThis.location?.pathname ?? '').slice(0, MAX), token: healthToken, ...vitals });
+  navigator.sendBeacon(ENDPOINTS.vitalsBeacon, new Blob([body], { type: 'application/json' }));
+}

@@ -15,6 +15,12 @@ export const RemoteVersionHealth = Type.Object(
     ssr_render_errors: Type.Integer({ description: 'of those, renders that failed (the server build would not load, or threw)' }),
     ssr_5xx: Type.Integer({ description: 'of those, pages answered with a 5xx status' }),
     ssr_error_rate: Type.Number({ description: '(server render errors + 5xx) / server renders, 0–1' }),
+    lcp_p75: Type.Union([Type.Number(), Type.Null()], { description: 'LCP 75th percentile over page views (ms); null without any' }),
+    lcp_samples: Type.Integer({ description: 'page views that reported LCP' }),
+    inp_p75: Type.Union([Type.Number(), Type.Null()], { description: 'INP 75th percentile over page views (ms); null without any' }),
+    inp_samples: Type.Integer({ description: 'page views that reported INP' }),
+    cls_p75: Type.Union([Type.Number(), Type.Null()], { description: 'CLS 75th percentile over page views (unitless); null without any' }),
+    cls_samples: Type.Integer({ description: 'page views that reported CLS' }),
     series: Type.Optional(
       Type.Array(
         Type.Object(
@@ -82,3 +88,18 @@ export const ServerSignalBatch = Type.Object(
   { additionalProperties: false },
 );
 export type ServerSignalBatch = Static<typeof ServerSignalBatch>;
+
+/**
+ * A page view's Web Vitals (web-vitals in the shell) for the remote version that owns the page, with the page view's
+ * signed health token; without a valid one nothing is kept. The last report of a page view stands.
+ */
+export const VitalsBeacon = Type.Object({
+  remote: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
+  version: Type.String({ minLength: 1, maxLength: 64 }),
+  page: Type.Optional(Type.String({ maxLength: 500 })),
+  token: Type.Optional(Type.String({ maxLength: 4096 })),
+  LCP: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000, description: 'largest contentful paint, ms' })),
+  INP: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000, description: 'interaction to next paint, ms' })),
+  CLS: Type.Optional(Type.Number({ minimum: 0, maximum: 1000, description: 'cumulative layout shift' })),
+});
+export type VitalsBeacon = Static<typeof VitalsBeacon>;

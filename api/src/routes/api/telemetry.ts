@@ -3,7 +3,7 @@ import { Type } from '../../schemas/typebox';
 import { ok } from '../../lib/envelope';
 import { acceptBeacon, usableHealthSecret, visitorHash } from '../../lib/health-beacon';
 import { verifyServerSignals } from '@edu/shared/server';
-import { Envelope, errors, RemoteLoadBeacon, SignedServerSignals } from '@edu/shared/schemas';
+import { Envelope, errors, RemoteLoadBeacon, SignedServerSignals, VitalsBeacon } from '@edu/shared/schemas';
 
 /**
  * Beacons the shell sends with navigator.sendBeacon: errors (a remote entry refused because its bytes
@@ -62,6 +62,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { remote, version, page, token } = request.body;
       const beacon = acceptBeacon(secret, token, remote, version, request.ip);
       if (beacon) await app.repos.remoteHealth.countOnce({ ...beacon, remote, version, page, kind: 'load' });
+      return ok(null, 'Đã ghi nhận');
+    },
+  );
+
+  app.post(
+    '/telemetry/vitals.json',
+    {
+      bodyLimit: 2048,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['other'],
+        summary: "A page view's Web Vitals (LCP, INP, CLS) for the remote version that owns the page, with the page view's signed health token",
+        body: VitalsBeacon,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const { remote, version, page, token, LCP, INP, CLS } = request.body;
+      const beacon = acceptBeacon(secret, token, remote, version, request.ip);
+      if (beacon) await app.repos.remoteHealth.recordVitals({ ...beacon, remote, version, page, vitals: { LCP, INP, CLS } });
       return ok(null, 'Đã ghi nhận');
     },
   );

@@ -39,6 +39,8 @@ describe('routeBucket', () => {
   );
 });
 
+const noVitals = { lcp_p75: null, lcp_samples: 0, inp_p75: null, inp_samples: 0, cls_p75: null, cls_samples: 0 };
+
 describe('remote health', () => {
   it('counts each page view once per version and kind, every kind of failure, distinct visitors, and gives the error rate', async () => {
     const good = ['1.0.0-good', '1.0.0-good'].map(() => pageView({ mf_content: '1.0.0-good' }));
@@ -70,6 +72,7 @@ describe('remote health', () => {
           ssr_render_errors: 0,
           ssr_5xx: 0,
           ssr_error_rate: 0,
+          ...noVitals,
         },
         {
           remote: 'mf_content',
@@ -84,6 +87,7 @@ describe('remote health', () => {
           ssr_render_errors: 0,
           ssr_5xx: 0,
           ssr_error_rate: 0,
+          ...noVitals,
         },
       ],
     });
