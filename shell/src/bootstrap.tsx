@@ -6,7 +6,7 @@ import { browserQueryCache, logError, scheduleMbedId, setHealthToken, setRuntime
 import { shellConfig } from './startup/shell-config';
 import { App } from './app/app';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { connectChromeToBus, InitialCartCount, useChrome } from './app/chrome-store';
+import { connectChromeToBus, InitialAccount, InitialCartCount, useChrome } from './app/chrome-store';
 import { initRegistry, startRegistryPolling, versionFor } from './remotes/registry-client';
 import { integrityPlugin, manifestFetchPlugin } from './remotes/runtime-plugins';
 import { provideRuntimeCore } from './remotes/runtime-core';
@@ -51,7 +51,9 @@ async function start() {
       <AppErrorBoundary>
         <BrowserRouter>
           <InitialCartCount.Provider value={ssr?.cartCount}>
-            <App />
+            <InitialAccount.Provider value={ssr?.account}>
+              <App />
+            </InitialAccount.Provider>
           </InitialCartCount.Provider>
         </BrowserRouter>
       </AppErrorBoundary>

@@ -78,6 +78,8 @@ const context = () => ({
   reason: reasonGiven,
   siteUrl: siteUrl(),
   skipRenderCheck,
+  // the render check, loaded only when a change needs it (a pruned install without Playwright never loads it)
+  renderGate: () => import('../gate/render-gate'),
   log: (line: string) => console.log(line),
 });
 
@@ -236,7 +238,12 @@ async function main() {
     case 'console': {
       // the web console alone, on the ops machine (the local edge also serves it at /ops/console)
       const [{ createConsoleHandler }, http] = await Promise.all([import('../console/console-handler'), import('node:http')]);
-      const handler = createConsoleHandler({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN });
+      const handler = createConsoleHandler({
+        deployDir: dir,
+        siteUrl: siteUrl(),
+        adminToken: process.env.ADMIN_TOKEN,
+        renderGate: () => import('../gate/render-gate'),
+      });
       // the console's service decides --auto canaries too (one leader among its replicas)
       const { startCanaryController, tickFromEnv } = await import('../canary/controller');
       startCanaryController({ deployDir: dir, siteUrl: siteUrl(), adminToken: process.env.ADMIN_TOKEN, tickMs: tickFromEnv() });
