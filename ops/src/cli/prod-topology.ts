@@ -15,6 +15,7 @@ import path from 'node:path';
 import { compileInstall } from '../build/compile-install';
 import { ROOT } from '../paths';
 import { deployShell } from '../registry/publish';
+import { renderCdnConf } from '../edge/cdn-config';
 import { DEV_S3_CREDENTIALS } from '../storage/dev-s3-server';
 import { hashPassword } from '@edu/shared/server';
 import { startControl } from './prod-topology/control';
@@ -33,6 +34,10 @@ const latePgPort = port + 9;
 /** Service names → replica addresses for nginx's resolver (UDP), and the outage checks' switchboard. */
 const dnsPort = port + 7;
 const controlPort = port + 8;
+/** TLS at the edge (a self-signed certificate made here), plain HTTP that redirects to it, and the CDN stand-in. */
+const tlsPort = port + 10;
+const httpRedirectPort = port + 11;
+const cdnPort = port + 12;
 /** Replicas listen on their own loopback address, all on one port, as containers behind one name do. */
 const apiAddresses = ['127.0.0.11', '127.0.0.12'];
 const lateApiAddress = '127.0.0.13';
@@ -44,9 +49,9 @@ const children: ChildProcess[] = [];
 const clusters: PgCluster[] = [];
 const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): void {
+  const res = spawnSync(cmd, args, { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})${quiet ? `: ${String(res.stderr)}` : ''}`);
 }
 
 /** Until `url` answers OK (or, with `anyAnswer`, answers at all: a bucket refuses anonymous listing). */
@@ -163,7 +168,26 @@ async function main(): Promise<number> {
   for (const docker of ['resolver 127.0.0.11', 'api_addr api:3001', 'ssr_addr ssr:3002', '/var/cache/', 'access_log /var/']) {
     if (edgeConf.includes(docker)) throw new Error(`ops/nginx/edge.conf: "${docker}" was not replaced for this run; update prod-topology.ts with it`);
   }
-  fs.writeFileSync(path.join(runDir, 'edge.conf'), edgeConf);
+  // TLS with a certificate from files, as an operator's: here a self-signed one for localhost made now
+  const tlsDir = path.join(runDir, 'tls');
+  fs.mkdirSync(tlsDir);
+  const openssl = '-x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=localhost -addext subjectAltName=DNS:localhost,IP:127.0.0.1';
+  sh('openssl', ['req', ...openssl.split(' '), '-keyout', path.join(tlsDir, 'tls.key'), '-out', path.join(tlsDir, 'tls.crt')], {}, true);
+  fs.writeFileSync(
+    path.join(runDir, 'edu-tls-listen.conf'),
+    fs
+      .readFileSync(path.join(ROOT, 'ops/nginx/edu-tls-listen.conf'), 'utf8')
+      .replace('listen 3443 ', `listen 127.0.0.1:${tlsPort} `)
+      .replaceAll('/etc/nginx/tls/', `${tlsDir}/`),
+  );
+  const redirectConf = fs
+    .readFileSync(path.join(ROOT, 'ops/nginx/edge-http-redirect.conf'), 'utf8')
+    .replace('listen 3080;', `listen 127.0.0.1:${httpRedirectPort};`)
+    .replace('https://$host$request_uri', `https://$host:${tlsPort}$request_uri`);
+  if (redirectConf.includes('listen 3080') || !redirectConf.includes(`:${tlsPort}$request_uri`)) {
+    throw new Error('ops/nginx/edge-http-redirect.conf: its listen or redirect was not replaced for this run; update prod-topology.ts with it');
+  }
+  fs.writeFileSync(path.join(runDir, 'edge.conf'), `${edgeConf}\n${redirectConf}`);
   fs.copyFileSync(path.join(ROOT, 'ops/nginx/edu-objects.conf'), path.join(runDir, 'edu-objects.conf'));
   const nginxConf = path.join(runDir, 'nginx.conf');
   // brotli where Debian's modules are installed (.ci/run installs them): the shell's precompressed copies
@@ -191,6 +215,30 @@ async function main(): Promise<number> {
       ),
   );
   sh(NGINX, ['-t', '-q', '-p', runDir, '-c', nginxConf]);
+
+  // The CDN stand-in: a second nginx in front of the edge, its config generated from ops/src/edge/cdn-rules.ts
+  // (ops/nginx/cdn.conf is the same with Docker's names), its own cache folder the e2e reads back.
+  const cdnDir = path.join(runDir, 'cdn');
+  for (const d of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(cdnDir, d), { recursive: true });
+  fs.writeFileSync(
+    path.join(cdnDir, 'cdn.conf'),
+    renderCdnConf({
+      listen: `127.0.0.1:${cdnPort}`,
+      origin: `127.0.0.1:${port}`,
+      cacheDir: path.join(cdnDir, 'cache'),
+      accessLog: path.join(cdnDir, 'access.log'),
+    }),
+  );
+  const cdnNginxConf = path.join(cdnDir, 'nginx.conf');
+  fs.writeFileSync(
+    cdnNginxConf,
+    fs
+      .readFileSync(path.join(ROOT, 'ops/nginx/nginx.conf.template'), 'utf8')
+      .replaceAll('__RUN_DIR__', cdnDir)
+      .replace('__LOAD_MODULES__', '')
+      .replace(`${cdnDir}/edge.conf`, `${cdnDir}/cdn.conf`),
+  );
+  sh(NGINX, ['-t', '-q', '-p', cdnDir, '-c', cdnNginxConf]);
 
   // The API and the SSR service run from pruned production installs, exactly what their images hold
   // (api/Dockerfile, ops/Dockerfile.ssr: pnpm deploy --prod): a dependency only the workspace provides
@@ -261,8 +309,10 @@ async function main(): Promise<number> {
   });
 
   children.push(spawn(NGINX, ['-p', runDir, '-c', nginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
+  children.push(spawn(NGINX, ['-p', cdnDir, '-c', cdnNginxConf, '-g', 'daemon off;'], { stdio: 'inherit' }));
   await Promise.all(apiAddresses.map((a) => waitFor(`http://${a}:${apiPort}/ready`, 120_000)));
   await waitFor(`http://127.0.0.1:${port}/api/settings.json`, 30_000);
+  await waitFor(`http://127.0.0.1:${cdnPort}/api/settings.json`, 30_000);
   // An operator's account (production has no demo learners): the smoke suite signs in with it.
   const operator = { email: `van-hanh-${Date.now()}@example.com`, password: `Vh-${randomBytes(9).toString('base64url')}` };
   const hash = await hashPassword(operator.password);
@@ -303,7 +353,7 @@ async function main(): Promise<number> {
     'late/api-state': async () => ({ exitCode: late?.api.exitCode ?? null }),
   });
   console.log(
-    `production topology up: nginx :${port} → SSR ${ssrAddresses.join(', ')} :${ssrPort}, API ${apiAddresses.join(', ')} :${apiPort} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}`,
+    `production topology up: nginx :${port} → SSR ${ssrAddresses.join(', ')} :${ssrPort}, API ${apiAddresses.join(', ')} :${apiPort} → PostgreSQL ${dbName}, bucket ${BUCKET} on S3 :${s3Port}; TLS :${tlsPort} (plain HTTP :${httpRedirectPort} redirects), the CDN stand-in :${cdnPort} in front`,
   );
 
   const e2e = spawn(
@@ -331,6 +381,11 @@ async function main(): Promise<number> {
         E2E_TOPOLOGY_CONTROL: cluster ? control.url : '',
         E2E_EDGE_CACHE_DIR: path.join(runDir, 'cache-edu'),
         E2E_EDGE_ACCESS_LOG: path.join(runDir, 'access.json'),
+        E2E_EDGE_CONF: path.join(runDir, 'edge.conf'),
+        E2E_TLS_URL: `https://localhost:${tlsPort}`,
+        E2E_HTTP_REDIRECT_URL: `http://localhost:${httpRedirectPort}`,
+        E2E_CDN_URL: `http://localhost:${cdnPort}`,
+        E2E_CDN_CACHE_DIR: path.join(cdnDir, 'cache'),
         E2E_DATABASE_URL: databaseUrl,
         E2E_OPERATOR_EMAIL: operator.email,
         E2E_OPERATOR_PASSWORD: operator.password,

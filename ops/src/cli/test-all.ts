@@ -80,7 +80,18 @@ if (run('build (incremental)', process.execPath, [...process.execArgv, path.join
   problems.push('e2e skipped: the build failed');
 }
 
-if (hasCommand('docker-compose')) run('docker-compose.yml is valid', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+if (hasCommand('docker-compose')) {
+  run('docker-compose.yml is valid', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+  // TLS at the edge on one machine: the override an operator adds (docs/cdn.md)
+  run('docker-compose.yml with docker-compose.tls.yml is valid', 'docker-compose', [
+    '-f',
+    'docker-compose.yml',
+    '-f',
+    'docker-compose.tls.yml',
+    'config',
+    '-q',
+  ]);
+}
 
 // The same commit built in a second checkout gives the same version digests and bytes (on a clean tree:
 // uncommitted changes are not in the second checkout).

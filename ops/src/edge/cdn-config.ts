@@ -31,6 +31,8 @@ export function renderCdnConf(options: CdnConfOptions = CDN_CONF_DEFAULTS): stri
       `#   ${r.name.padEnd(width)}  ${r.cdn === 'pass' ? 'never stored' : `kept as the edge says: ${r.edge}`} — ${r.why}\n#   ${' '.repeat(width)}  ${r.path}`,
   );
   const passPaths = CDN_RULES.filter((r) => r.cdn === 'pass').map((r) => `  "~${r.path}" 1;`);
+  // the first rule decides, as in cdnRuleFor: each rule's own answer, in order
+  const perVisitorPaths = CDN_RULES.map((r) => `  "~${r.path}" ${r.perVisitor ? 1 : 0};`);
   const cookies = PRIVATE_COOKIES.map(escapeRegex).join('|');
   const vary = VARY.map((v) => v.toLowerCase()).join('|');
   return `# GENERATED from ops/src/edge/cdn-rules.ts by ops/src/cli/cdn-config.ts: edit the rules, not this file
@@ -40,7 +42,8 @@ export function renderCdnConf(options: CdnConfOptions = CDN_CONF_DEFAULTS): stri
 # nginx): it keeps what the edge's Cache-Control says, as a CDN does, and never a visitor's own answer.
 # Rules, the first whose path matches:
 ${ruleLines.join('\n')}
-# Never stored, whatever the answer says: a request with Authorization or a cookie of ${PRIVATE_COOKIES.join(', ')};
+# Never stored, whatever the answer says: a request with Authorization or a cookie of ${PRIVATE_COOKIES.join(', ')}
+# to a path whose answer may differ per visitor (pages; not the files the edge serves from the bucket or disk);
 # an answer with Set-Cookie, 'private' or 'no-store', or a Vary beyond ${VARY.join(', ')}. No purge: what moves
 # (the registry) is never stored, what is stored never changes or lives a second.
 
@@ -55,8 +58,17 @@ map $uri $edu_cdn_pass_path {
 ${passPaths.join('\n')}
   default 0;
 }
+map $uri $edu_cdn_per_visitor_path {
+${perVisitorPaths.join('\n')}
+}
 map $http_cookie $edu_cdn_private_cookie {
   "~(^|;)\\s*(${cookies})=" 1;
+  default 0;
+}
+# a visitor's own request: to such a path, with a private cookie or Authorization
+map "$edu_cdn_per_visitor_path:$edu_cdn_private_cookie:$http_authorization" $edu_cdn_private_request {
+  "~^1:1:" 1;
+  "~^1:0:." 1;
   default 0;
 }
 # Vary: the coding, reduced to br, gzip or none, is part of the key and what the edge is asked for
@@ -86,8 +98,8 @@ server {
     proxy_set_header Accept-Encoding $edu_cdn_encoding;
     proxy_cache edu_cdn;
     proxy_cache_key "$request_uri|$edu_cdn_encoding";
-    proxy_cache_bypass $edu_cdn_pass_path $edu_cdn_private_cookie $http_authorization;
-    proxy_no_cache $edu_cdn_pass_path $edu_cdn_private_cookie $http_authorization $upstream_http_set_cookie $edu_cdn_vary_other;
+    proxy_cache_bypass $edu_cdn_pass_path $edu_cdn_private_request;
+    proxy_no_cache $edu_cdn_pass_path $edu_cdn_private_request $upstream_http_set_cookie $edu_cdn_vary_other;
     # the key carries the coding (above); any other Vary is refused by proxy_no_cache
     proxy_ignore_headers Vary;
     proxy_cache_revalidate on;

@@ -21,6 +21,12 @@ export interface CdnRule {
    */
   cdn: 'keep' | 'pass';
   edge: string | null;
+  /**
+   * The answer may differ per visitor (pages: the SSR service reads the session cookie), so a request with a private
+   * cookie or Authorization is never answered from the store nor stored. False where the edge answers from files or
+   * the bucket and never reads them: a signed-in visitor's remote files come from the CDN like anyone's.
+   */
+  perVisitor: boolean;
   why: string;
   /** Paths the rule is for: the agreement test reads each through every config. */
   examples: string[];
@@ -35,6 +41,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/(api|restapi|uploads)/',
     cdn: 'pass',
     edge: null,
+    perVisitor: true,
     why: "the API's answers: a learner's own, or public for seconds; the API's header is for browsers",
     examples: ['/api/user/user.json', '/api/user/course.json', '/api/settings.json', '/uploads/users/1/ab/avatars/1.png'],
   },
@@ -43,15 +50,25 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/(sitemap[^/]*\\.xml|robots\\.txt)$',
     cdn: 'pass',
     edge: null,
+    perVisitor: true,
     why: 'generated from the database by the API',
     examples: ['/sitemap.xml', '/sitemap-courses-1.xml', '/robots.txt'],
   },
-  { name: 'ops-console', path: '^/ops/', cdn: 'pass', edge: null, why: 'the ops console, behind deploy tokens', examples: ['/ops/console'] },
+  {
+    name: 'ops-console',
+    path: '^/ops/',
+    cdn: 'pass',
+    edge: null,
+    perVisitor: true,
+    why: 'the ops console, behind deploy tokens',
+    examples: ['/ops/console'],
+  },
   {
     name: 'uploads-in',
     path: '^/edu-uploads/',
     cdn: 'pass',
     edge: null,
+    perVisitor: true,
     why: 'presigned PUTs into the uploads bucket',
     examples: ['/edu-uploads/u/1.png'],
   },
@@ -60,6 +77,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/registry/events$',
     cdn: 'pass',
     edge: null,
+    perVisitor: true,
     why: 'a stream (Server-Sent Events): passed unbuffered',
     examples: ['/registry/events'],
   },
@@ -68,6 +86,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/remotes/[^/]+/[^/]+/',
     cdn: 'keep',
     edge: IMMUTABLE,
+    perVisitor: false,
     why: "a published version's folder never changes (the registry is the pointer that moves): a year",
     examples: ['/remotes/mf_content/1.0.0-a/remoteEntry.js', '/remotes/mf_content/1.0.0-a/mf-manifest.json', '/remotes/mf_content/1.0.0-a/113.js'],
   },
@@ -76,6 +95,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/types/[^/]+/[^/]+/',
     cdn: 'keep',
     edge: IMMUTABLE,
+    perVisitor: false,
     why: "a version of the contract's types never changes",
     examples: ['/types/platform/1.4.0/types.zip'],
   },
@@ -84,6 +104,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/types/',
     cdn: 'keep',
     edge: 'no-cache',
+    perVisitor: false,
     why: 'the pointer and the puller move',
     examples: ['/types/latest.json'],
   },
@@ -92,15 +113,25 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/registry\\.json$',
     cdn: 'keep',
     edge: 'no-cache',
+    perVisitor: false,
     why: 'the pointer a promote or rollback moves: asked of the edge every time, so no purge is ever needed',
     examples: ['/registry.json'],
   },
-  { name: 'runtime-config', path: '^/app-config\\.json$', cdn: 'keep', edge: 'no-cache', why: 'the runtime config', examples: ['/app-config.json'] },
+  {
+    name: 'runtime-config',
+    path: '^/app-config\\.json$',
+    cdn: 'keep',
+    edge: 'no-cache',
+    perVisitor: false,
+    why: 'the runtime config',
+    examples: ['/app-config.json'],
+  },
   {
     name: 'hashed-asset',
     path: '\\.[0-9a-f]{10}\\.(js|css|woff2)$',
     cdn: 'keep',
     edge: IMMUTABLE,
+    perVisitor: false,
     why: "the shell's files named by their content: a year",
     examples: ['/177.4fd64d10b8.js', '/fonts/be-vietnam-pro-latin-400-normal.0123456789.woff2'],
   },
@@ -109,6 +140,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '(^/federation-runtime\\.js|/remoteEntry\\.js|/mf-manifest\\.json|/mf-stats\\.json|\\.html)$',
     cdn: 'keep',
     edge: 'no-cache',
+    perVisitor: false,
     why: 'names that stay while their content changes',
     examples: ['/federation-runtime.js', '/index.html'],
   },
@@ -117,6 +149,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '\\.(ico|png|svg|txt|webmanifest)$',
     cdn: 'keep',
     edge: 'public, max-age=3600',
+    perVisitor: false,
     why: "the shell's unhashed files: an hour",
     examples: ['/favicon.ico'],
   },
@@ -125,6 +158,7 @@ export const CDN_RULES: readonly CdnRule[] = [
     path: '^/',
     cdn: 'keep',
     edge: PAGE_CACHE_CONTROL,
+    perVisitor: true,
     why: "a page rendered by the SSR service for an anonymous visitor (anything personal: 'private, no-store')",
     examples: ['/', '/tin-tuc', '/khoa-hoc/lap-trinh-web'],
   },
@@ -136,8 +170,9 @@ export function cdnRuleFor(pathname: string): CdnRule {
 }
 
 /**
- * A request carrying any of these is a visitor's own: never answered from the CDN's store nor stored, whatever
- * the answer's header says — the session, the guest cart, the refresh token, a form's flash, a preview link.
+ * A request carrying any of these (or Authorization) to a `perVisitor` path is a visitor's own: never answered from
+ * the CDN's store nor stored, whatever the answer's header says — the session, the guest cart, the refresh token, a
+ * form's flash, a preview link.
  */
 export const PRIVATE_COOKIES: readonly string[] = [COOKIE.SESSION, COOKIE.GUEST, 'rt', FLASH_COOKIE, PREVIEW_COOKIE];
 

@@ -60,6 +60,8 @@ describe('the CDN rules and the configs that apply them', () => {
 
   it("an anonymous page's header is the SSR service's; immutable is a year", () => {
     expect(PAGE_CACHE_CONTROL).toBe(SHARED_CACHE_CONTROL);
+    // the edge pins exactly these pages to the end of their second for nginx-based caches (X-Accel-Expires)
+    expect(edgeConf).toContain(`"~^${PAGE_CACHE_CONTROL}$" "@$edu_this_second";`);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
   });
 });
@@ -188,6 +190,12 @@ http {
     expect(await twice(`${page('vary')}&answer=vary-cookie`)).toBe(2);
     // a cookie the rules do not name does not make a page private (the SSR service decides by its own)
     expect(await twice(page('other-cookie'), { Cookie: 'up=campaign' })).toBe(1);
+    // files the edge serves from the bucket or disk never read the visitor: a signed-in visitor's are shared
+    const signedIn = { Cookie: `${PRIVATE_COOKIES[0]}=x`, Authorization: 'Bearer a.b.c' };
+    for (const rule of CDN_RULES.filter((r) => !r.perVisitor)) {
+      const file = `${rule.examples[0]!}?signed-in`;
+      expect([rule.name, await twice(file, signedIn)]).toEqual([rule.name, rule.edge === 'no-cache' ? 2 : 1]);
+    }
 
     const keys: string[] = [];
     const walk = (d: string) => {
