@@ -16,15 +16,44 @@ describe('an open tab following the registry', () => {
     expect(reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
   });
 
-  it('reloads once per target version: a registry that keeps saying the same never loops the tab', () => {
+  /** A page load: the module's state starts afresh, sessionStorage stays (as a reload does). */
+  const freshPage = () => {
+    let mod!: typeof import('../src/remotes/registry-client');
+    jest.isolateModules(() => {
+      mod = require('../src/remotes/registry-client');
+    });
+    return mod;
+  };
+
+  it('tries a target version three times, later each time: a reload onto a page rendered before the change is followed again, a registry that keeps saying the same never loops the tab', () => {
     const reload = jest.fn();
-    followRegistry({ mf_content: '1.0.0-a' }, { mf_content: '1.0.0-b' }, reload);
-    // after the reload the frame would show 1.0.0-a; if it still showed 1.0.0-b, no second reload
-    followRegistry({ mf_content: '1.0.0-a' }, { mf_content: '1.0.0-b' }, reload);
-    expect(reload).toHaveBeenCalledTimes(1);
-    // a later, different change is followed again
-    followRegistry({ mf_content: '1.0.0-c' }, { mf_content: '1.0.0-a' }, reload);
-    expect(reload).toHaveBeenCalledTimes(2);
+    const waits: number[] = [];
+    const later = (run: () => void, ms: number) => {
+      waits.push(ms);
+      run();
+    };
+    // each reload (jsdom does not navigate) lands on the old version again
+    const stillOld = () => freshPage().followRegistry({ mf_content: '1.0.0-a' }, { mf_content: '1.0.0-b' }, reload, later);
+    expect([stillOld(), stillOld(), stillOld(), stillOld()]).toEqual([true, true, true, false]);
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([500, 1000]);
+    // a later, different change is followed again, at once
+    expect(freshPage().followRegistry({ mf_content: '1.0.0-c' }, { mf_content: '1.0.0-a' }, reload, later)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(4);
+    expect(waits).toEqual([500, 1000]);
+  });
+
+  it('a retry already waiting is not counted twice (the stream and the poll both report the change)', () => {
+    {
+      const follow = freshPage().followRegistry;
+      sessionStorage.setItem('edu:followed-registry', JSON.stringify({ target: 'mf_content@1.0.0-a', tries: 1 }));
+      const reload = jest.fn();
+      const later = jest.fn();
+      follow({ mf_content: '1.0.0-a' }, { mf_content: '1.0.0-b' }, reload, later);
+      follow({ mf_content: '1.0.0-a' }, { mf_content: '1.0.0-b' }, reload, later);
+      expect(later).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(sessionStorage.getItem('edu:followed-registry')!)).toEqual({ target: 'mf_content@1.0.0-a', tries: 2 });
+    }
   });
 });
 
@@ -68,7 +97,7 @@ describe('the registry stream', () => {
     FakeEventSource.last!.dispatchEvent(view(data));
     await new Promise((r) => setTimeout(r, 0));
     // the loop guard records the version the tab reloaded onto (jsdom does not navigate)
-    expect(sessionStorage.getItem('edu:followed-registry')).toBe(followed);
+    expect(JSON.parse(sessionStorage.getItem('edu:followed-registry') ?? 'null')?.target ?? null).toBe(followed);
     expect(errors.mock.calls.some((call) => String(call[0]).includes('navigation'))).toBe(followed !== null);
     expect(globalThis.fetch).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -121,26 +121,53 @@ function mountedVersions(): Record<string, string> {
 }
 
 const FOLLOWED_KEY = 'edu:followed-registry';
+/** Reloads per target version: the first at once, then after 0.5 s and 1 s. */
+const MAX_FOLLOWS = 3;
+const RETRY_MS = 500;
+let retryPending = false;
+
+/** How many times this tab already reloaded towards `target` (0 for another target, or none). */
+function followsOf(target: string): number {
+  try {
+    const seen = JSON.parse(sessionStorage.getItem(FOLLOWED_KEY) ?? 'null') as { target?: string; tries?: number } | null;
+    return seen?.target === target && typeof seen.tries === 'number' ? seen.tries : 0;
+  } catch {
+    return 0; // nothing stored, or an older tab's format
+  }
+}
 
 /**
  * A remote this page shows was rolled back or promoted: Module Federation cannot swap a container it
- * has loaded, so the page reloads once onto the new version (scroll and the drafts pages keep come back).
- * Once per target version: a registry that flaps never makes the tab loop.
+ * has loaded, so the page reloads onto the new version (scroll and the drafts pages keep come back).
+ * A reload can land on a page rendered a moment before the change reached that server, so the tab tries
+ * again, later each time, up to MAX_FOLLOWS per target version: a registry that flaps never makes it loop.
  */
-export function followRegistry(versions: Record<string, string>, mounted = mountedVersions(), reload = () => location.reload()): boolean {
+export function followRegistry(
+  versions: Record<string, string>,
+  mounted = mountedVersions(),
+  reload = () => location.reload(),
+  later: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+): boolean {
   const stale = Object.entries(mounted).filter(([name, v]) => versions[name] !== undefined && versions[name] !== v);
   if (!stale.length) return false;
+  if (retryPending) return true;
   const target = stale
     .map(([name]) => `${name}@${versions[name]}`)
     .sort()
     .join(',');
+  const tries = followsOf(target);
+  if (tries >= MAX_FOLLOWS) return false;
   try {
-    if (sessionStorage.getItem(FOLLOWED_KEY) === target) return false;
-    sessionStorage.setItem(FOLLOWED_KEY, target);
+    sessionStorage.setItem(FOLLOWED_KEY, JSON.stringify({ target, tries: tries + 1 }));
   } catch {
-    // no storage: follow anyway (the target check is only a loop guard)
+    // no storage: follow anyway (the count is only a loop guard)
   }
-  reload();
+  if (tries === 0) {
+    reload();
+  } else {
+    retryPending = true;
+    later(reload, RETRY_MS * 2 ** (tries - 1));
+  }
   return true;
 }
 
