@@ -2,6 +2,7 @@ import { matchRoute, type RemotePageRef } from '@edu/shared/pages';
 import { getRegistrySnapshot, versionFor } from '../remotes/registry-client';
 import { preloadApiClient } from '@edu/shared/core';
 import { preloadExpose } from '../remotes/load-remote-page';
+import { preloadFreeCourseModal } from '../modals/modal-host';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -74,6 +75,7 @@ export function schedulePrefetch(delayMs = 1000): void {
   // (the render runs after this task) — so its buttons take taps sooner; its files were hinted by the server.
   const shown = matchRoute(location.pathname).page;
   if (shown) preloadExpose(shown.remote, shown.expose);
+  preloadFreeCourseModal();
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!shouldPrefetch(connection)) return;
   const known = new Set(Object.keys(getRegistrySnapshot().remotes));
