@@ -81,6 +81,7 @@ test.describe('other ways in', () => {
     const acc = new AccountPages(page);
     await page.goto('/tai-khoan/uu-dai');
     await expect(page).toHaveURL('/dang-nhap?redirect=%2Ftai-khoan%2Fuu-dai');
+    await acc.appReady(); // SSO's button is the app's: a press before it has started does nothing
     await page.getByRole('button', { name: /Tiếp tục với KhoaHoc ID/ }).click();
     await page.getByLabel('Email tài khoản KhoaHoc ID').fill(`sso-${Date.now()}@example.com`);
     const callback = page.waitForURL(/\/callback\?/);
