@@ -4,7 +4,8 @@
  * - one page request, one trace: the edge's access log, SSR's request line and the API's log lines for the call the
  *   page made carry the same trace id (the edge starts it from $request_id), the next request another, and a
  *   traceparent from in front of the edge is kept;
- * - /metrics through the public edge is a 404, and Debian's Prometheus scrapes both services' METRICS_PORT: targets
+ * - /metrics through the public edge is a 404, and Debian's Prometheus scrapes the API's and SSR's METRICS_PORT and
+ *   the edge's nginx counters (stub_status on an internal port, through Debian's prometheus-nginx-exporter): targets
  *   up, the page histogram has samples, the SLO recording rules (ops/prometheus/rules.yml) evaluate on them.
  * The shell's server build is a stand-in (jest runs before the build) whose render calls the API through
  * node:http, as the shell's API client does.
@@ -21,6 +22,8 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
 /** Debian's prometheus (.ci/run installs it with promtool). */
 const PROMETHEUS = fs.existsSync('/usr/bin/prometheus') ? '/usr/bin/prometheus' : null;
+/** Debian's nginx exporter: the edge's stub_status as Prometheus metrics (compose's edge-metrics runs the same). */
+const NGINX_EXPORTER = fs.existsSync('/usr/bin/prometheus-nginx-exporter') ? '/usr/bin/prometheus-nginx-exporter' : null;
 const run = NGINX || process.env.CI ? describe : describe.skip;
 
 const STAND_IN_SHELL = `
@@ -85,6 +88,7 @@ run('three services: the edge (nginx), SSR and the API', () => {
     fs.chmodSync(dir, 0o755);
     const [apiPort, ssrPort, edgePort] = [await freePort(), await freePort(), await freePort()];
     const [apiMetrics, ssrMetrics, promPort] = [await freePort(), await freePort(), await freePort()];
+    const [edgeInternal, edgeMetrics] = [await freePort(), await freePort()];
     start('api', 'api/src/server.ts', {
       API_PORT: String(apiPort),
       METRICS_PORT: String(apiMetrics),
@@ -124,6 +128,13 @@ http {
     listen 127.0.0.1:${edgePort};
     location / { proxy_pass http://127.0.0.1:${ssrPort}; proxy_set_header traceparent $edu_traceparent; }
   }
+  # the internal port, as ops/nginx/edge-internal.conf: nginx's counters for the exporter, never the public one
+  server {
+    listen 127.0.0.1:${edgeInternal};
+    access_log off;
+    location = /stub_status { stub_status; }
+    location / { return 404; }
+  }
 }
 `,
     );
@@ -143,6 +154,7 @@ rule_files: ['${ROOT}/ops/prometheus/rules.yml']
 scrape_configs:
   - { job_name: api, static_configs: [{ targets: ['127.0.0.1:${apiMetrics}'] }] }
   - { job_name: ssr, static_configs: [{ targets: ['127.0.0.1:${ssrMetrics}'] }] }
+  - { job_name: edge, static_configs: [{ targets: ['127.0.0.1:${edgeMetrics}'] }] }
 `,
       );
       const child = spawn(
@@ -156,6 +168,14 @@ scrape_configs:
       output.set('prometheus', '');
       child.stderr!.on('data', (c: Buffer) => output.set('prometheus', (output.get('prometheus')! + c.toString()).slice(-3000)));
       prometheus = `http://127.0.0.1:${promPort}`;
+      const exporter = spawn(
+        NGINX_EXPORTER ?? 'prometheus-nginx-exporter',
+        [`-nginx.scrape-uri=http://127.0.0.1:${edgeInternal}/stub_status`, `-web.listen-address=127.0.0.1:${edgeMetrics}`],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      children.push(exporter);
+      output.set('edge-metrics', '');
+      exporter.stderr!.on('data', (c: Buffer) => output.set('edge-metrics', (output.get('edge-metrics')! + c.toString()).slice(-3000)));
     }
   });
 
@@ -231,7 +251,7 @@ scrape_configs:
   });
 
   (PROMETHEUS || process.env.CI ? test : test.skip)(
-    'Prometheus scrapes the API and SSR: targets up, the page histogram has samples, the SLO rules evaluate',
+    'Prometheus scrapes the API, SSR and the edge: targets up, the page histogram has samples, nginx read by the edge’s exporter, the SLO rules evaluate',
     async () => {
       /** One instant query's samples, as { labels → value }. */
       const query = async (q: string) => {
@@ -241,14 +261,16 @@ scrape_configs:
         return body.data.result.map((r): { [label: string]: string | number; value: number } => ({ ...r.metric, value: Number(r.value[1]) }));
       };
       const up = await until(
-        'both targets up',
+        'the three targets up',
         async () => {
           const samples = await query('up');
-          return samples.length === 2 && samples.every((s) => s.value === 1) ? samples : undefined;
+          return samples.length === 3 && samples.every((s) => s.value === 1) ? samples : undefined;
         },
         30_000,
       );
-      expect(up.map((s) => s.job).sort()).toEqual(['api', 'ssr']);
+      expect(up.map((s) => s.job).sort()).toEqual(['api', 'edge', 'ssr']);
+      // the exporter reached nginx (its own `up` is only the exporter answering)
+      expect((await until('nginx_up scraped', async () => (await query('nginx_up{job="edge"}'))[0]))!.value).toBe(1);
       // pages while Prometheus watches (a rate needs the counters to move between two scrapes)
       for (const slug of ['mot', 'hai', 'ba']) expect((await fetch(`${edge}/khoa-hoc/${slug}`)).status).toBe(200);
       const pages = await until(
