@@ -62,7 +62,9 @@ export function startRegistryListener(options: RegistryListenerOptions): { repor
 
   function schedule(): void {
     clearTimeout(retry);
-    const delay = Math.min(250 * 2 ** failures, 5000);
+    // at most 1 s apart: a change made as the database comes back must not wait out a long back-off (the poll
+    // behind it is slower), and one connection per instance a second is no load on a database that is up
+    const delay = Math.min(250 * 2 ** failures, 1000);
     failures += 1;
     retry = setTimeout(() => {
       connect().catch((error: unknown) => {
