@@ -45,6 +45,8 @@ async function visit(browser: Browser, request: APIRequestContext, path = '/gioi
     const seen = () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen).catch(() => null);
     await page.goto(path);
     await expect.poll(async () => (await seen())?.pages.find((s) => s.remote === REMOTE) ?? null, { timeout: 30_000 }).not.toBeNull();
+    // the shell's web-vitals observe from here: a quick tap before they start is not buffered by the browser
+    await expect(page.locator('html[data-web-vitals]')).toHaveCount(1, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Giới thiệu', level: 1 }).click();
     // the shell has measured the tap (web-vitals reports INP once the next frame is painted and the page is idle)
     await expect.poll(async () => (await seen())?.vitals.find((v) => v.name === 'INP') ?? null, { timeout: 15_000 }).not.toBeNull();
