@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerLearner } from '../account/account-helpers';
 import { CheckoutPages } from '../checkout/checkout-pages';
+import { slowPhone } from '../../../ops/src/bench/phone-profile';
 
 /**
  * No tap lost (issue 31): on a mid-range phone the page is readable and its buttons visible ~3 s before the app
@@ -9,18 +10,6 @@ import { CheckoutPages } from '../checkout/checkout-pages';
  * 1.6 Mbps down / 150 ms round trips (Chrome DevTools Protocol), a first visit (empty cache).
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** A course page's path, found the way a visitor would (the list's link), before the phone is throttled. */
 async function coursePath(request: APIRequestContext, list: string, code: string): Promise<string> {

@@ -15,26 +15,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from '../paths';
 import { startSite } from './site-process';
 import { median } from './lighthouse';
 import { PHONE_PROBE, PHONE_TARGETS, type PhoneMarks, type PhoneTarget } from './phone-probe';
+import { slowPhone } from './phone-profile';
 
 const ROUNDS = Number(process.env.BENCH_PHONE_ROUNDS ?? 5);
-
-/** The phone profile of issue 31 (the e2e's slowPhone). */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** A course page's path, found as a visitor would (the list's link). */
 async function coursePath(base: string, list: string, code: string): Promise<string> {
