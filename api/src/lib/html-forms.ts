@@ -59,7 +59,8 @@ export async function formSession(request: FastifyRequest, reply: FastifyReply):
   return request.userId ? 'user' : 'guest';
 }
 
-function sessionToken(raw: string | undefined): string | null {
+/** The access token of the app's session cookie (userStore), as the app sends it. */
+export function sessionToken(raw: string | undefined): string | null {
   if (!raw || raw.length > 8192) return null;
   try {
     const token = (JSON.parse(raw) as { userInfo?: { token?: unknown } }).userInfo?.token;

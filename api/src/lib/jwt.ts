@@ -34,9 +34,9 @@ export function signJwt(claims: Omit<JwtClaims, 'iat' | 'exp'>, keys: JwtKeys, t
 /**
  * Returns the claims, or null when the token is malformed, names another algorithm or an unknown key,
  * is badly signed or expired. A token without `kid` (issued before keys had ids) is checked with the
- * first key.
+ * first key. `expiredToo` accepts an expired one: only to name a session to end (the sign-out form).
  */
-export function verifyJwt(token: string, keys: JwtKeys): JwtClaims | null {
+export function verifyJwt(token: string, keys: JwtKeys, { expiredToo = false } = {}): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   let header: { alg?: unknown; typ?: unknown; kid?: unknown };
@@ -54,7 +54,7 @@ export function verifyJwt(token: string, keys: JwtKeys): JwtClaims | null {
   if (sig.length !== expected.length || !timingSafeEqual(sig, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as JwtClaims;
-    if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(Date.now() / 1000)) return null;
+    if (typeof claims.exp !== 'number' || (!expiredToo && claims.exp <= Math.floor(Date.now() / 1000))) return null;
     if (typeof claims.sub !== 'number') return null;
     return claims;
   } catch {

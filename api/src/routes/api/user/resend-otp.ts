@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '../../../schemas/typebox';
 import { Type } from '../../../schemas/typebox';
 import { ok } from '../../../lib/envelope';
-import { badRequest } from '../../../lib/errors';
-import { parseLogin } from '../../../repositories/users-repo';
 import { otpLimits } from '../../../lib/rate-keys';
-import { CODE_TIMING } from '../../../repositories/otp-repo';
+import { resendRegisterCode } from '../../../services/resend-register-code';
 import { Envelope, errors, OtpSent, Username } from '@edu/shared/schemas';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,18 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OtpSent), ...errors },
       },
     },
-    async (request) => {
-      const login = parseLogin(request.body.username);
-      if (!login) throw badRequest('Email hoặc số điện thoại không hợp lệ');
-      const target = 'email' in login ? login.email : login.phone;
-      const user = await app.repos.users.findByLogin(target);
-      // the same timing when nothing is sent: a different answer would tell who has a pending account
-      const sent = user && !user.verified ? await app.repos.otp.issue(target, 'register', { user_id: user.id }) : CODE_TIMING;
-      return ok(
-        { target, channel: 'email' in login ? ('email' as const) : ('sms' as const), ...sent },
-        'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi',
-      );
-    },
+    async (request) => ok(await resendRegisterCode(app, request.body.username), 'Nếu tài khoản đang chờ xác thực, mã OTP mới đã được gửi'),
   );
 };
 
