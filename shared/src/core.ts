@@ -101,6 +101,8 @@ export { packageOptions, packagePriceText, WHOLE_COURSE_LABEL, type PackageOptio
 // Constants
 export * from './constants/timing';
 export { COOKIE } from './constants/cookie-names';
+// the page's one js-cookie: the shell's cookies go through these (its own copy was ~1.4 KB more on every page)
+export { readCookie, writeCookie, removeCookie } from './cookies/cookie-json';
 export { PACKAGE_DURATIONS, packageLabel, priceUnitLabel, type PackageDuration } from './constants/package-durations';
 export { PAYMENT_METHOD_NAMES, paymentMethodName } from './constants/payment-methods';
 export { PLACEMENT, COLOR_BANNER_HOME, type PlacementCode } from './constants/placement';

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
-/** Lifetime: days (number) or an exact expiry. js-cookie is a no-op without `document` (Node). */
-export type CookieLifetime = number | Date;
+/** Lifetime: days (number) or an exact expiry; none: until the browser session ends. js-cookie is a no-op without `document` (Node). */
+export type CookieLifetime = number | Date | undefined;
 
 function attributes(expires: CookieLifetime): Cookies.CookieAttributes {
   const secure = globalThis.location?.protocol === 'https:';

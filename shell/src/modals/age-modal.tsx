@@ -1,6 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Cookies from 'js-cookie';
-import { ENDPOINTS, apiPatch, errorMessage, getBus, getSessionStore, isAuthenticated, showToast, type AgeModalProps } from '@edu/shared/core';
+import {
+  ENDPOINTS,
+  apiPatch,
+  errorMessage,
+  getBus,
+  getSessionStore,
+  isAuthenticated,
+  showToast,
+  writeCookie,
+  type AgeModalProps,
+} from '@edu/shared/core';
 import { birthDateToIso, formatBirthDateInput, validateBirthDate } from '@edu/shared/dates';
 import { Dialog } from '@edu/ui';
 
@@ -40,7 +49,7 @@ export function AgeModal({ reason, onClose }: AgeModalProps & { onClose: () => v
         return setError(errorMessage(e, 'Chưa lưu được ngày sinh. Vui lòng thử lại.'));
       }
     }
-    Cookies.set(AGE_COOKIE, birthday, { expires: 365, sameSite: 'Lax', path: '/' });
+    writeCookie(AGE_COOKIE, birthday, 365);
     showToast('Cảm ơn bạn đã xác nhận độ tuổi', { kind: 'success' });
     answer(birthday);
   };

@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { parseOverrides } from '@edu/shared/core';
+import { parseOverrides, readCookie, removeCookie, writeCookie } from '@edu/shared/core';
 import { shellConfig } from '../startup/shell-config';
 
 const COOKIE = 'mf_override';
@@ -12,7 +11,7 @@ const COOKIE = 'mf_override';
 export function currentOverrides(search: string = window.location.search): Record<string, string> {
   if (!shellConfig().qaOverride) return {};
   const fromQuery = new URLSearchParams(search).get(COOKIE);
-  if (fromQuery === 'clear') Cookies.remove(COOKIE, { path: '/' });
-  else if (fromQuery) Cookies.set(COOKIE, fromQuery, { sameSite: 'Lax', path: '/' });
-  return parseOverrides(fromQuery === 'clear' ? '' : (fromQuery ?? Cookies.get(COOKIE)));
+  if (fromQuery === 'clear') removeCookie(COOKIE);
+  else if (fromQuery) writeCookie(COOKIE, fromQuery, undefined);
+  return parseOverrides(fromQuery === 'clear' ? '' : (fromQuery ?? readCookie(COOKIE)));
 }

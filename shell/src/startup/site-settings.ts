@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import Cookies from 'js-cookie';
-import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler } from '@edu/shared/core';
+import { ENDPOINTS, apiGet, apiPost, getSessionStore, isAuthenticated, isCellular, isCrawler, readCookie, writeCookie } from '@edu/shared/core';
 import { logError } from '@edu/shared/core';
 import { shellQueries } from '../app/shell-queries';
 
@@ -68,14 +67,14 @@ function applySiteSettings(settings: SiteSettings): void {
   injectAnalytics(settings);
   const target = recognitionTarget(settings, {
     authenticated: isAuthenticated(getSessionStore().getState()),
-    checked: Cookies.get(CHECKED_COOKIE) === '1',
+    checked: readCookie(CHECKED_COOKIE) === '1',
     userAgent: navigator.userAgent,
     origin: window.location.origin,
     pathname: window.location.pathname,
     fullPath: window.location.pathname + window.location.search + window.location.hash,
   });
   if (target) {
-    Cookies.set(CHECKED_COOKIE, '1', { sameSite: 'Lax', path: '/' }); // session cookie: once per browser session
+    writeCookie(CHECKED_COOKIE, '1', undefined); // session cookie: once per browser session
     window.location.assign(target);
   }
 }
