@@ -64,6 +64,40 @@ test.describe('on a slow phone, a tap the moment a button is visible', () => {
     await expect(page.getByRole('main').getByText(SQL.name).first()).toBeVisible({ timeout: 20_000 });
   });
 
+  test('signed in: the buttons seen first stay while the learner’s own copy of the course loads', async ({ page, request }) => {
+    // The server renders the anonymous copy; the app then asks for the learner's own (my vote, owned or not).
+    // That answer is held back here, so the moment between "the app runs" and "the learner's copy came" is
+    // long enough to look at: the buttons must not give way to a skeleton then (a tap on them was lost so).
+    const learner = await registerLearner(request, 'Học Viên Giữ Nút');
+    await page.goto('/dang-nhap');
+    await new CheckoutPages(page).signIn(learner.email, learner.password);
+    await expect(page).not.toHaveURL(/dang-nhap/);
+    const path = await coursePath(request, SQL.list, SQL.code);
+    let asked!: () => void;
+    const learnerAsks = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/user/course/details.json?*', async (route) => {
+      asked();
+      await answered;
+      await route.continue();
+    });
+    await slowPhone(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const buy = buyBox(page).getByRole('button', { name: 'Mua ngay' });
+    await buy.waitFor({ state: 'visible', timeout: 20_000 });
+    const seen = await buy.elementHandle();
+    await learnerAsks;
+    await expect(page.locator('html[data-app]')).toBeAttached();
+    // two frames: what the app rendered when it asked has been painted
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await seen!.evaluate((el) => el.isConnected), 'the button seen first is still on the page').toBe(true);
+    await expect(buy).toBeVisible();
+    answer();
+    await buy.tap();
+    await expect(page).toHaveURL(/\/gio-hang\/thanh-toan\?course_ids=34$/, { timeout: 10_000 });
+  });
+
   test('"Đăng ký học miễn phí" as a guest: to sign-up, back to the course after it', async ({ page, request }) => {
     const path = await coursePath(request, SCRATCH.list, SCRATCH.code);
     await slowPhone(page);

@@ -25,7 +25,8 @@ export default function CourseDetailPage() {
   if (!data) return <CourseDetailSkeleton />;
   return (
     <CourseDetailView
-      key={`${data.id}:${signedIn}`}
+      // by course only: the learner's own copy replacing the anonymous one updates the page in place
+      key={data.id}
       course={data}
       signedIn={signedIn}
       footer={<RelatedCourses category={data.category?.slug} excludeId={data.id} />}

@@ -23,6 +23,12 @@ export interface QueryOptions {
   /** Keep showing the previous key's data while the new key loads (pagination, filters). */
   keepPreviousData?: boolean;
   /**
+   * While this key has no answer, show the cached answer of that key (same namespace) instead of nothing: the
+   * anonymous copy the server rendered, while the visitor's own copy loads. The page keeps its elements (a tap
+   * on them is never lost to a skeleton) and takes the visitor's answer when it comes.
+   */
+  placeholderFrom?: QueryKey;
+  /**
    * The answer depends on who asks (my vote, my progress) although the page is public: the server
    * renders the anonymous answer, and the browser asks again, as the visitor, once it has hydrated.
    */
@@ -59,7 +65,7 @@ function useNamespacedQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: QueryOptions = {},
 ): QueryResult<T> {
-  const { enabled = true, keepPreviousData = false, personal = false, revalidateOnMount = false } = options;
+  const { enabled = true, keepPreviousData = false, personal = false, revalidateOnMount = false, placeholderFrom } = options;
   const cache = useQueryCache();
   const queryKey = [namespace, ...key];
   const hash = hashKey(namespace, key);
@@ -99,7 +105,11 @@ function useNamespacedQuery<T>(
           : (query) => !(asked.current?.hash === query.queryHash && query.state.dataUpdatedAt >= asked.current.at),
       // A server render's error is shown as the server rendered it (the first render must match the HTML).
       retryOnMount: !fromServer,
-      placeholderData: keepPreviousData ? showPreviousData : undefined,
+      placeholderData: keepPreviousData
+        ? showPreviousData
+        : placeholderFrom
+          ? <D>(): D | undefined => cache.client.getQueryData<D>([namespace, ...placeholderFrom])
+          : undefined,
     },
     cache.client,
   );

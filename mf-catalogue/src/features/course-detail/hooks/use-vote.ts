@@ -15,6 +15,13 @@ interface Rating {
 export function useVote(courseId: number, initialVote: number | null, initialRating: Rating) {
   const [myVote, setMyVote] = useState(initialVote);
   const [rating, setRating] = useState(initialRating);
+  // the learner's own copy of the course replaced the anonymous one (or a refetch after a vote): take its figures
+  const [given, setGiven] = useState({ initialVote, initialRating });
+  if (given.initialVote !== initialVote || given.initialRating.value !== initialRating.value || given.initialRating.count !== initialRating.count) {
+    setGiven({ initialVote, initialRating });
+    setMyVote(initialVote);
+    setRating(initialRating);
+  }
 
   const voting = useMutation(async (rate: number) => {
     try {
