@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useTransition, type FormEvent } from 'react';
 import { ENDPOINTS, openModal } from '@edu/shared/core';
 import { useLocation, useNavigate } from '@edu/shared/router';
 import { SmartLink } from '@edu/ui';
@@ -24,6 +24,8 @@ export function CourseActions({ course, podId = null }: { course: CourseDetailVm
   const { pathname, search } = useLocation();
   const back = pathname + search;
   const cart = useAddToCart(course.id);
+  // checkout's code may still be on its way (a phone): the button says so in the tap's frame, not a second later
+  const [leaving, leave] = useTransition();
   const kind = actionKind(course);
   const take = (run: () => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -68,12 +70,12 @@ export function CourseActions({ course, podId = null }: { course: CourseDetailVm
   return (
     <div className="cat-actions">
       {/* checkout reads the course from its URL: a GET form is that URL */}
-      <form className="cat-action-form" method="get" action={checkoutPath} onSubmit={take(() => navigate(checkout))}>
+      <form className="cat-action-form" method="get" action={checkoutPath} onSubmit={take(() => leave(() => navigate(checkout)))}>
         {[...new URLSearchParams(checkoutQuery)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="btn btn-primary cat-action-main">
-          Mua ngay
+        <button type="submit" className="btn btn-primary cat-action-main" aria-busy={leaving}>
+          {leaving ? 'Đang chuyển…' : 'Mua ngay'}
         </button>
       </form>
       <form
