@@ -22,7 +22,8 @@
     const registry = await (await fetch('/registry.json', { cache: 'no-store' })).json();
     const live = registry.remotes.mf_catalogue && registry.remotes.mf_catalogue.live;
     if (!live) throw new Error('mf_catalogue has no live version');
-    const manifest = await (await fetch(live.entry, { cache: 'no-store' })).json();
+    // the manifest's bytes must be the published ones: its file hashes are what the remote's chunks load with
+    const manifest = await window.eduVerifiedManifest(live.entry, live.manifestIntegrity);
     const base = live.entry.replace(/mf-manifest\.json$/, '');
     await loadScript(base + manifest.metaData.remoteEntry.name, live.integrity);
     const container = window[manifest.metaData.globalName];

@@ -14,6 +14,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
+const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtime.cjs');
 const { FontPreloadPlugin } = require('./font-preload.cjs');
 const { EarlyScriptPlugin } = require('./early-script.cjs');
 
@@ -189,8 +190,10 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new StableModuleIdsPlugin(),
-    // every chunk after the entry carries its SRI (the entry's own is the registry's)
+    // every chunk after the entry carries its SRI, from the registry-checked manifest (the entry's own is the registry's)
     new ChunkIntegrityPlugin(),
+    // one share runtime in the entry: the federation's
+    new DropShadowedShareRuntimePlugin(),
   ];
   const server = serverConfig(
     baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }),
@@ -230,6 +233,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
+    new DropShadowedShareRuntimePlugin(),
     new StableModuleIdsPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),

@@ -7,7 +7,7 @@ import { deployDir, liveVersion, promote, publishCopy, setLive, versionDir } fro
 
 /**
  * Integrity past the entry: one byte of one chunk of the live version changed on the server. The
- * browser refuses it (its SRI is in the entry, whose own SRI is in the registry), that remote's page
+ * browser refuses it (its SRI is in the version's manifest, whose own hash is in the registry), that remote's page
  * shows the retry card, the refusal reaches ops as an integrity error of that version, `pnpm ops verify`
  * names the file — and the other remotes go on working.
  */

@@ -1,12 +1,13 @@
 import { logError } from '@edu/shared/core';
+import { algorithmOf, sriOf } from './asset-integrity';
 
 /**
  * The shell refuses remote code whose bytes differ from what ops recorded at publish:
  *  - remoteEntry.js carries the registry's SRI hash, so the browser does not run a tampered entry;
  *  - the version's mf-manifest.json is hashed before the federation runtime reads it, and the files it
  *    fetches for an expose carry the hashes the manifest lists (./asset-integrity.ts);
- *  - every later chunk carries the SRI its entry holds (ops/webpack/chunk-integrity.cjs), whose
- *    refusals arrive as a DOM event.
+ *  - every later chunk carries the SRI the same checked manifest lists: the entry's chunk loader asks the
+ *    page for it (ops/webpack/chunk-integrity.cjs, ./asset-integrity.ts), and its refusals arrive as a DOM event.
  * Each refusal fails the load (the remote's retry card) and is reported tagged remote@version.
  */
 
@@ -20,14 +21,6 @@ export class IntegrityError extends Error {
   }
 }
 
-/** `sha384-…` / `sha256-…` of some bytes, as an SRI attribute writes it. */
-export async function sriOf(bytes: ArrayBuffer, algorithm: 'sha256' | 'sha384'): Promise<string> {
-  const digest = await crypto.subtle.digest(algorithm === 'sha256' ? 'SHA-256' : 'SHA-384', bytes);
-  return `${algorithm}-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-}
-
-const algorithmOf = (integrity: string) => (integrity.startsWith('sha256-') ? 'sha256' : 'sha384');
-
 export function scriptWithIntegrity(url: string, integrity: string, onRefused: (url: string) => void): HTMLScriptElement {
   const script = document.createElement('script');
   script.src = url;
@@ -40,9 +33,6 @@ export function linkWithIntegrity(url: string, attrs: Record<string, string>, in
   link.href = url;
   return withIntegrity(link, url, integrity, onRefused);
 }
-
-/** A hash no file has: what a file its version's manifest did not list is loaded with (so it is refused). */
-export const UNLISTED_FILE_SRI = `sha384-${'A'.repeat(64)}`;
 
 function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(
   element: T,

@@ -1,4 +1,5 @@
 import * as RUNTIME_CORE_FOR_REMOTES from './runtime-core-exports';
+import { provideChunkIntegrity, type WithChunkIntegrity } from './asset-integrity';
 
 /**
  * One federation runtime per page. Remotes are built with `externalRuntime` (ops/webpack/create-config.cjs):
@@ -29,10 +30,14 @@ function ownBundlerRuntime(): PageBundlerRuntime | undefined {
   return { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap };
 }
 
-type WithRuntimeCore = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: PageBundlerRuntime };
+type WithRuntimeCore = WithChunkIntegrity & { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: PageBundlerRuntime };
 
-/** Publishes the core and the bundler runtime before any remote entry runs; what another host put there stays. */
+/**
+ * Publishes the core, the bundler runtime and the chunks' hashes (a remote entry's chunk loader asks the page
+ * for them: ./asset-integrity.ts) before any remote entry runs; what another host put there stays.
+ */
 export function provideRuntimeCore(target: WithRuntimeCore = globalThis as WithRuntimeCore, bundler = ownBundlerRuntime()): void {
   target._FEDERATION_RUNTIME_CORE ??= RUNTIME_CORE_FOR_REMOTES;
   if (bundler) target._FEDERATION_BUNDLER_RUNTIME ??= bundler;
+  provideChunkIntegrity(target);
 }

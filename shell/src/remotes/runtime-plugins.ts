@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteVersionRef } from '@edu/shared/core';
-import { assetIntegrity, type AssetIntegrity } from './asset-integrity';
+import { assetIntegrity, UNLISTED_FILE_SRI, type AssetIntegrity } from './asset-integrity';
 import { fetchWithRetry } from './fetch-with-retry';
-import { assetVersion, linkWithIntegrity, reportIntegrityFailure, scriptWithIntegrity, UNLISTED_FILE_SRI, verifiedResponse } from './integrity';
+import { assetVersion, linkWithIntegrity, reportIntegrityFailure, scriptWithIntegrity, verifiedResponse } from './integrity';
 
 type VersionFor = (remote: string) => RemoteVersionRef | null;
 
@@ -21,16 +21,17 @@ export function manifestFetchPlugin(versionFor: VersionFor, assets: AssetIntegri
       const owner = assetVersion(url);
       if (!owner || !res.ok) return res;
       const ref = versionFor(owner.remote);
-      if (ref?.manifestIntegrity && ref.version === owner.version) {
+      const manifestIntegrity = ref?.version === owner.version ? ref.manifestIntegrity : undefined;
+      if (manifestIntegrity) {
         try {
-          res = await verifiedResponse(res, url, ref.manifestIntegrity);
+          res = await verifiedResponse(res, url, manifestIntegrity);
         } catch (err) {
           reportIntegrityFailure(owner.remote, owner.version, url);
           throw err;
         }
       }
       try {
-        assets.record(url, await res.clone().json());
+        assets.record(url, await res.clone().json(), Boolean(manifestIntegrity));
       } catch {
         // not JSON: the runtime reports it as a manifest error
       }
