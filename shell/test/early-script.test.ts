@@ -42,6 +42,14 @@ describe('the early script', () => {
     expect(submit(form)).toBe(true);
   });
 
+  it('says what the pressed button does when it has its own words ("Gửi lại mã" in the code step’s form)', () => {
+    document.body.innerHTML =
+      '<form data-pending="Đang xác nhận…"><button>Xác nhận</button><button formaction="/api/form/resend-code" data-pending="Đang gửi lại mã…">Gửi lại mã</button></form>';
+    const submitter = document.querySelectorAll('button')[1]!;
+    document.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter }));
+    expect(status()?.textContent).toBe('Đang gửi lại mã…');
+  });
+
   it('leaves a form the app took alone', () => {
     document.body.innerHTML = '<form data-pending="Đang thêm…"><button>Thêm vào giỏ hàng</button></form>';
     const form = document.querySelector('form')!;

@@ -53,6 +53,17 @@ export class AccountPages {
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   }
 
+  /** /dang-ky filled in (terms ticked) and sent: the code step comes next. */
+  async signUp(fullName: string, email: string, password = 'Hoctap@2024') {
+    const { page } = this;
+    await page.getByLabel('Họ và tên').fill(fullName);
+    await page.getByLabel('Email hoặc số điện thoại').fill(email);
+    await this.passwordField('Mật khẩu').fill(password);
+    await this.passwordField('Nhập lại mật khẩu').fill(password);
+    await page.getByRole('checkbox', { name: /Tôi đồng ý/ }).check();
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  }
+
   /** The shell's header once signed in (its user menu links to /tai-khoan with the learner's name). */
   headerUser(name: string) {
     return this.page.getByRole('banner').getByRole('link', { name });

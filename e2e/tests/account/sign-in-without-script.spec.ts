@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AccountPages, DEMO, readOtp, registerLearner, uniqueEmail } from './account-helpers';
+import { AccountPages, DEMO, readOtp, readSessionCookie, registerLearner, uniqueEmail } from './account-helpers';
 
 /**
  * Sign-in and sign-up work as HTML first (issue 31; docs/decisions/2026-11-27-sign-in-forms-before-the-app.md):
  * with JavaScript off the browser posts the forms itself, the API answers with the session and a 303, and the
- * server-rendered header shows the account.
+ * server-rendered header shows the account. "Gửi lại mã" and "Đăng xuất" too.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -41,16 +41,53 @@ test('a new account signs up with the code and is signed in', async ({ page, req
   const acc = new AccountPages(page);
   const email = uniqueEmail();
   await page.goto(`/dang-ky?redirect=${encodeURIComponent('/khoa-hoc')}`);
-  await page.getByLabel('Họ và tên').fill('Học Viên Không Script');
-  await page.getByLabel('Email hoặc số điện thoại').fill(email);
-  await acc.passwordField('Mật khẩu').fill('Hoctap@2024');
-  await acc.passwordField('Nhập lại mật khẩu').fill('Hoctap@2024');
-  await page.getByRole('checkbox', { name: /Tôi đồng ý/ }).check();
-  await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await acc.signUp('Học Viên Không Script', email);
   await expect(page).toHaveURL(`/register-otp?to=${encodeURIComponent(email)}&redirect=%2Fkhoa-hoc`);
   const { otp } = await readOtp(request, email);
   await page.getByLabel('Mã OTP').fill(otp);
   await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
   await expect(page).toHaveURL('/khoa-hoc');
   await expect(acc.headerUser('Học Viên Không Script')).toBeVisible();
+});
+
+test('"Gửi lại mã" sends a new code: back to the step with the flash, and the new code completes the sign-up', async ({ page, request }) => {
+  const acc = new AccountPages(page);
+  const email = uniqueEmail();
+  await page.goto(`/dang-ky?redirect=${encodeURIComponent('/gio-hang')}`);
+  await acc.signUp('Học Viên Gửi Lại', email);
+  const step = `/register-otp?to=${encodeURIComponent(email)}&redirect=%2Fgio-hang`;
+  await expect(page).toHaveURL(step);
+  const first = await readOtp(request, email);
+
+  await page.getByRole('button', { name: 'Gửi lại mã', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã gửi lại mã OTP' })).toBeVisible();
+  await expect(page).toHaveURL(step);
+  const second = await readOtp(request, email, first.id);
+  await page.getByLabel('Mã OTP').fill(second.otp);
+  await page.getByRole('button', { name: 'Xác nhận và hoàn tất đăng ký' }).click();
+  await expect(page).toHaveURL('/gio-hang');
+  await expect(acc.headerUser('Học Viên Gửi Lại')).toBeVisible();
+});
+
+test('"Đăng xuất" ends the session: home with the flash, the header signed out, the account area sends to sign-in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const learner = await registerLearner(request, 'Học Viên Đăng Xuất');
+  const acc = new AccountPages(page);
+  await page.goto('/dang-nhap');
+  await acc.signIn(learner.email, learner.password);
+  await expect(acc.headerUser('Học Viên Đăng Xuất')).toBeVisible();
+  const token = (await readSessionCookie(context))!.userInfo!.token;
+
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Bạn đã đăng xuất' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  expect(await readSessionCookie(context)).toBeNull();
+  // revoked on the server, not only forgotten by this browser
+  expect((await request.get('/api/user/details.json', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await page.goto('/tai-khoan');
+  await expect(page).toHaveURL('/dang-nhap?redirect=%2Ftai-khoan');
 });

@@ -78,6 +78,8 @@ export const ENDPOINTS = {
   signInForm: '/api/form/sign-in',
   signUpForm: '/api/form/sign-up',
   signUpCodeForm: '/api/form/sign-up-code',
+  resendCodeForm: '/api/form/resend-code',
+  signOutForm: '/api/form/sign-out',
   order: '/api/user/order.json',
   orderDetails: '/api/user/order/details.json',
   activateCourse: '/api/user/order/active.json',

@@ -26,7 +26,8 @@
   // window, bubbling: after the app's own listener (on its root), so a submit the app took is left alone
   addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const pending = form.getAttribute('data-pending');
+    // a button's own words first: "Gửi lại mã" posts the code step's form to another action
+    const pending = (event as SubmitEvent).submitter?.getAttribute('data-pending') ?? form.getAttribute('data-pending');
     if (event.defaultPrevented || !pending) return;
     if (Date.now() - (sent.get(form) ?? 0) < 8000) {
       event.preventDefault();

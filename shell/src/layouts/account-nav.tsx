@@ -1,6 +1,6 @@
 import { NavLink } from '@edu/shared/router';
 import { useChrome } from '../app/chrome-store';
-import { useSignOut } from './use-sign-out';
+import { SignOutForm } from './sign-out-form';
 
 /**
  * The /tai-khoan area's navigation, part of the profile layout: its pages come from two remotes
@@ -24,7 +24,6 @@ export const ACCOUNT_LINKS = [
 
 export function AccountNav() {
   const unread = useChrome((s) => s.unread);
-  const signOut = useSignOut();
   return (
     <nav className="sh-account-nav card" aria-label="Tài khoản">
       <ul>
@@ -42,9 +41,7 @@ export function AccountNav() {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-outline sh-account-signout" onClick={() => void signOut()}>
-        Đăng xuất
-      </button>
+      <SignOutForm buttonClassName="btn btn-outline sh-account-signout" />
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { searchRoute, useSignedIn } from '@edu/shared/core';
 import { CartLink, NotificationsLink } from './count-links';
 import { Drawer } from '@edu/ui';
 import { useSiteMenu, type MenuLink } from './site-menu';
-import { useSignOut } from './use-sign-out';
+import { SignOutForm } from './sign-out-form';
 
 /** The header's own menu (header.tsx): before the app has started "Menu" shows it as a CSS-only drawer (:target). */
 export const SITE_NAV_ID = 'sh-nav';
@@ -69,7 +69,6 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   const searchId = useId();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const signOut = useSignOut();
   const menu = useSiteMenu('header');
   const [query, setQuery] = useState('');
 
@@ -122,9 +121,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
                 <Link to="/tai-khoan/don-hang">Đơn hàng</Link>
               </li>
               <li>
-                <button type="button" className="btn btn-outline sh-full" onClick={() => void signOut()}>
-                  Đăng xuất
-                </button>
+                <SignOutForm buttonClassName="btn btn-outline sh-full" />
               </li>
             </>
           ) : (

@@ -3,7 +3,7 @@ import { Link } from '@edu/shared/router';
 import { useHydrated, useSession } from '@edu/shared/core';
 import { InitialAccount } from '../app/chrome-store';
 import { NotificationsLink } from './count-links';
-import { useSignOut } from './use-sign-out';
+import { SignOutForm } from './sign-out-form';
 
 /** Signed-in part of the header: name, unread notifications, sign-out. */
 export function UserMenu() {
@@ -14,8 +14,6 @@ export function UserMenu() {
   // only the site's own uploads (the API accepts no other avatar): never a request to another site
   const avatar = useSession((state) => (state.userInfo?.avatar?.startsWith('/uploads/') ? state.userInfo.avatar : null));
 
-  const signOut = useSignOut();
-
   return (
     <>
       <NotificationsLink labelClassName="sh-label" />
@@ -23,9 +21,7 @@ export function UserMenu() {
         {avatar && <img className="sh-avatar" src={avatar} alt="" width={28} height={28} />}
         {name}
       </Link>
-      <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
-        Đăng xuất
-      </button>
+      <SignOutForm buttonClassName="btn btn-outline" />
     </>
   );
 }

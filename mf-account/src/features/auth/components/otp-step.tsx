@@ -18,7 +18,7 @@ export interface OtpStepProps {
   onBack?: () => void;
   submitLabel?: string;
   /** The step also works as HTML: the API form it posts to, and its hidden fields (docs/decisions/2026-11-27-sign-in-forms-before-the-app.md). */
-  htmlForm?: { action: string; hidden: Record<string, string> };
+  htmlForm?: { action: string; hidden: Record<string, string>; resendAction?: string };
 }
 
 /** Six digits, a resend countdown, and a way back to change the destination. */
@@ -55,6 +55,7 @@ export function OtpStep({ purpose, to, onVerify, resend, onBack, submitLabel = '
       <ResendButton
         storageKey={`${purpose}:${to}`}
         pending={resendMutation.pending}
+        formAction={htmlForm?.resendAction}
         onResend={async () => {
           const sent = await resendMutation.run();
           if (sent) showToast('Đã gửi lại mã OTP', { kind: 'success' });

@@ -32,7 +32,11 @@ export function RegisterOtpScreen() {
         purpose="register"
         to={to}
         submitLabel="Xác nhận và hoàn tất đăng ký"
-        htmlForm={{ action: ENDPOINTS.signUpCodeForm, hidden: redirect ? { username: to, redirect } : { username: to } }}
+        htmlForm={{
+          action: ENDPOINTS.signUpCodeForm,
+          hidden: redirect ? { username: to, redirect } : { username: to },
+          resendAction: ENDPOINTS.resendCodeForm,
+        }}
         onBack={() => navigate(withRedirect('/dang-ky', redirect))}
         resend={() => resendRegisterOtp(pendingRegistration(), to)}
         onVerify={async (otp) => {
