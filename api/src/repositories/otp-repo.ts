@@ -66,7 +66,7 @@ export class OtpRepository {
     return rows.length > 0;
   }
 
-  /** Checks the latest unconsumed code for target+purpose; a correct code is consumed. */
+  /** Checks the latest unconsumed code for target+purpose; a correct code is consumed, and the older open ones with it. */
   async verify(target: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
     const { rows } = await this.db.query(
       `SELECT id, code_hash, payload, attempts, expires_at < now() AS expired FROM otp_codes
@@ -83,6 +83,12 @@ export class OtpRepository {
     if (row.code_hash !== hash(target, code)) return { ok: false, reason: 'wrong' };
     const consumed = await this.db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [row.id]);
     if (!consumed.rowCount) return { ok: false, reason: 'missing' };
+    // the codes sent before it (a resend) die with it: otherwise the next-newest would be "the latest open code"
+    await this.db.query('UPDATE otp_codes SET consumed_at = now() WHERE target = $1 AND purpose = $2 AND consumed_at IS NULL AND id < $3', [
+      target,
+      purpose,
+      row.id,
+    ]);
     return { ok: true, payload: row.payload };
   }
 

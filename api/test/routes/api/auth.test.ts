@@ -261,6 +261,19 @@ describe('resending a registration code', () => {
     expect(verified.statusCode).toBe(200);
   });
 
+  it('the first code is dead once the new one was used: it opens no second session (one-time means once)', async () => {
+    const email = uniqueEmail();
+    await call('POST', '/api/user/register.json', { username: email, password: 'Matkhau123', full_name: 'Trần Thị B' });
+    const first = await latestOtp(call, email);
+    await call('POST', '/api/user/resend_otp.json', { username: email });
+    const second = await latestOtp(call, email);
+    expect((await call('POST', '/api/user/verify_otp.json', { username: email, otp: second })).statusCode).toBe(200);
+    const replay = await call('POST', '/api/user/verify_otp.json', { username: email, otp: first });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body.message).toBe('Không có mã OTP đang chờ xác thực, vui lòng yêu cầu mã mới');
+    expect(replay.body.data?.access_token).toBeUndefined();
+  });
+
   it.each([
     ['an account already verified', 'hocvien@example.com'],
     ['no account at all', 'khong.ton.tai@example.com'],
