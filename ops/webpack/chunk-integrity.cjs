@@ -13,6 +13,7 @@
  * the manifest, which the page fetches and checks anyway, already listed them.
  */
 const crypto = require('node:crypto');
+const { CHUNK_INTEGRITY_LOOKUP } = require('./runtime-contract.cjs');
 
 const NAME = 'EduChunkIntegrityPlugin';
 /** Announced on window when a chunk with an integrity hash fails to load (the shell tells tampering from a 404). */
@@ -58,7 +59,8 @@ class ChunkIntegrityPlugin {
           .filter((asset) => /\.(js|css)$/.test(asset.name) && !asset.name.includes('/'))
           .sort((a, b) => (a.name < b.name ? -1 : 1));
         const integrity = Object.fromEntries(files.map((asset) => [asset.name, sri(asset.source.buffer())]));
-        const json = { ...JSON.parse(manifest.source.source().toString()), integrity };
+        // and that this build needs the page's lookup: the publish gate refuses it while the live shell lacks one
+        const json = { ...JSON.parse(manifest.source.source().toString()), integrity, runtimeRequires: [CHUNK_INTEGRITY_LOOKUP] };
         compilation.updateAsset(MANIFEST, new webpack.sources.RawSource(JSON.stringify(json, null, 2)));
       });
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '@edu/shared/pages';
 import { sameMajor, sharedConflicts, type ManifestShared } from './shared-compat';
+import { runtimeConflicts } from './shell-runtime';
 
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
 
@@ -13,6 +14,8 @@ interface Manifest {
   metaData?: { remoteEntry?: { name?: string } };
   exposes?: { name: string; path?: string; assets?: Assets }[];
   shared?: ManifestShared[];
+  /** What the build needs of the page's runtime (ops/webpack/runtime-contract.cjs). */
+  runtimeRequires?: unknown;
 }
 
 /**
@@ -35,10 +38,15 @@ function checkServerBuild(name: string, versionDir: string): string[] {
 
 /**
  * The publish gate: a remote's mf-manifest.json is valid, it exposes every page the shell's route
- * table needs, its shared singletons satisfy the shell's ranges, and its server build is there and
- * sound. Returns the problems found.
+ * table needs, its shared singletons satisfy the shell's ranges, the live shell's runtime provides what it
+ * needs of the page, and its server build is there and sound. Returns the problems found.
  */
-export function checkRemoteBuild(name: string, versionDir: string, shell: ManifestShared[] | null = null): { problems: string[]; exposes: string[] } {
+export function checkRemoteBuild(
+  name: string,
+  versionDir: string,
+  shell: ManifestShared[] | null = null,
+  shellProvides: string[] | null = null,
+): { problems: string[]; exposes: string[] } {
   const problems: string[] = [];
   const file = path.join(versionDir, 'mf-manifest.json');
   let manifest: Manifest;
@@ -82,6 +90,7 @@ export function checkRemoteBuild(name: string, versionDir: string, shell: Manife
       problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range} (another major version)`);
   }
   if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell));
+  if (shellProvides) problems.push(...runtimeConflicts(manifest.runtimeRequires, shellProvides));
   problems.push(...checkServerBuild(name, versionDir));
   return { problems, exposes };
 }

@@ -1,6 +1,7 @@
 import { readVersionFile } from '../storage/deploy-bucket';
 import { actor } from './actor';
 import { liveShellShared, sharedConflicts, type ManifestShared } from './shared-compat';
+import { liveShellProvides, runtimeConflicts } from './shell-runtime';
 import { updateRegistry } from './store';
 import type { CanaryAuto, ChangeAuthor, RegistryState, RemoteState } from './types';
 
@@ -19,12 +20,12 @@ function requirePublished(remote: RemoteState, name: string, version: string): v
 
 /**
  * The shell may have changed since a version was published: before it goes live (or canary), its shared
- * singletons are checked again against what the deployed shell provides.
+ * singletons and what it needs of the page's runtime are checked again against what the deployed shell provides.
  */
 async function compatibilityWithShell(deployDir: string, name: string, version: string): Promise<() => void> {
   const shell = liveShellShared(deployDir);
   if (!shell) return () => undefined;
-  let manifest: { shared?: ManifestShared[] };
+  let manifest: { shared?: ManifestShared[]; runtimeRequires?: unknown };
   try {
     const bytes = await readVersionFile(deployDir, name, version, 'mf-manifest.json');
     if (!bytes) return () => undefined; // no manifest to judge here (its integrity is `pnpm ops verify`'s job)
@@ -33,7 +34,10 @@ async function compatibilityWithShell(deployDir: string, name: string, version: 
     if (error instanceof SyntaxError) return () => undefined;
     throw error; // storage unreachable: say so rather than promote unchecked
   }
-  const conflicts = sharedConflicts(manifest.shared ?? [], shell);
+  const conflicts = [
+    ...sharedConflicts(manifest.shared ?? [], shell),
+    ...runtimeConflicts(manifest.runtimeRequires, liveShellProvides(deployDir) ?? []),
+  ];
   return () => {
     if (conflicts.length) throw new Error(`${name}@${version} cannot run on the live shell:\n  - ${conflicts.join('\n  - ')}`);
   };

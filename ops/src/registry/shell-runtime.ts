@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a remote version needs of the page's federation runtime beyond Module Federation's own, against what the
+ * live shell's runtime provides (ops/webpack/runtime-contract.cjs: each build records its side in mf-manifest.json).
+ * Squads publish remotes alone: a version the live shell cannot run is refused at publish (and again at promote
+ * and canary), not found out by a page refusing its chunks. No import of the shell's sources (the ops console's
+ * pruned install uses it).
+ */
+
+/** The live shell's `runtimeProvides` ([] for a shell built before it was recorded; null before the first deploy). */
+export function liveShellProvides(deployDir: string): string[] | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as { runtimeProvides?: unknown };
+    return Array.isArray(manifest.runtimeProvides) ? manifest.runtimeProvides.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return null;
+  }
+}
+
+/** One line per requirement the shell lacks. A version built before requirements were recorded requires nothing. */
+export function runtimeConflicts(requires: unknown, provides: string[]): string[] {
+  const needed = Array.isArray(requires) ? requires.filter((r): r is string => typeof r === 'string') : [];
+  return needed
+    .filter((capability) => !provides.includes(capability))
+    .map(
+      (capability) =>
+        `runtime "${capability}": this build needs it of the page and the live shell does not provide it — deploy the shell first (a build whose mf-manifest.json lists it in runtimeProvides)`,
+    );
+}
