@@ -17,6 +17,7 @@ const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtime.cjs');
 const { FontPreloadPlugin } = require('./font-preload.cjs');
 const { EarlyScriptPlugin } = require('./early-script.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -242,6 +243,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     new FontPreloadPlugin({ pattern: /^fonts\/be-vietnam-pro-(latin|vietnamese)-(400|600)-normal\.[0-9a-f]{10}\.woff2$/, expected: 4 }),
     // what a tap does before the app has started (shell/src/early/early.ts)
     new EarlyScriptPlugin({ source: path.join(dir, 'src/early/early.ts') }),
+    // the app's start-up scripts download beside `main`, not after it has run (src/index.ts names the import)
+    new StartupPreloadPlugin({ names: ['bootstrap', 'singletons'] }),
   ];
   // The shell's server entry (route matching + render), a federation host for the remotes' server builds.
   const server = serverConfig(baseConfig({ dir, mode, outputPath: path.join(dir, 'dist-server'), publicPath: '', uniqueName: 'shell_server' }));

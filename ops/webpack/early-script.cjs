@@ -49,8 +49,14 @@ class EarlyScriptPlugin {
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        // high: an async script is fetched at low priority, after the head's preloads (HTTP/1.1: ~1.2 s on the phone)
         if (file)
-          data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { src: `${publicPath}${file}`, async: true } });
+          data.headTags.push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: NAME },
+            attributes: { src: `${publicPath}${file}`, async: true, fetchpriority: 'high' },
+          });
         return data;
       });
     });

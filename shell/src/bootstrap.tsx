@@ -15,6 +15,7 @@ import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { schedulePrefetch } from './startup/prefetch-remotes';
 import { readSsrPayload } from './startup/ssr-payload';
 import { startWebVitals } from './startup/web-vitals';
+import { cacheWebFontLater } from './startup/web-font';
 import { markRedirectChecked } from './navigation/server-redirect';
 
 /**
@@ -67,6 +68,7 @@ async function start() {
   else createRoot(root).render(app);
   schedulePrefetch();
   scheduleMbedId();
+  cacheWebFontLater();
   // eslint-disable-next-line no-console -- the console's greeting for the curious (devtools open), not a log line
   console.info('%cKhoaHoc.vn%c – học trực tuyến cho mọi lứa tuổi', 'color:#1a56db;font-weight:800;font-size:16px', 'color:inherit');
 }

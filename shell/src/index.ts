@@ -12,4 +12,4 @@ const attachDev = /(?:^|;\s*)mf_dev=/.test(document.cookie) ? import('./dev/atta
 // server-rendered page's largest picture has painted (./startup/after-largest-paint.ts).
 void afterLargestPaint(document.getElementById('root'))
   .then(() => attachDev)
-  .then(() => import('./bootstrap'));
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -97,10 +97,11 @@ server {
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Accept-Encoding $edu_cdn_encoding;
     proxy_cache edu_cdn;
-    proxy_cache_key "$request_uri|$edu_cdn_encoding";
+    proxy_cache_key "$request_uri|$edu_cdn_encoding|$cookie_edu_font";
     proxy_cache_bypass $edu_cdn_pass_path $edu_cdn_private_request;
     proxy_no_cache $edu_cdn_pass_path $edu_cdn_private_request $upstream_http_set_cookie $edu_cdn_vary_other;
-    # the key carries the coding (above); any other Vary is refused by proxy_no_cache
+    # the key carries the coding and the edu_font cookie (a page with or without the web font: the SSR serves both,
+    # docs/decisions/2026-11-27-web-font-after-the-app.md); any other Vary is refused by proxy_no_cache
     proxy_ignore_headers Vary;
     proxy_cache_revalidate on;
     proxy_cache_lock on;

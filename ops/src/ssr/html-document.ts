@@ -11,7 +11,18 @@ export interface DocumentParts {
   appHtml: string;
   /** null: the page is not hydrated from server data (the shell renders it in the browser). */
   payload: SsrPayload | null;
+  /**
+   * 'later': this browser has not cached the web font yet (no `edu_font` cookie): the page drops the font preloads
+   * and is set in the fallback faces (`<html data-web-font="later">`), so a first visit's slow line carries the page
+   * and its app, not the font (docs/decisions/2026-11-27-web-font-after-the-app.md). Default 'now'.
+   */
+  webFont?: 'now' | 'later';
 }
+
+/** The template's font preloads (ops/webpack/font-preload.cjs), quoted or not. */
+const FONT_PRELOAD = /<link rel="?preload"? href="?\/fonts\/[^>]*>/g;
+/** The browser sends it once the app has fetched the web font's files (shell/src/startup/web-font.ts). */
+export const WEB_FONT_COOKIE = 'edu_font';
 
 /** The template's default head tags (title, description…), each marked data-head; the page's own replace them. */
 const DEFAULT_HEAD_TAG = /<title data-head[^>]*>[^<]*<\/title>|<meta data-head[^>]*>/g;
@@ -29,7 +40,9 @@ export function renderDocument(parts: DocumentParts): string {
     : '';
   const head = parts.head.length ? headHtml(parts.head) : null;
   let first = true;
-  return parts.template
+  const template =
+    parts.webFont === 'later' ? parts.template.replace(FONT_PRELOAD, '').replace(/<html\b/, '<html data-web-font="later"') : parts.template;
+  return template
     .replace(DEFAULT_HEAD_TAG, (tag) => {
       if (head === null) return tag;
       const out = first ? head : '';

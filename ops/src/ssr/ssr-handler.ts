@@ -12,7 +12,7 @@ import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { signHealthToken } from '@edu/shared/server';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
-import { plainPage, preloadLinks, renderDocument, stylesheetLinks } from './html-document';
+import { plainPage, preloadLinks, renderDocument, stylesheetLinks, WEB_FONT_COOKIE } from './html-document';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
@@ -182,7 +182,9 @@ export function createSsrHandler(options: SsrOptions) {
       .map(([n, r]) => `${n}@${r.version}`)
       .sort()
       .join(',');
-    const cacheKey = `${rawUrl}|${versionKey}`;
+    // a browser with the web font cached gets the page that uses it from the first paint (./html-document.ts)
+    const webFont = cookies[WEB_FONT_COOKIE] === '1' ? 'now' : 'later';
+    const cacheKey = `${rawUrl}|${versionKey}|${webFont}`;
     const hit = shareable ? pageCache.get(cacheKey) : undefined;
     if (hit && !hit.stale) return send(req, res, hit.page, { cache: 'HIT', started });
 
@@ -256,6 +258,7 @@ export function createSsrHandler(options: SsrOptions) {
         appConfigJson,
         registryJson,
         appHtml: rendered?.html ?? '',
+        webFont,
         payload: rendered
           ? {
               queries: rendered.queries,

@@ -44,6 +44,20 @@ describe('renderDocument', () => {
     expect(out.indexOf('id="ssr-data"')).toBeGreaterThan(out.indexOf('id="root"'));
   });
 
+  it('a browser without the web font cached: no font preloads, the fallback faces (webFont later)', () => {
+    const template = TEMPLATE.replace(
+      '<link href=/main.css',
+      '<link rel=preload href=/fonts/be-vietnam-pro-latin-400-normal.0123456789.woff2 as=font type=font/woff2 crossorigin><link href=/main.css',
+    );
+    const parts = { template, head: [], remoteAssets: '', appConfigJson: '{}', registryJson: '{}', appHtml: '', payload: null };
+    expect(renderDocument(parts)).toContain('<link rel=preload href=/fonts/');
+    expect(renderDocument(parts)).toContain('<html lang=vi>');
+    const later = renderDocument({ ...parts, webFont: 'later' });
+    expect(later).not.toContain('/fonts/');
+    expect(later).toContain('<html data-web-font="later" lang=vi>');
+    expect(later).toContain('<link href=/main.css rel=stylesheet>');
+  });
+
   it('no inlined JSON can close its script element', () => {
     const out = html();
     const scripts = out.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@edu/shared/router';
 import type { LayoutName } from '@edu/shared/pages';
 import { Header } from './header';
@@ -16,6 +16,16 @@ const SkipLink = () => (
   <a className="sh-skip-link" href="#main">
     Bỏ qua đến nội dung chính
   </a>
+);
+
+/**
+ * The footer in its own boundary: on a server-rendered page React hydrates the header and the page (its buttons)
+ * first and the footer's links after them (at once if one is touched). Nothing in it suspends.
+ */
+const LateFooter = () => (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
 );
 
 /** The five layouts of SPEC §1 plus 'none' (/callback, /home-study/station, /lm/active). */
@@ -65,7 +75,7 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
               {children}
             </main>
           </div>
-          <Footer />
+          <LateFooter />
         </>
       );
     default:
@@ -75,7 +85,7 @@ function LayoutBody({ name, children }: { name: LayoutName; children: ReactNode 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <LateFooter />
         </>
       );
   }

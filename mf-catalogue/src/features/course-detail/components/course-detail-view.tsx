@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { Breadcrumb } from '@edu/ui';
 import { courseCrumbs } from '../course-head';
@@ -25,16 +25,20 @@ export function CourseDetailView({ course, signedIn, footer }: CourseDetailViewP
       <div className="cat-detail">
         <div className="cat-detail-main">
           <CourseHeader course={course} />
-          <CourseDescription html={course.descriptionHtml} />
-          {course.children.length > 0 && (
-            <section className="cat-detail-section" aria-labelledby="cat-children-title">
-              <h2 id="cat-children-title">Các khóa học trong gói ({course.groupLabel})</h2>
-              <CourseGrid courses={course.children} label="Các khóa học trong gói" />
-            </section>
-          )}
-          <CourseOutline chapters={course.chapters} lessonCount={course.lessonCount} totalDuration={course.totalDuration} />
-          <CourseTeacher course={course} />
-          <CourseVote course={course} signedIn={signedIn} />
+          {/* Its own boundary: on a server-rendered page React skips it on the first pass and hydrates the buy box
+              first (the page's main actions), then this (at once if it is touched). Nothing in it suspends. */}
+          <Suspense fallback={null}>
+            <CourseDescription html={course.descriptionHtml} />
+            {course.children.length > 0 && (
+              <section className="cat-detail-section" aria-labelledby="cat-children-title">
+                <h2 id="cat-children-title">Các khóa học trong gói ({course.groupLabel})</h2>
+                <CourseGrid courses={course.children} label="Các khóa học trong gói" />
+              </section>
+            )}
+            <CourseOutline chapters={course.chapters} lessonCount={course.lessonCount} totalDuration={course.totalDuration} />
+            <CourseTeacher course={course} />
+            <CourseVote course={course} signedIn={signedIn} />
+          </Suspense>
         </div>
         <BuyBox course={course} />
       </div>
