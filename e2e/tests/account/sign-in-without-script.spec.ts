@@ -91,3 +91,22 @@ test('"Đăng xuất" ends the session: home with the flash, the header signed o
   await page.goto('/tai-khoan');
   await expect(page).toHaveURL('/dang-nhap?redirect=%2Ftai-khoan');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('"Đăng xuất" is in the Menu drawer (the header hides its account buttons on a phone)', async ({ page, context, request }) => {
+    const learner = await registerLearner(request, 'Học Viên Điện Thoại');
+    await page.goto('/dang-nhap');
+    await new AccountPages(page).signIn(learner.email, learner.password);
+    await expect(page).not.toHaveURL(/dang-nhap/);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap();
+    const drawer = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await expect(drawer.getByRole('link', { name: 'Tài khoản', exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Đăng xuất' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Bạn đã đăng xuất' })).toBeVisible();
+    expect(await readSessionCookie(context)).toBeNull();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap();
+    await expect(drawer.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import { InitialAccount } from '../app/chrome-store';
 import { CartLink } from './count-links';
 import { UserMenu } from './user-menu';
 import { MobileMenu, SITE_NAV_ID } from './mobile-menu';
+import { SignOutForm } from './sign-out-form';
 import { useSiteMenu } from './site-menu';
 
 /** The header: the site's menu from the API on wide screens, a "Menu" drawer wherever it does not fit. */
@@ -42,6 +43,20 @@ export function Header() {
                 {item.title}
               </NavLink>
             ))}
+          {/* only in the CSS-only drawer: a phone hides the header's account buttons, so the way in and out is here */}
+          <div className="sh-nav-account">
+            {authenticated ? (
+              <>
+                <Link to="/tai-khoan">Tài khoản</Link>
+                <SignOutForm buttonClassName="btn btn-outline sh-nav-signout" />
+              </>
+            ) : (
+              <>
+                <Link to="/dang-nhap">Đăng nhập</Link>
+                <Link to="/dang-ky">Đăng ký</Link>
+              </>
+            )}
+          </div>
         </nav>
         <form className="sh-search" role="search" action="/tim-kiem" method="get" onSubmit={onSearch}>
           <label htmlFor="sh-search-input" className="visually-hidden">
