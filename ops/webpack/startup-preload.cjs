@@ -4,8 +4,8 @@
  * they were requested ~1 s after the page and downloaded last, alone (issue 31, docs/measurements.md). Hinted,
  * they download beside `main` and the page's remote files, and the app starts when the last byte arrives.
  *
- * Which files: the entry's script, then the JavaScript of the named chunk groups (the app's start-up import, the
- * singletons' file). `<link rel=preload as=script>` without `crossorigin`: the shell's chunk loader adds
+ * Which files: the entry's script, then the JavaScript and CSS of the named chunk groups (the app's start-up import,
+ * the singletons' file). `<link rel=preload as=script>` without `crossorigin`: the shell's chunk loader adds
  * none, and a preload is only reused by a request in the same mode. Same-origin, so the CSP's script-src 'self'
  * covers them; the shell's own chunks carry no integrity attribute (remotes' do: ./chunk-integrity.cjs).
  */
@@ -25,7 +25,7 @@ function startupFiles(compilation, names, entry) {
     const group = compilation.namedChunkGroups.get(name);
     const chunks = group ? group.chunks : [compilation.namedChunks.get(name)].filter(Boolean);
     if (!chunks.length) throw new Error(`${NAME}: no chunk or chunk group named ${name}`);
-    for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+    for (const chunk of chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
   }
   return files;
 }
@@ -34,7 +34,8 @@ const preloadTag = (href) => ({
   tagName: 'link',
   voidTag: true,
   meta: { plugin: NAME },
-  attributes: { rel: 'preload', href, as: 'script' },
+  // a chunk's CSS too: the chunk loader waits for its stylesheet before it runs the chunk
+  attributes: { rel: 'preload', href, as: href.endsWith('.css') ? 'style' : 'script' },
 });
 
 class StartupPreloadPlugin {
