@@ -32,7 +32,11 @@ function builtAgainst(uiVersion: string): string {
         `$1${uiVersion}$2${uiVersion}"`,
       )
       .replace(new RegExp(`requiredVersion:\\s*"\\^${esc}"(,[^{}]*?shareKey:\\s*"@edu/ui")`, 'g'), `requiredVersion:"^${uiVersion}"$1`);
-    if (after.includes(`"@edu/ui", "${uiVersion}"`) || after.includes(`"@edu/ui","${uiVersion}"`)) patched += 1;
+    // declared as webpack's share runtime has it, or (the browser entry, whose shadowed share runtime is dropped:
+    // ops/webpack/drop-shadowed-share-runtime.cjs) only as the federation runtime's share map has it
+    const ui = uiVersion.replace(/\./g, '\\.');
+    const declared = new RegExp(`"@edu/ui",\\s*"${ui}"|"@edu/ui":\\s*\\[\\{\\s*version:\\s*"${ui}"`);
+    if (declared.test(after)) patched += 1;
     fs.writeFileSync(full, after);
   }
   const manifestFile = path.join(dir, 'mf-manifest.json');
