@@ -22,10 +22,10 @@ test.describe('the web font', { tag: '@smoke' }, () => {
       const answer = await request.get(path);
       const first = await answer.text();
       expect(first).not.toMatch(/rel=("?)preload\1 href=("?)\/fonts\//);
-      expect(first).toMatch(/^<!doctype html><html data-web-font="later" /i);
+      expect(first).toMatch(/^<!doctype html><html class="sh-font-later" /i);
       // where a redirect led (a header given here is not sent again after one)
       const html = await (await request.get(answer.url(), { headers: { Cookie: 'edu_font=1' } })).text();
-      expect(html).not.toContain('data-web-font');
+      expect(html).not.toContain('sh-font-later');
       const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
       expect(hrefs.map((h) => /-(latin|vietnamese)-/.exec(h)![1]).sort()).toEqual(['latin', 'vietnamese']);
       // before the stylesheet that asks for them, so the fetch starts with the head

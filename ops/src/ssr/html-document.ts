@@ -13,7 +13,7 @@ export interface DocumentParts {
   payload: SsrPayload | null;
   /**
    * 'later': this browser has not cached the web font yet (no `edu_font` cookie): the page drops the font preloads
-   * and is set in the fallback faces (`<html data-web-font="later">`), so a first visit's slow line carries the page
+   * and is set in the fallback faces (`<html class="sh-font-later">`), so a first visit's slow line carries the page
    * and its app, not the font (docs/decisions/2026-11-27-web-font-after-the-app.md). Default 'now'.
    */
   webFont?: 'now' | 'later';
@@ -41,7 +41,7 @@ export function renderDocument(parts: DocumentParts): string {
   const head = parts.head.length ? headHtml(parts.head) : null;
   let first = true;
   const template =
-    parts.webFont === 'later' ? parts.template.replace(FONT_PRELOAD, '').replace(/<html\b/, '<html data-web-font="later"') : parts.template;
+    parts.webFont === 'later' ? parts.template.replace(FONT_PRELOAD, '').replace(/<html\b/, '<html class="sh-font-later"') : parts.template;
   return template
     .replace(DEFAULT_HEAD_TAG, (tag) => {
       if (head === null) return tag;

@@ -54,7 +54,7 @@ describe('renderDocument', () => {
     expect(renderDocument(parts)).toContain('<html lang=vi>');
     const later = renderDocument({ ...parts, webFont: 'later' });
     expect(later).not.toContain('/fonts/');
-    expect(later).toContain('<html data-web-font="later" lang=vi>');
+    expect(later).toContain('<html class="sh-font-later" lang=vi>');
     expect(later).toContain('<link href=/main.css rel=stylesheet>');
   });
 

@@ -2,7 +2,7 @@ import { writeCookie } from '@edu/shared/core';
 
 /**
  * The web font after the app (docs/decisions/2026-11-27-web-font-after-the-app.md). A page served to a browser
- * without this cookie is set in the metric-matched fallback (`<html data-web-font="later">`, no font preloads), so
+ * without this cookie is set in the metric-matched fallback (`<html class="sh-font-later">`, no font preloads), so
  * a first visit spends its slow line on the page and its app, not on 67 KB of type. Once the app has started and
  * the page has loaded, the font's files are fetched into the cache (nothing on screen changes), and the cookie
  * tells the server that later pages may use them from their first paint.
@@ -14,7 +14,7 @@ const FACES = ['400 16px "Be Vietnam Pro"', '600 16px "Be Vietnam Pro"'];
 const SAMPLE = 'Aa Tiếng Việt ắ ề ỗ ự đ';
 
 export function cacheWebFontLater(doc: Document = document): void {
-  if (doc.documentElement.dataset.webFont !== 'later' || !doc.fonts) return;
+  if (!doc.documentElement.classList.contains('sh-font-later') || !doc.fonts) return;
   const fetchFaces = () =>
     void Promise.all(FACES.map((face) => doc.fonts.load(face, SAMPLE)))
       .then((loaded) => {
