@@ -24,6 +24,14 @@ const SCRATCH = { list: '/khoa-hoc?category=lap-trinh&price_range=1', code: 'c00
 
 const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Đăng ký khóa học' });
 
+/** Checkout is a signed-in learner's: a new learner signs in first, at full speed. */
+async function signInNewLearner(page: Page, request: APIRequestContext, name: string): Promise<void> {
+  const learner = await registerLearner(request, name);
+  await page.goto('/dang-nhap');
+  await new CheckoutPages(page).signIn(learner.email, learner.password);
+  await expect(page).not.toHaveURL(/dang-nhap/);
+}
+
 test.describe('on a slow phone, a tap the moment a button is visible', () => {
   test('"Thêm vào giỏ hàng": the badge counts it and a toast says so within 3 s', async ({ page, request }) => {
     const path = await coursePath(request, SQL.list, SQL.code);
@@ -49,11 +57,7 @@ test.describe('on a slow phone, a tap the moment a button is visible', () => {
   });
 
   test('"Mua ngay": checkout with that course', async ({ page, request }) => {
-    // checkout is a signed-in learner's: signed in first, at full speed
-    const learner = await registerLearner(request, 'Học Viên Mua Ngay');
-    await page.goto('/dang-nhap');
-    await new CheckoutPages(page).signIn(learner.email, learner.password);
-    await expect(page).not.toHaveURL(/dang-nhap/);
+    await signInNewLearner(page, request, 'Học Viên Mua Ngay');
     const path = await coursePath(request, SQL.list, SQL.code);
     await slowPhone(page);
     await page.goto(path, { waitUntil: 'commit' });
@@ -68,10 +72,7 @@ test.describe('on a slow phone, a tap the moment a button is visible', () => {
     // The server renders the anonymous copy; the app then asks for the learner's own (my vote, owned or not).
     // That answer is held back here, so the moment between "the app runs" and "the learner's copy came" is
     // long enough to look at: the buttons must not give way to a skeleton then (a tap on them was lost so).
-    const learner = await registerLearner(request, 'Học Viên Giữ Nút');
-    await page.goto('/dang-nhap');
-    await new CheckoutPages(page).signIn(learner.email, learner.password);
-    await expect(page).not.toHaveURL(/dang-nhap/);
+    await signInNewLearner(page, request, 'Học Viên Giữ Nút');
     const path = await coursePath(request, SQL.list, SQL.code);
     let asked!: () => void;
     const learnerAsks = new Promise<void>((resolve) => (asked = resolve));
