@@ -16,7 +16,7 @@ function copyOf(live: string): string {
 
 /**
  * A copy of a live mf-content build with its About page's browser chunk edited (its server build untouched), ready to
- * publish, its SRI hashes in the entry and the manifest made the new bytes' (as its build would).
+ * publish, its SRI hash in the manifest made the new bytes' (as its build would).
  */
 function editedAboutChunk(live: string, edit: (code: string, chunk: string) => string): string {
   const dir = copyOf(live);
@@ -26,13 +26,13 @@ function editedAboutChunk(live: string, edit: (code: string, chunk: string) => s
   const broken = edit(code, chunk);
   fs.writeFileSync(file, broken);
   for (const ext of ['.br', '.gz']) fs.rmSync(file + ext, { force: true });
-  // as its build would: the chunk's hash in the entry and the manifest is the new bytes' (or the browser refuses it)
+  // as its build would: the chunk's hash in the manifest is the new bytes' (or the browser refuses it); the entry's
+  // chunk loader asks the page for it, which reads it from the registry-checked manifest (ops/webpack/chunk-integrity.cjs)
   const [before, after] = [code, broken].map((bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`);
-  for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
-    const text = fs.readFileSync(path.join(dir, name), 'utf8');
-    if (!text.includes(before!)) throw new Error(`${name} does not hold ${chunk}'s hash: update this helper`);
-    fs.writeFileSync(path.join(dir, name), text.split(before!).join(after!));
-  }
+  const manifest = path.join(dir, 'mf-manifest.json');
+  const text = fs.readFileSync(manifest, 'utf8');
+  if (!text.includes(before!)) throw new Error(`mf-manifest.json does not hold ${chunk}'s hash: update this helper`);
+  fs.writeFileSync(manifest, text.split(before!).join(after!));
   return dir;
 }
 
