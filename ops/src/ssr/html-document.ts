@@ -21,9 +21,6 @@ export interface DocumentParts {
 
 /** The template's font preloads (ops/webpack/font-preload.cjs), quoted or not. */
 const FONT_PRELOAD = /<link rel="?preload"? href="?\/fonts\/[^>]*>/g;
-/** The browser sends it once the app has fetched the web font's files (shell/src/startup/web-font.ts). */
-export const WEB_FONT_COOKIE = 'edu_font';
-
 /** The template's default head tags (title, description…), each marked data-head; the page's own replace them. */
 const DEFAULT_HEAD_TAG = /<title data-head[^>]*>[^<]*<\/title>|<meta data-head[^>]*>/g;
 const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;

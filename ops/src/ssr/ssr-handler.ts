@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { authGuardDecision, isAuthenticated, toSessionState } from '@edu/shared/rules';
+import { authGuardDecision, COOKIE, isAuthenticated, toSessionState } from '@edu/shared/rules';
 import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { signHealthToken } from '@edu/shared/server';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
-import { plainPage, preloadLinks, renderDocument, stylesheetLinks, WEB_FONT_COOKIE } from './html-document';
+import { plainPage, preloadLinks, renderDocument, stylesheetLinks } from './html-document';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
@@ -56,7 +56,6 @@ export interface SsrOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-const SESSION_COOKIE = 'userStore';
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 function readIfChanged(file: string, cache: { mtimeMs: number; text: string } | null) {
@@ -162,7 +161,7 @@ export function createSsrHandler(options: SsrOptions) {
     const route = server.matchRoute(pathname);
     routeOf.set(res, route.notFound ? '(not found)' : route.entry.path);
 
-    const session = toSessionState(jsonCookie(cookies, SESSION_COOKIE));
+    const session = toSessionState(jsonCookie(cookies, COOKIE.SESSION));
     const authenticated = isAuthenticated(session);
     // the header shows the account in the HTML (a page read without script, after the sign-in form); never shared
     const account = authenticated ? session.userInfo?.full_name || session.userInfo?.email || 'Tài khoản' : undefined;
@@ -174,7 +173,7 @@ export function createSsrHandler(options: SsrOptions) {
     });
     if (guard.kind === 'redirect') return redirect(res, 302, guard.to);
 
-    const signedIn = cookies[SESSION_COOKIE] !== undefined;
+    const signedIn = cookies[COOKIE.SESSION] !== undefined;
     // after an HTML form: this visitor's message and cart count (./flash.ts)
     const flash = readFlash(cookies);
     const shareable = route.ssr && !choice.personal && !signedIn && !flash && cookies.flash === undefined;
@@ -183,7 +182,7 @@ export function createSsrHandler(options: SsrOptions) {
       .sort()
       .join(',');
     // a browser with the web font cached gets the page that uses it from the first paint (./html-document.ts)
-    const webFont = cookies[WEB_FONT_COOKIE] === '1' ? 'now' : 'later';
+    const webFont = cookies[COOKIE.WEB_FONT] === '1' ? 'now' : 'later';
     const cacheKey = `${rawUrl}|${versionKey}|${webFont}`;
     const hit = shareable ? pageCache.get(cacheKey) : undefined;
     if (hit && !hit.stale) return send(req, res, hit.page, { cache: 'HIT', started });

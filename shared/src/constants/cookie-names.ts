@@ -5,4 +5,6 @@ export const COOKIE = {
   MY_COURSE_PAGE: 'myCoursePage',
   CAMPAIGN: 'up',
   FINGERPRINT: 'mbedid',
+  /** Set once the app has fetched the web font's files: the server may use the font from a page's first paint. */
+  WEB_FONT: 'edu_font',
 } as const;

@@ -1,13 +1,12 @@
-import { writeCookie } from '@edu/shared/core';
+import { COOKIE, writeCookie } from '@edu/shared/core';
 
 /**
  * The web font after the app (docs/decisions/2026-11-27-web-font-after-the-app.md). A page served to a browser
- * without this cookie is set in the metric-matched fallback (`<html class="sh-font-later">`, no font preloads), so
- * a first visit spends its slow line on the page and its app, not on 67 KB of type. Once the app has started and
- * the page has loaded, the font's files are fetched into the cache (nothing on screen changes), and the cookie
- * tells the server that later pages may use them from their first paint.
+ * without its cookie (`COOKIE.WEB_FONT`) is set in the metric-matched fallback (`<html class="sh-font-later">`, no
+ * font preloads), so a first visit spends its slow line on the page and its app, not on 67 KB of type. Once the app
+ * has started and the page has loaded, the font's files are fetched into the cache (nothing on screen changes), and
+ * the cookie tells the server that later pages may use them from their first paint.
  */
-const WEB_FONT_COOKIE = 'edu_font';
 
 /** Both weights the CSS uses, and text in both subsets (Latin and Vietnamese): the four files. */
 const FACES = ['400 16px "Be Vietnam Pro"', '600 16px "Be Vietnam Pro"'];
@@ -18,7 +17,7 @@ export function cacheWebFontLater(doc: Document = document): void {
   const fetchFaces = () =>
     void Promise.all(FACES.map((face) => doc.fonts.load(face, SAMPLE)))
       .then((loaded) => {
-        if (loaded.every((faces) => faces.length > 0)) writeCookie(WEB_FONT_COOKIE, '1', 365);
+        if (loaded.every((faces) => faces.length > 0)) writeCookie(COOKIE.WEB_FONT, '1', 365);
       })
       .catch(() => undefined);
   // after the page's own resources: the files never share the line with what the page needs
