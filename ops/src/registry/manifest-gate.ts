@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { requiredExposes, type RemoteName } from '@edu/shared/pages';
-import { sameMajor, sharedConflicts, type ManifestShared } from './shared-compat';
+import { sameMajor, sharedConflicts, type LiveShell, type ManifestShared } from './shared-compat';
 import { runtimeConflicts } from './shell-runtime';
 
 const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
@@ -41,12 +41,7 @@ function checkServerBuild(name: string, versionDir: string): string[] {
  * table needs, its shared singletons satisfy the shell's ranges, the live shell's runtime provides what it
  * needs of the page, and its server build is there and sound. Returns the problems found.
  */
-export function checkRemoteBuild(
-  name: string,
-  versionDir: string,
-  shell: ManifestShared[] | null = null,
-  shellProvides: string[] | null = null,
-): { problems: string[]; exposes: string[] } {
+export function checkRemoteBuild(name: string, versionDir: string, shell: LiveShell | null = null): { problems: string[]; exposes: string[] } {
   const problems: string[] = [];
   const file = path.join(versionDir, 'mf-manifest.json');
   let manifest: Manifest;
@@ -89,8 +84,7 @@ export function checkRemoteBuild(
     if (!sameMajor(shared.version, range))
       problems.push(`shared "${shared.name}" ${shared.version} does not satisfy the shell's ${range} (another major version)`);
   }
-  if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell));
-  if (shellProvides) problems.push(...runtimeConflicts(manifest.runtimeRequires, shellProvides));
+  if (shell) problems.push(...sharedConflicts(manifest.shared ?? [], shell.shared), ...runtimeConflicts(manifest.runtimeRequires, shell.provides));
   problems.push(...checkServerBuild(name, versionDir));
   return { problems, exposes };
 }

@@ -1,7 +1,7 @@
 import { readVersionFile } from '../storage/deploy-bucket';
 import { actor } from './actor';
-import { liveShellShared, sharedConflicts, type ManifestShared } from './shared-compat';
-import { liveShellProvides, runtimeConflicts } from './shell-runtime';
+import { liveShell, sharedConflicts, type ManifestShared } from './shared-compat';
+import { runtimeConflicts } from './shell-runtime';
 import { updateRegistry } from './store';
 import type { CanaryAuto, ChangeAuthor, RegistryState, RemoteState } from './types';
 
@@ -23,7 +23,7 @@ function requirePublished(remote: RemoteState, name: string, version: string): v
  * singletons and what it needs of the page's runtime are checked again against what the deployed shell provides.
  */
 async function compatibilityWithShell(deployDir: string, name: string, version: string): Promise<() => void> {
-  const shell = liveShellShared(deployDir);
+  const shell = liveShell(deployDir);
   if (!shell) return () => undefined;
   let manifest: { shared?: ManifestShared[]; runtimeRequires?: unknown };
   try {
@@ -34,10 +34,7 @@ async function compatibilityWithShell(deployDir: string, name: string, version: 
     if (error instanceof SyntaxError) return () => undefined;
     throw error; // storage unreachable: say so rather than promote unchecked
   }
-  const conflicts = [
-    ...sharedConflicts(manifest.shared ?? [], shell),
-    ...runtimeConflicts(manifest.runtimeRequires, liveShellProvides(deployDir) ?? []),
-  ];
+  const conflicts = [...sharedConflicts(manifest.shared ?? [], shell.shared), ...runtimeConflicts(manifest.runtimeRequires, shell.provides)];
   return () => {
     if (conflicts.length) throw new Error(`${name}@${version} cannot run on the live shell:\n  - ${conflicts.join('\n  - ')}`);
   };

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashTree, sri384 } from '../build/hash-tree';
 import { checkRemoteBuild } from './manifest-gate';
-import { liveShellShared } from './shared-compat';
-import { liveShellProvides } from './shell-runtime';
+import { liveShell } from './shared-compat';
 import { deployBucket, uploadVersion } from '../storage/deploy-bucket';
 import { readRegistry, updateRegistry } from './store';
 import { emptyRemote, sameBuild, TYPES_ZIP, type ChangeAuthor } from './types';
@@ -33,7 +32,7 @@ export async function publishRemote(
   onProgress?: (done: number, total: number) => void,
   author: ChangeAuthor = { by: actor() },
 ): Promise<PublishOutcome> {
-  const { problems, exposes } = checkRemoteBuild(name, buildDir, liveShellShared(deployDir), liveShellProvides(deployDir));
+  const { problems, exposes } = checkRemoteBuild(name, buildDir, liveShell(deployDir));
   if (problems.length) throw new Error(`publish of ${name}@${version} refused:\n  - ${problems.join('\n  - ')}`);
   const { files } = hashTree(buildDir);
   const integrity = sri384(fs.readFileSync(path.join(buildDir, 'remoteEntry.js')));

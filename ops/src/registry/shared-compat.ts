@@ -14,10 +14,24 @@ export interface ManifestShared {
   strictVersion?: boolean;
 }
 
-/** What the deployed shell provides to every remote: its manifest's shared modules (null before the first deploy). */
-export function liveShellShared(deployDir: string): ManifestShared[] | null {
+/**
+ * What the deployed shell provides to every remote, from its mf-manifest.json: its shared modules, and what its
+ * runtime provides the page (`runtimeProvides`, ./shell-runtime.ts; [] for a shell built before it was recorded).
+ */
+export interface LiveShell {
+  shared: ManifestShared[];
+  provides: string[];
+}
+
+/** The deployed shell, read once per check (null before the first deploy). */
+export function liveShell(deployDir: string): LiveShell | null {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as { shared?: ManifestShared[] }).shared ?? [];
+    const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as {
+      shared?: ManifestShared[];
+      runtimeProvides?: unknown;
+    };
+    const provides = Array.isArray(manifest.runtimeProvides) ? manifest.runtimeProvides.filter((p): p is string => typeof p === 'string') : [];
+    return { shared: manifest.shared ?? [], provides };
   } catch {
     return null;
   }

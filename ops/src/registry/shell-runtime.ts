@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 /**
  * What a remote version needs of the page's federation runtime beyond Module Federation's own, against what the
- * live shell's runtime provides (ops/webpack/runtime-contract.cjs: each build records its side in mf-manifest.json).
+ * live shell's runtime provides (ops/webpack/runtime-contract.cjs: each build records its side in mf-manifest.json;
+ * the shell's is read by ./shared-compat.ts liveShell).
  * Squads publish remotes alone: a version the live shell cannot run is refused at publish (and again at promote
  * and canary), not found out by a page refusing its chunks. No import of the shell's sources (the ops console's
  * pruned install uses it).
  */
-
-/** The live shell's `runtimeProvides` ([] for a shell built before it was recorded; null before the first deploy). */
-export function liveShellProvides(deployDir: string): string[] | null {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(deployDir, 'shell', 'mf-manifest.json'), 'utf8')) as { runtimeProvides?: unknown };
-    return Array.isArray(manifest.runtimeProvides) ? manifest.runtimeProvides.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return null;
-  }
-}
 
 /** One line per requirement the shell lacks. A version built before requirements were recorded requires nothing. */
 export function runtimeConflicts(requires: unknown, provides: string[]): string[] {
