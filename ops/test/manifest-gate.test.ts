@@ -42,6 +42,11 @@ describe('publish gate', () => {
     expect(checkRemoteBuild('mf_checkout', build(good())).problems).toEqual([]);
   });
 
+  it('accepts a remote version built against the whole core of @edu/shared 1.3 (the shell still provides it)', () => {
+    const v13 = { ...good(), shared: [{ name: '@edu/shared/core', version: '1.3.0', singleton: true, requiredVersion: '^1.3.0' }] };
+    expect(checkRemoteBuild('mf_checkout', build(v13)).problems).toEqual([]);
+  });
+
   it('accepts a remote built against an older minor of the design system (the shell’s newer singleton runs)', () => {
     const older = { ...good(), shared: [{ name: '@edu/ui', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' }] };
     expect(checkRemoteBuild('mf_checkout', build(older)).problems).toEqual([]);
@@ -57,6 +62,11 @@ describe('publish gate', () => {
       'another major of the design system',
       () => build({ ...good(), shared: [{ name: '@edu/ui', version: '2.0.0', singleton: true }] }),
       /@edu\/ui" 2.0.0 does not satisfy the shell's \^1\.\d+\.\d+ \(another major/,
+    ],
+    [
+      'another major of the core (the key the shell still provides for 1.3 versions)',
+      () => build({ ...good(), shared: [{ name: '@edu/shared/core', version: '2.0.0', singleton: true }] }),
+      /@edu\/shared\/core" 2.0.0 does not satisfy the shell's \^1\.\d+\.\d+ \(another major/,
     ],
     ['a non-singleton React', () => build({ ...good(), shared: [{ name: 'react', version: '19.3.1', singleton: false }] }), /must be a singleton/],
     ['a version without its server build', () => build(good(), true, null), /server build server\/remoteEntry.js is missing/],
@@ -113,6 +123,24 @@ describe('publish gate', () => {
         checkRemoteBuild('mf_checkout', build({ ...good(), shared: remoteShared(range) }), live && { shared: live, provides: [] }).problems,
       ).toEqual([]);
     });
+  });
+});
+
+describe('@edu/shared 1.4: the state singleton, and the 1.3 core the shell still provides', () => {
+  const state = { name: '@edu/shared/state', version: '1.4.0', requiredVersion: '^1.4.0', singleton: true };
+  const shell14 = [state, { name: '@edu/shared/core', version: '1.4.0', singleton: true }];
+  const shell13 = [{ name: '@edu/shared/core', version: '1.3.0', singleton: true }];
+
+  it('refuses a 1.4 remote on a shell without the state (it would run its own copy of it)', () => {
+    expect(sharedConflicts([state], shell13)).toEqual([
+      `shared "@edu/shared/state": this build needs the page's one instance and the live shell does not provide it — deploy the shell first`,
+    ]);
+    expect(sharedConflicts([state], shell14)).toEqual([]);
+  });
+
+  it('accepts a remote version built against 1.3 (the whole core as a singleton) on a 1.4 shell', () => {
+    const old = [{ name: '@edu/shared/core', version: '1.3.0', requiredVersion: '^1.3.0', singleton: true }];
+    expect(sharedConflicts(old, shell14)).toEqual([]);
   });
 });
 

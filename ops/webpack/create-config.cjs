@@ -11,7 +11,9 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { sharedDeps, legacyProvides } = require('./shared-deps.cjs');
+// the shell (browser and SSR host) also provides the keys remote versions already published consume
+const shellShared = { ...sharedDeps, ...legacyProvides };
 const { StableModuleIdsPlugin } = require('./stable-module-ids.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtime.cjs');
@@ -46,11 +48,11 @@ const pageBundlerRuntime = () => [
 /**
  * The singletons the shell provides (react, react-dom, the shared core, the router door, the design system…)
  * would be one file per package, each compressed alone: a page loads them all at start-up, and one file
- * compresses ~3.5 KB smaller than the dozen. The whole barrel of @edu/shared 1.2 (loaded only for a remote
- * version built against it) stays apart.
+ * compresses ~3.5 KB smaller than the dozen. The whole barrel of @edu/shared 1.2 and the whole core of 1.3
+ * (loaded only for a remote version built against them) stay apart.
  */
 const SHARING_MODULES = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
-const LEGACY_BARREL = /[\\/]shared[\\/]src[\\/]index\.ts$/;
+const LEGACY_BARREL = /[\\/]shared[\\/]src[\\/](index|legacy-core)\.ts$/;
 const loadedBySharing = (chunk) =>
   [...chunk.groupsIterable].some((group) =>
     group.origins.some(({ module }) => module && SHARING_MODULES.has(module.constructor.name) && !LEGACY_BARREL.test(module.identifier())),
@@ -227,7 +229,7 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedDeps,
+      shared: shellShared,
       shareStrategy: 'loaded-first',
       // The host's manifest lists which files hold each shared singleton (used by `pnpm bench`).
       manifest: true,
@@ -252,7 +254,14 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
   server.entry = { index: path.join(dir, 'src/server/entry.ts') };
   server.output.library = { type: 'commonjs2' };
   server.plugins = [
-    new ModuleFederationPlugin({ name: 'shell_server', remotes: {}, shared: sharedDeps, shareStrategy: 'loaded-first', manifest: false, dts: false }),
+    new ModuleFederationPlugin({
+      name: 'shell_server',
+      remotes: {},
+      shared: shellShared,
+      shareStrategy: 'loaded-first',
+      manifest: false,
+      dts: false,
+    }),
     new StableModuleIdsPlugin(),
   ];
   return [browser, server];

@@ -15,10 +15,12 @@ const sharedDeps = {
   'react-dom/': singleton('^19.3.1'),
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
-  // what has state or a React context, and what most pages use: one instance for the shell and every remote.
-  // The other doors of @edu/shared (dates, media, video, upload, rich-text) are not shared: each app
-  // bundles, tree-shaken, what it uses (a shared module ships whole).
-  '@edu/shared/core': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // what has state or a React context (bus, session, API client, query cache, server-render context, cart…):
+  // one instance for the shell and every remote. '@edu/shared/core', which apps import, is not shared: it
+  // re-exports this and the stateless helpers, which each app bundles, tree-shaken, where it calls them (a
+  // shared module ships whole: the whole core was ~15 KB raw more on every page). Nor are the other doors
+  // (dates, media, video, upload, rich-text).
+  '@edu/shared/state': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
   // the whole barrel of 1.2 and before, for remote versions published against it: the shell provides it
   // (shell/src/remotes/legacy-shared-barrel.ts); apps import the core and the doors
   '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
@@ -31,4 +33,18 @@ const sharedDeps = {
   '@edu/ui': singleton(`^${uiPkg.version}`, { version: uiPkg.version }),
 };
 
-module.exports = { sharedDeps };
+/**
+ * What the shell provides beside the contract, for remote versions already published (never loaded unless
+ * one asks): '@edu/shared/core' as 1.3 shared it, whole. The key is a name nobody imports, so no build
+ * consumes it; the import is a file (always provided, by path) that re-exports the core, whose state comes
+ * through the '@edu/shared/state' singleton. The publish gate still checks such a version's range against it.
+ */
+const legacyProvides = {
+  '@edu/shared/legacy-core': singleton(`^${sharedPkg.version}`, {
+    version: sharedPkg.version,
+    import: require.resolve('../../shared/src/legacy-core.ts'),
+    shareKey: '@edu/shared/core',
+  }),
+};
+
+module.exports = { sharedDeps, legacyProvides };

@@ -28,19 +28,24 @@ test('a remote version built against the whole @edu/shared still finds it, on th
       const factory = await shell.loadShare(name);
       return factory ? factory() : null;
     };
+    const state = await load('@edu/shared/state');
     const core = await load('@edu/shared/core');
     const barrel = await load('@edu/shared');
-    if (!core || !barrel) return null;
+    if (!state || !core || !barrel) return null;
     const formatDate = barrel.formatDate as (d: string) => string;
+    const instance = ['getApiClient', 'setNavigator', 'useQueryCache', 'usePageHead', 'getBus', 'useSession'];
     return {
       names: Object.keys(barrel).length,
-      sameCore: ['getApiClient', 'setNavigator', 'useQueryCache', 'usePageHead', 'getBus', 'useSession'].every((n) => barrel[n] === core[n]),
+      sameCore: instance.every((n) => barrel[n] === core[n]),
+      // the 1.3 core the shell still provides takes its state from the page's one '@edu/shared/state'
+      sameState: instance.every((n) => core[n] === state[n]),
       date: formatDate('2026-11-26T03:00:00Z'),
       coreHasDates: 'formatDate' in core,
     };
   });
   expect(legacy).not.toBeNull();
   expect(legacy!.sameCore).toBe(true);
+  expect(legacy!.sameState).toBe(true);
   expect(legacy!.names).toBeGreaterThan(150);
   expect(legacy!.date).toMatch(/^\d{2}\/\d{2}\/2026/);
   // dayjs is not in the core: a page that shows no date never downloads it

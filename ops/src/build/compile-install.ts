@@ -113,9 +113,14 @@ export async function compileInstall(installDir: string, toolsFrom = 'ops'): Pro
 function freezeSharedContract(installDir: string): void {
   const file = path.join(installDir, 'webpack', 'shared-deps.cjs');
   if (!fs.existsSync(file)) return;
-  const { sharedDeps } = createRequire(__filename)(path.join(ROOT, 'ops', 'webpack', 'shared-deps.cjs')) as { sharedDeps: unknown };
+  const { sharedDeps, legacyProvides } = createRequire(__filename)(path.join(ROOT, 'ops', 'webpack', 'shared-deps.cjs')) as {
+    sharedDeps: unknown;
+    legacyProvides: Record<string, { import?: string }>;
+  };
+  // the ranges only: the legacy keys' file is the checkout's, which the image has not (and builds nothing from)
+  const legacy = Object.fromEntries(Object.entries(legacyProvides).map(([key, { import: _file, ...range }]) => [key, range]));
   writeFresh(
     file,
-    `// frozen at the image's build from ops/webpack/shared-deps.cjs (ops/src/build/compile-install.ts)\nmodule.exports = { sharedDeps: ${JSON.stringify(sharedDeps, null, 2)} };\n`,
+    `// frozen at the image's build from ops/webpack/shared-deps.cjs (ops/src/build/compile-install.ts)\nmodule.exports = { sharedDeps: ${JSON.stringify(sharedDeps, null, 2)}, legacyProvides: ${JSON.stringify(legacy, null, 2)} };\n`,
   );
 }

@@ -5,7 +5,16 @@ import { requiredExposes, type RemoteName } from '@edu/shared/pages';
 import { sameMajor, sharedConflicts, type LiveShell, type ManifestShared } from './shared-compat';
 import { runtimeConflicts } from './shell-runtime';
 
-const { sharedDeps } = require('../../webpack/shared-deps.cjs') as { sharedDeps: Record<string, { requiredVersion: string }> };
+type SharedRange = { requiredVersion: string; shareKey?: string };
+const { sharedDeps, legacyProvides = {} } = require('../../webpack/shared-deps.cjs') as {
+  sharedDeps: Record<string, SharedRange>;
+  legacyProvides?: Record<string, SharedRange>;
+};
+/** The ranges a build's singletons are held to, by share key: the contract's, and the keys the shell still provides for versions already published ('@edu/shared/core' of 1.3). */
+const contractRanges: Record<string, SharedRange> = {
+  ...sharedDeps,
+  ...Object.fromEntries(Object.entries(legacyProvides).map(([key, config]) => [config.shareKey ?? key, config])),
+};
 
 type Assets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
 
@@ -76,7 +85,7 @@ export function checkRemoteBuild(name: string, versionDir: string, shell: LiveSh
     if (!exposes.includes(needed)) problems.push(`expose "${needed}" needed by the shell's route table is missing`);
   }
   for (const shared of manifest.shared ?? []) {
-    const range = sharedDeps[shared.name]?.requiredVersion;
+    const range = contractRanges[shared.name]?.requiredVersion;
     if (!range) continue;
     if (!shared.singleton) problems.push(`shared "${shared.name}" must be a singleton`);
     // Same major as the platform's contract. An older minor is fine: the live shell's newer copy of the

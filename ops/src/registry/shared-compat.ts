@@ -38,6 +38,12 @@ export function liveShell(deployDir: string): LiveShell | null {
 }
 
 /**
+ * Singletons a remote cannot bring itself: the page's state (@edu/shared 1.4, ops/webpack/shared-deps.cjs). A
+ * remote on a shell without it would run its own copy — its own API client, navigator and React contexts.
+ */
+const PAGE_STATE = new Set(['@edu/shared/state']);
+
+/**
  * Module Federation's rule for a singleton the host already loaded (shareStrategy 'loaded-first'): the
  * remote runs on the host's copy, so the host's version must satisfy the range the remote was built
  * against — or the remote calls exports the host's copy does not have. One line per conflict.
@@ -47,6 +53,10 @@ export function sharedConflicts(remote: ManifestShared[], shell: ManifestShared[
   const problems: string[] = [];
   for (const s of remote) {
     const hostVersion = provided.get(s.name);
+    if (s.singleton && !hostVersion && PAGE_STATE.has(s.name)) {
+      problems.push(`shared "${s.name}": this build needs the page's one instance and the live shell does not provide it — deploy the shell first`);
+      continue;
+    }
     if (!s.singleton || !s.requiredVersion || !hostVersion) continue;
     if (!satisfiesCaret(hostVersion, s.requiredVersion)) {
       problems.push(

@@ -1,5 +1,4 @@
-import { getBus } from './bus';
-import { openModal } from './helpers';
+import { getBus, openModal } from '@edu/shared/state';
 import type { AgeModalProps } from './events';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorMessage, type StatusMessages } from '../http/error-helpers';
+import { errorMessage, type StatusMessages } from '@edu/shared/state';
 import { fieldErrorsOf } from './field-errors';
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,6 +1,6 @@
 import { COOKIE } from '../constants/cookie-names';
 import { FINGERPRINT_COOKIE_DAYS } from '../constants/timing';
-import { readCookie, writeCookie } from '../cookies/cookie-json';
+import { readCookie, writeCookie } from '@edu/shared/state';
 
 /**
  * SPEC §9 `mbedid`: a browser fingerprint, 'm' + a hash of an audio and a canvas fingerprint. Both come

@@ -1,5 +1,5 @@
-import { Link } from '../router';
-import { usePageHead, useHttpStatus } from './render-context';
+import { Link } from '@edu/shared/router';
+import { usePageHead, useHttpStatus } from '@edu/shared/state';
 
 /**
  * The 404 page (SPEC §8), rendered in place: the URL stays, the server answers HTTP 404 with it,

@@ -1,5 +1,4 @@
-import { isAuthenticated } from '../session/session-rules';
-import { useSession } from '../session/use-session';
+import { isAuthenticated, useSession } from '@edu/shared/state';
 
 /** SPEC §4 "authenticated", re-evaluated whenever the session store changes. */
 export function useSignedIn(): boolean {

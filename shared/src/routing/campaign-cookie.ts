@@ -1,6 +1,6 @@
 import { CAMPAIGN_COOKIE_DAYS } from '../constants/timing';
 import { COOKIE } from '../constants/cookie-names';
-import { writeCookie } from '../cookies/cookie-json';
+import { writeCookie } from '@edu/shared/state';
 import { campaignCookieValue, parentCookieDomain, type QueryLike } from './campaign';
 
 /**

@@ -1,6 +1,6 @@
 import { COOKIE } from '../constants/cookie-names';
 import { GUEST_COOKIE_DAYS } from '../constants/timing';
-import { readJsonCookie, removeCookie, writeJsonCookie } from '../cookies/cookie-json';
+import { readJsonCookie, removeCookie, writeJsonCookie } from '@edu/shared/state';
 import type { FreeCourseSnapshot } from './free-course-snapshot';
 
 /** The `guestStore` cookie (SPEC §3 "Guest record", 7 days). */

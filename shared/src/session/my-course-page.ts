@@ -1,6 +1,6 @@
 import { COOKIE } from '../constants/cookie-names';
 import { MY_COURSE_PAGE_COOKIE_SECONDS } from '../constants/timing';
-import { readCookie, writeCookie } from '../cookies/cookie-json';
+import { readCookie, writeCookie } from '@edu/shared/state';
 
 const trimSlash = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
