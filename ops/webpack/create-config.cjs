@@ -48,22 +48,29 @@ const pageBundlerRuntime = () => [
 /**
  * The singletons the shell provides (react, react-dom, the shared core, the router door, the design system…)
  * would be one file per package, each compressed alone: a page loads them all at start-up, and one file
- * compresses ~3.5 KB smaller than the dozen. The whole barrel of @edu/shared 1.2 and the whole core of 1.3
- * (loaded only for a remote version built against them) stay apart.
+ * compresses ~3.5 KB smaller than the dozen. What is loaded only when asked stays apart (ON_DEMAND).
  */
 const SHARING_MODULES = new Set(['ProvideSharedModule', 'ConsumeSharedModule']);
-const LEGACY_BARREL = /[\\/]shared[\\/]src[\\/](index|legacy-core)\.ts$/;
-const loadedBySharing = (chunk) =>
+// loaded on demand, not at start-up: the 1.2 barrel and the 1.3 core (for remote versions built against them), and
+// the write hook (a page that writes asks for it)
+const ON_DEMAND = /[\\/]shared[\\/]src[\\/](index|legacy-core|mutation)\.ts(?![\w.])/;
+const loadedBySharing = (chunk, onDemand) =>
   [...chunk.groupsIterable].some((group) =>
-    group.origins.some(({ module }) => module && SHARING_MODULES.has(module.constructor.name) && !LEGACY_BARREL.test(module.identifier())),
+    group.origins.some(({ module }) => module && SHARING_MODULES.has(module.constructor.name) && ON_DEMAND.test(module.identifier()) === onDemand),
   );
+const atStartUp = (chunk) => loadedBySharing(chunk, false);
+const anySharing = (chunk) => loadedBySharing(chunk, false) || loadedBySharing(chunk, true);
 // The consume stubs stay where they are: in the merged file they would ask the share scope for a module
 // whose provider is that same file, still loading (every singleton waited on itself: the app never started).
-const notAConsumer = (module) => module.constructor.name !== 'ConsumeSharedModule';
+// A module the start-up singletons hold is in their file only, even when a module loaded on demand needs it too
+// (its chunk carried a second copy: TanStack Query's core, twice, for the write hook); one that only modules
+// loaded on demand use stays in their chunk.
+const inStartUpFile = (module, { chunkGraph }) =>
+  module.constructor.name !== 'ConsumeSharedModule' && [...chunkGraph.getModuleChunksIterable(module)].some(atStartUp);
 const singletonsInOneFile = {
   chunks: 'async',
   cacheGroups: {
-    singletons: { name: 'singletons', chunks: loadedBySharing, test: notAConsumer, enforce: true, priority: 30, reuseExistingChunk: false },
+    singletons: { name: 'singletons', chunks: anySharing, test: inStartUpFile, enforce: true, priority: 30, reuseExistingChunk: false },
   },
 };
 

@@ -21,6 +21,9 @@ const sharedDeps = {
   // shared module ships whole: the whole core was ~15 KB raw more on every page). Nor are the other doors
   // (dates, media, video, upload, rich-text).
   '@edu/shared/state': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // the write hook (TanStack's mutation observer): one instance on the state's copy of TanStack Query, loaded only
+  // by pages that write (the shell provides it: shell/src/remotes/provide-mutation.ts)
+  '@edu/shared/mutation': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
   // the whole barrel of 1.2 and before, for remote versions published against it: the shell provides it
   // (shell/src/remotes/legacy-shared-barrel.ts); apps import the core and the doors
   '@edu/shared': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),

@@ -177,7 +177,6 @@ export {
   useQueryCache,
   QueryCache,
   browserQueryCache,
-  useMutation,
   errorStatus,
   isNotFound,
   isAbort,
@@ -189,8 +188,9 @@ export {
   type QueryStatus,
   type QueryKey,
   type DehydratedQueries,
-  type Mutation,
 } from '@edu/shared/state';
+// the write hook: a singleton of its own, loaded only where a page writes
+export { useMutation, type Mutation } from '@edu/shared/mutation';
 export { pageItems, totalPagesOf, type PageItem } from './format/pagination';
 // React hook for remote pages (kept out of ./platform, which Node tools import without React).
 export { usePageMeta } from './platform/use-page-meta';

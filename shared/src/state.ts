@@ -91,8 +91,6 @@ export {
   type QueryStatus,
 } from './query/use-query';
 export { QueryCache, browserQueryCache, type QueryKey, type DehydratedQueries } from './query/query-cache';
-// TanStack Query's hook reads its client from a React context: one copy of the library on the page
-export { useMutation, type Mutation } from './query/use-mutation';
 export { errorStatus, isNotFound, isAbort, errorMessage, type StatusMessages } from './http/error-helpers';
 export {
   usePageHead,

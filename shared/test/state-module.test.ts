@@ -60,6 +60,11 @@ describe('@edu/shared/state holds the page’s one instance; the core and the do
     expect(twice.map((f) => `${path.relative(SRC, f)} (via ${bundled.get(f)!.join(' → ')})`)).toEqual([]);
   });
 
+  it('the write hook, a singleton of its own, takes the state by its shared name too', () => {
+    const mutation = relativeGraph([path.join(SRC, 'mutation.ts')]);
+    expect(rel(mutation.keys())).toEqual(['mutation.ts', 'query/use-mutation.ts']);
+  });
+
   it('every file that holds state is in the state module', () => {
     expect(rel([...bundled.keys()].filter(holdsState))).toEqual([]);
     // the walk and the test of state see them: the bus, the API client, the contexts, the error reporter…

@@ -41,7 +41,7 @@ export function liveShell(deployDir: string): LiveShell | null {
  * Singletons a remote cannot bring itself: the page's state (@edu/shared 1.4, ops/webpack/shared-deps.cjs). A
  * remote on a shell without it would run its own copy — its own API client, navigator and React contexts.
  */
-const PAGE_STATE = new Set(['@edu/shared/state']);
+const PAGE_STATE = new Set(['@edu/shared/state', '@edu/shared/mutation']);
 
 /**
  * Module Federation's rule for a singleton the host already loaded (shareStrategy 'loaded-first'): the

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useMutation as useLibraryMutation } from '@tanstack/react-query';
-import { errorMessage, type StatusMessages } from '../http/error-helpers';
-import { useQueryCache } from './use-query';
+// the page's state by its shared name: this module is a singleton of its own (../mutation.ts)
+import { errorMessage, useQueryCache, type StatusMessages } from '@edu/shared/state';
 
 export interface Mutation<A extends unknown[], R> {
   /** Runs the action; resolves to its result, or undefined when it failed (the message is in `error`) or was not run. */

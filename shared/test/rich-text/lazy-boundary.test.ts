@@ -53,7 +53,9 @@ describe('sanitize-html stays out of the shared core (what every page loads)', (
     // first load; axios loads with the first API call (getApiClient), so a page that only reads server data needs none;
     // dayjs is in the '@edu/shared/dates' door, bundled only by the pages that show a date; TanStack Query is the
     // query hook's client (docs/decisions/2026-11-27-tanstack-query.md), one shared singleton for the page
+    // the write hook ('@edu/shared/mutation') is a singleton of its own, loaded only by a page that writes
     expect([...graph.packages].sort()).toEqual([
+      '@edu/shared/mutation',
       '@edu/shared/router',
       '@tanstack/react-query',
       'js-cookie',

@@ -7,5 +7,8 @@
  * remote meets the same bus, session, API client and React contexts as everything else. (The whole core of 1.3,
  * '@edu/shared/core', is provided the same way without an import: ops/webpack/shared-deps.cjs, legacyProvides.)
  */
+// the write hook too, a singleton the shell provides and never calls (see the file)
+import './provide-mutation';
+
 /** @public — never called: its presence makes webpack provide the barrel. */
 export const loadLegacySharedBarrel = () => import('@edu/shared');
