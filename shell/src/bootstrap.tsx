@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@edu/shared/router';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
@@ -61,10 +61,11 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  // Hydration in a transition is time-sliced: React yields to the browser every few milliseconds instead of
-  // one long task for the whole page (what a phone's main thread, and TBT, feel). Discrete events on parts not
-  // hydrated yet are replayed once they are.
-  if (ssr) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
+  // Hydration at React's default priority, not in a transition: the root (layout, header) in one pass, then each
+  // Suspense boundary (the page, its read-only parts, the footer) in passes of its own. Time-sliced in a transition,
+  // it yielded every 5 ms and the page's buttons worked ~0.1 s later on a slow phone, for the same long tasks
+  // (issue 31, docs/measurements.md). Discrete events on parts not hydrated yet are replayed once they are.
+  if (ssr) void hydrateRoot(root, app, { onRecoverableError });
   else createRoot(root).render(app);
   schedulePrefetch();
   scheduleMbedId();

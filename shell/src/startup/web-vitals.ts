@@ -1,6 +1,9 @@
 import { reportWebVitals, type WebVitals } from '@edu/shared/core';
 import { REMOTE_PAGE_EVENT, signalWebVital, type RemotePageSignal } from '@edu/shared/pages';
 
+/** A shell screen names no owner page: the library comes this long after the start at the latest. */
+const OBSERVE_AT_THE_LATEST_MS = 3000;
+
 /**
  * Web Vitals from real visits (issue 31 item 4; docs/decisions/2026-11-27-server-signals-and-vitals.md): LCP, INP and
  * CLS of this page view, measured by the web-vitals library, reported for the remote version that owns the page — the
@@ -17,9 +20,30 @@ export function startWebVitals(): void {
   const vitals: WebVitals = {};
   let sent = '';
 
+  // The library once the page has rendered (or failed), not amid hydration: on a slow phone its evaluation sat between
+  // the app's start and the page's buttons (issue 31).
+  let observing = false;
+  const observe = () => {
+    if (observing) return;
+    observing = true;
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
+      const keep = ({ name, value }: { name: 'LCP' | 'INP' | 'CLS'; value: number }) => {
+        vitals[name] = value;
+        if (owner) signalWebVital({ ...owner, name, value });
+      };
+      onLCP(keep, { reportAllChanges: true });
+      onINP(keep, { reportAllChanges: true });
+      onCLS(keep, { reportAllChanges: true });
+      // from here a tap is measured (a quick one before it is not: the browser buffers only long ones)
+      document.documentElement.dataset.webVitals = '';
+    });
+  };
+  setTimeout(observe, OBSERVE_AT_THE_LATEST_MS);
+
   window.addEventListener(REMOTE_PAGE_EVENT, (event) => {
     const signal = (event as CustomEvent<RemotePageSignal>).detail;
     if (!owner && signal.version) owner = { remote: signal.remote, version: signal.version };
+    setTimeout(observe, 0);
   });
   const send = () => {
     const body = JSON.stringify(vitals);
@@ -31,17 +55,5 @@ export function startWebVitals(): void {
   // a phone often hides a page and never shows (nor unloads) it again: hidden is the last moment that is sure
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
-  });
-
-  void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const keep = ({ name, value }: { name: 'LCP' | 'INP' | 'CLS'; value: number }) => {
-      vitals[name] = value;
-      if (owner) signalWebVital({ ...owner, name, value });
-    };
-    onLCP(keep, { reportAllChanges: true });
-    onINP(keep, { reportAllChanges: true });
-    onCLS(keep, { reportAllChanges: true });
-    // from here a tap is measured (a quick one before it is not: the browser buffers only long ones)
-    document.documentElement.dataset.webVitals = '';
   });
 }
