@@ -103,7 +103,15 @@ const federationEntryRule = {
 };
 // Web fonts (the design system's, from CSS url()) named by content: served immutable (ops/src/edge).
 const fontRule = { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } };
-const cssPlugin = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
+const cssPlugin = (chunkFilename = '[name].[contenthash:10].css') =>
+  new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename });
+/**
+ * A remote's chunks are named by id alone (`844.js`, `844.css`): a published version's folder never changes (the
+ * registry is the pointer that moves; the edge, nginx and the CDN cache it a year), so a content hash in the name
+ * adds nothing, and the entry carried a map of every chunk's name and hash (~0.45 KB as served per remote entry,
+ * hashes do not compress). SRI still comes from the registry-checked manifest (./chunk-integrity.cjs).
+ */
+const REMOTE_CHUNK = { js: '[id].js', css: '[id].css' };
 
 function baseConfig({ dir, mode, outputPath, publicPath, uniqueName }) {
   return {
@@ -185,8 +193,9 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
     ...browser.resolve.alias,
     'edu-federation-init-container-entry$': path.join(BUNDLER_RUNTIME_DIR, 'dist/initContainerEntry.js'),
   };
+  browser.output.chunkFilename = REMOTE_CHUNK.js;
   browser.plugins = [
-    cssPlugin(),
+    cssPlugin(REMOTE_CHUNK.css),
     ...pageBundlerRuntime(),
     new ModuleFederationPlugin({
       name,

@@ -7,7 +7,7 @@ import { createToken } from '../../../ops/src/registry/deploy-tokens';
 import { publishRemote } from '../../../ops/src/registry/publish';
 import { readState } from '../../../ops/src/registry/store';
 import { throwingAboutPage } from '../support/broken-builds';
-import { deployDir, liveVersion, publishCopy, setLive, versionDir } from '../support/registry';
+import { deployDir, exposeChunk, liveVersion, publishCopy, setLive, versionDir } from '../support/registry';
 
 /**
  * The console runs the CLI's checks with no way past them: a version the render check refused, or whose files
@@ -81,7 +81,7 @@ test.describe('the console refuses what a check refused', () => {
 
   test('a version whose files changed after publishing: ops verify marks it, and the console refuses it', async ({ page, baseURL }) => {
     const version = await publishCopy(REMOTE, 'console-tampered');
-    const chunk = fs.readdirSync(versionDir(REMOTE, version)).find((f) => /^__federation_expose_AboutPage\..*\.js$/.test(f))!;
+    const chunk = exposeChunk(versionDir(REMOTE, version), 'AboutPage');
     const file = path.join(versionDir(REMOTE, version), chunk);
     const good = fs.readFileSync(file);
     try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { deployDir, liveVersion, promote, publishCopy, rollback, setLive, versionDir } from '../support/registry';
+import { deployDir, exposeChunk, liveVersion, promote, publishCopy, rollback, setLive, versionDir } from '../support/registry';
 
 const REMOTE = 'mf_content';
 
@@ -99,7 +99,8 @@ test.describe('open tabs across deploys', () => {
     // the server-rendered heading comes before the app: wait until it has started and asked for this
     // page's code, or the "stale" chunks below would include the ones it was about to hydrate with
     await listening;
-    await expect.poll(() => requests.some((p) => p.includes('__federation_expose_'))).toBe(true);
+    const aboutChunk = exposeChunk(versionDir(REMOTE, stale), 'AboutPage');
+    await expect.poll(() => requests.some((p) => path.basename(p) === aboutChunk)).toBe(true);
     await page.waitForLoadState('load');
 
     // The CDN dropped every chunk this tab has not loaded yet.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { deployDir, liveVersion, promote, publishCopy, setLive, versionDir } from '../support/registry';
+import { deployDir, exposeChunk, liveVersion, promote, publishCopy, setLive, versionDir } from '../support/registry';
 
 /**
  * Integrity past the entry: one byte of one chunk of the live version changed on the server. The
@@ -38,7 +38,7 @@ test('a chunk changed after publishing is refused by the browser, reported, and 
   const original = liveVersion(REMOTE)!;
   const version = await publishCopy(REMOTE, 'tampered');
   await promote(deployDir(), REMOTE, version);
-  const chunk = fs.readdirSync(versionDir(REMOTE, version)).find((f) => /^__federation_expose_AboutPage\..*\.js$/.test(f))!;
+  const chunk = exposeChunk(versionDir(REMOTE, version), 'AboutPage');
   const file = path.join(versionDir(REMOTE, version), chunk);
   const good = fs.readFileSync(file);
   try {

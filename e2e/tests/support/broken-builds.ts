@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deployDir } from './registry';
+import { deployDir, exposeChunk } from './registry';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -20,7 +20,7 @@ function copyOf(live: string): string {
  */
 function editedAboutChunk(live: string, edit: (code: string, chunk: string) => string): string {
   const dir = copyOf(live);
-  const chunk = fs.readdirSync(dir).find((f) => f.startsWith('__federation_expose_AboutPage.') && f.endsWith('.js'))!;
+  const chunk = exposeChunk(dir, 'AboutPage');
   const file = path.join(dir, chunk);
   const code = fs.readFileSync(file, 'utf8');
   const broken = edit(code, chunk);

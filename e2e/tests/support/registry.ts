@@ -56,4 +56,17 @@ export async function publishCopy(remote: string, suffix: string): Promise<strin
 
 export const versionDir = (remote: string, version: string): string => path.join(deployDir(), 'remotes', remote, version);
 
+/**
+ * The browser chunk of a build's expose (its own code, named by id: `844.js`), read from the build's manifest: the one
+ * file its `sync` list names.
+ */
+export function exposeChunk(dir: string, expose: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const sync = manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
+  if (sync.length !== 1) throw new Error(`${expose}: mf-manifest.json should name one chunk of its own, not [${sync.join(', ')}]`);
+  return sync[0]!;
+}
+
 export { promote, rollback, setCanary };
