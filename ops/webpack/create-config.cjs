@@ -20,6 +20,7 @@ const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtim
 const { FontPreloadPlugin } = require('./font-preload.cjs');
 const { EarlyScriptPlugin } = require('./early-script.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { SharedFilesManifestPlugin } = require('./shared-files-manifest.cjs');
 
 const { REMOTES } = require('./remote-list.cjs');
 
@@ -213,6 +214,8 @@ function createRemoteConfig({ dir, mode = process.env.BUILD_MODE || 'production'
     new ChunkIntegrityPlugin(),
     // one share runtime in the entry: the federation's
     new DropShadowedShareRuntimePlugin(),
+    // which singletons each page consumes, for the server to hint the shell's files of those it loads lazily
+    new SharedFilesManifestPlugin(),
   ];
   const server = serverConfig(
     baseConfig({ dir, mode, outputPath: path.join(dir, 'dist/.build-server'), publicPath: '', uniqueName: `${name}_server` }),
@@ -254,6 +257,8 @@ function createShellConfig({ dir, mode = process.env.BUILD_MODE || 'production' 
     }),
     new DropShadowedShareRuntimePlugin(),
     new StableModuleIdsPlugin(),
+    // the files of each lazily provided singleton, for the server to hint on the pages that consume it
+    new SharedFilesManifestPlugin(),
     // Not minified: the SSR service fills the template's marker comments.
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'] }),
     // both weights above the fold (body 400, headings 600), both subsets (@edu/ui's fonts.css): a weight found

@@ -78,6 +78,42 @@ test.describe('the same pages with JavaScript', () => {
   });
 });
 
+test.describe('what a page’s head hints', () => {
+  test('a course page hints the shell’s write hook beside its own code, and the browser uses the hint; the home page, which writes nothing, does not', async ({
+    page,
+    request,
+  }) => {
+    // the shell's build lists the files of each singleton it provides lazily (ops/webpack/shared-files-manifest.cjs)
+    const shell = (await (await request.get('/mf-manifest.json')).json()) as { providedFiles?: Record<string, string[]> };
+    const provided = (shell.providedFiles?.['@edu/shared/mutation'] ?? []).map((f) => `/${f}`);
+    const hint = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+    const course = await (await request.get(COURSE.path)).text();
+    const home = await (await request.get('/')).text();
+    // what the template hints on every page (the start-up singletons file, its own unquoted tag) is not hinted again
+    const files = provided.filter((href) => !home.includes(`<link rel=preload href=${href} as=script>`));
+    expect(files.length).toBeGreaterThan(0);
+    for (const href of files) expect(course).toContain(hint(href));
+    for (const href of files) expect(home).not.toContain(href);
+
+    // the hint is used: Chromium warns in the console when a preload is not (the request's mode differs, or nothing
+    // asked for it), and the file crossed the network once
+    const problems = consoleProblems(page);
+    await page.goto(COURSE.path);
+    const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
+    await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
+    const downloads = await page.evaluate(
+      (hrefs) =>
+        hrefs.map(
+          (href) => performance.getEntriesByName(location.origin + href).filter((e) => (e as PerformanceResourceTiming).transferSize > 0).length,
+        ),
+      files,
+    );
+    expect(downloads).toEqual(files.map(() => 1));
+    expect(problems).toEqual([]);
+  });
+});
+
 /** Every public page type: server-rendered with its heading, then hydrated without a warning. */
 const PUBLIC_PAGES: Array<[string, string]> = [
   ['/', 'Khóa học trực tuyến'],

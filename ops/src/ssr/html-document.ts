@@ -76,6 +76,14 @@ export function preloadLinks(files: { href: string; as: 'script' | 'fetch'; inte
     .join('');
 }
 
+/**
+ * Preload hints for the shell's own chunks (./shell-share-hints.ts): no `crossorigin` and no hash, as the shell's
+ * chunk loader asks for them (same-origin, the CSP's script-src 'self'), so the browser reuses the preloaded answer.
+ */
+export function shellPreloadLinks(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('');
+}
+
 /** A plain Vietnamese page for answers that never reach the app (bad path, SSR service failing). */
 export function plainPage(status: number, message: string): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} | KhoaHoc.vn</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${escapeAttr(message)}</h1><p><a href="/">Quay về trang chủ</a></p></body></html>`;

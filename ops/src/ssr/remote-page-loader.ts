@@ -11,6 +11,13 @@ export interface StylesheetRef {
 }
 
 /** A file the page's head hints (`<link rel="preload">`): a script with its hash, or the manifest's fetch. */
+/** What the browser build of one expose needs: its CSS, its scripts, and the singletons its chunks consume. */
+interface ExposeAssets {
+  css: StylesheetRef[];
+  js: PreloadRef[];
+  shares: string[];
+}
+
 export interface PreloadRef {
   href: string;
   as: 'script' | 'fetch';
@@ -43,7 +50,7 @@ interface Slot {
  */
 export class RemotePageLoader {
   private readonly slots = new Map<string, Slot>();
-  private readonly assets = new Map<string, Record<string, { css: StylesheetRef[]; js: PreloadRef[] }>>();
+  private readonly assets = new Map<string, Record<string, ExposeAssets>>();
 
   constructor(private readonly options: LoaderOptions) {}
 
@@ -98,7 +105,12 @@ export class RemotePageLoader {
     return [{ href: ref.entry, as: 'fetch' }, ...entry, ...scripts];
   }
 
-  private assetsOf(remote: string, version: string): Record<string, { css: StylesheetRef[]; js: PreloadRef[] }> {
+  /** The share keys this expose's chunks consume (ops/webpack/shared-files-manifest.cjs), for the shell's hints. */
+  sharesFor(remote: string, version: string, expose: string): string[] {
+    return this.assetsOf(remote, version)[expose]?.shares ?? [];
+  }
+
+  private assetsOf(remote: string, version: string): Record<string, ExposeAssets> {
     const key = `${remote}@${version}`;
     let byExpose = this.assets.get(key);
     if (!byExpose) {
@@ -107,6 +119,7 @@ export class RemotePageLoader {
       try {
         const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
           exposes?: { name: string; assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+          exposeShares?: Record<string, string[]>;
         };
         // The files were checked against the registry's hashes when mirrored; the browser checks them again.
         const sri = (file: string) => sri384(fs.readFileSync(path.join(dir, file)));
@@ -115,6 +128,7 @@ export class RemotePageLoader {
           byExpose[e.name] = {
             css: (e.assets?.css?.sync ?? []).map((f) => ({ href: href(f), integrity: sri(f) })),
             js: (e.assets?.js?.sync ?? []).map((f) => ({ href: href(f), as: 'script', integrity: sri(f) })),
+            shares: manifest.exposeShares?.[e.name] ?? [],
           };
         }
       } catch {

@@ -12,7 +12,8 @@ import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { signHealthToken } from '@edu/shared/server';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
-import { plainPage, preloadLinks, renderDocument, stylesheetLinks } from './html-document';
+import { plainPage, preloadLinks, renderDocument, shellPreloadLinks, stylesheetLinks } from './html-document';
+import { providedFilesOf, shellShareHints } from './shell-share-hints';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
 import { RedirectCache, REDIRECT_CACHE_MS } from './redirect-cache';
@@ -74,6 +75,8 @@ export function createSsrHandler(options: SsrOptions) {
   let registryFile: { mtimeMs: number; text: string } | null = null;
   let registry: PublicRegistry = { schema: 1, updatedAt: '', remotes: {} };
   let template: { mtimeMs: number; text: string } | null = null;
+  let shellManifest: { mtimeMs: number; text: string } | null = null;
+  let providedFiles: Record<string, string[]> = {};
   let shell: Promise<ShellServer> | null = null;
   const pageCache = new PageCache((options.pageCacheSeconds ?? 5) * 1000);
   const pageCacheOn = (options.pageCacheSeconds ?? 5) > 0;
@@ -141,6 +144,8 @@ export function createSsrHandler(options: SsrOptions) {
     if (!check.ok) return sendPlain(res, check.status, check.reason);
     const pathname = check.pathname;
     template = readIfChanged(path.join(shellDir, 'index.html'), template);
+    const manifest = readIfChanged(path.join(shellDir, 'mf-manifest.json'), shellManifest);
+    if (manifest !== shellManifest) providedFiles = providedFilesOf((shellManifest = manifest)?.text ?? null);
     if (!template || !fs.existsSync(serverEntry)) return sendPlain(res, 503, 'Trang web đang được triển khai, vui lòng thử lại sau ít phút.');
     const server = await loadShell();
 
@@ -195,6 +200,7 @@ export function createSsrHandler(options: SsrOptions) {
       const ref: RemoteVersionRef | undefined = route.page ? choice.refs[route.page.remote] : undefined;
       let cssLinks: StylesheetRef[] = [];
       let preloads: PreloadRef[] = [];
+      let shellHints: string[] = [];
       /** How this version's server build fared on this render (only where it was asked to render). */
       let serverOutcome: ServerOutcome | null = null;
       if (route.page) {
@@ -210,6 +216,7 @@ export function createSsrHandler(options: SsrOptions) {
         }
         if (ref) cssLinks = remotes.cssFor(route.page.remote, ref.version, route.page.expose);
         if (ref) preloads = remotes.preloadsFor(route.page.remote, ref, route.page.expose);
+        if (ref) shellHints = shellShareHints(providedFiles, template!.text, remotes.sharesFor(route.page.remote, ref.version, route.page.expose));
       }
 
       let rendered;
@@ -253,7 +260,7 @@ export function createSsrHandler(options: SsrOptions) {
       const html = renderDocument({
         template: template!.text,
         head: rendered?.head ?? [],
-        remoteAssets: stylesheetLinks(cssLinks) + preloadLinks(preloads) + (rendered?.resources ?? ''),
+        remoteAssets: stylesheetLinks(cssLinks) + preloadLinks(preloads) + shellPreloadLinks(shellHints) + (rendered?.resources ?? ''),
         appConfigJson,
         registryJson,
         appHtml: rendered?.html ?? '',

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sri384 } from '../../src/build/hash-tree';
-import { preloadLinks } from '../../src/ssr/html-document';
+import { preloadLinks, shellPreloadLinks } from '../../src/ssr/html-document';
 import { RemotePageLoader } from '../../src/ssr/remote-page-loader';
+import { providedFilesOf, shellShareHints } from '../../src/ssr/shell-share-hints';
 
 /**
  * The head of a server-rendered page hints the files the browser needs to run the page's remote (issue 31: on a
@@ -29,6 +30,7 @@ describe('a remote page’s preloads', () => {
           assets: { js: { sync: ['991.js', 'expose_Course.js'], async: ['lazy-modal.js'] }, css: { sync: ['expose_Course.css'], async: [] } },
         },
       ],
+      exposeShares: { CourseDetailPage: ['@edu/shared/mutation', '@edu/shared/state', 'react'] },
     };
     fs.writeFileSync(path.join(dir(), 'mf-manifest.json'), JSON.stringify(manifest));
   });
@@ -59,6 +61,48 @@ describe('a remote page’s preloads', () => {
     ).toBe(
       '<link rel="preload" as="fetch" href="/remotes/a/1/mf-manifest.json" crossorigin="anonymous">' +
         '<link rel="preload" as="script" href="/remotes/a/1/x.js?&quot;>&lt;script>" integrity="sha384-x" crossorigin="anonymous">',
+    );
+  });
+
+  it('name the singletons each expose consumes (from its build), none for an older build that does not say', () => {
+    expect(loader().sharesFor('mf_catalogue', version, 'CourseDetailPage')).toEqual(['@edu/shared/mutation', '@edu/shared/state', 'react']);
+    expect(loader().sharesFor('mf_catalogue', version, 'HomePage')).toEqual([]);
+  });
+});
+
+/**
+ * The shell's files of the singletons a page consumes and the shell provides lazily (the write hook on a course page):
+ * hinted too, so they come beside the page's code instead of one round trip after it; what the template already
+ * hints (the start-up singletons file) is not hinted twice, and a page that consumes none gets none.
+ */
+describe('the shell’s files a page’s remote will ask for', () => {
+  const provided = {
+    '@edu/shared/mutation': ['267.cb765dd3e5.js'],
+    '@edu/shared/state': ['singletons.f3f6ce9af9.js'],
+    react: ['singletons.f3f6ce9af9.js'],
+    '@edu/shared': ['legacy.1.js', 'singletons.f3f6ce9af9.js'],
+  };
+  const template = '<link rel=preload href=/singletons.f3f6ce9af9.js as=script>';
+  it.each([
+    ['a page that writes', ['@edu/shared/mutation', '@edu/shared/state', 'react'], ['/267.cb765dd3e5.js']],
+    ['a page that only reads', ['@edu/shared/state', 'react'], []],
+    ['a page of an older remote (the whole barrel)', ['@edu/shared'], ['/legacy.1.js']],
+    ['a key the shell does not provide lazily', ['zustand'], []],
+    ['an older build that names none', [], []],
+  ])('%s', (_page, shares, hints) => {
+    expect(shellShareHints(provided, template, shares)).toEqual(hints);
+  });
+
+  it('reads the shell’s manifest, and finds nothing in one without the list, or none at all', () => {
+    expect(providedFilesOf(JSON.stringify({ providedFiles: provided }))).toEqual(provided);
+    expect(providedFilesOf(JSON.stringify({ shared: [] }))).toEqual({});
+    expect(providedFilesOf('{not json')).toEqual({});
+    expect(providedFilesOf(null)).toEqual({});
+  });
+
+  it('are written as the shell’s chunk loader asks: same-origin, no crossorigin, no hash', () => {
+    expect(shellPreloadLinks(['/267.js', '/x.js"><script>'])).toBe(
+      '<link rel="preload" as="script" href="/267.js"><link rel="preload" as="script" href="/x.js&quot;>&lt;script>">',
     );
   });
 });
