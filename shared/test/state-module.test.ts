@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveLocal, staticImports } from './helpers/static-imports';
 
 /**
  * '@edu/shared/state' is the page's one instance (a federation singleton); '@edu/shared/core' is an unshared
@@ -10,25 +11,6 @@ import path from 'node:path';
  */
 const SRC = path.resolve(__dirname, '../src');
 const STATE = path.join(SRC, 'state.ts');
-
-function staticImports(file: string): string[] {
-  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-  const specs: string[] = [];
-  const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
-  for (const m of source.matchAll(re)) {
-    if (m[5]) specs.push(m[5]);
-    // `export { type A, type B } from` and `import { type A } from` are erased too
-    else if (!m[2] && m[4] && !/^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(m[3] ?? '')) specs.push(m[4]);
-  }
-  return specs;
-}
-
-function resolveLocal(from: string, spec: string): string {
-  const base = path.resolve(path.dirname(from), spec);
-  const candidate = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => fs.existsSync(f));
-  if (!candidate) throw new Error(`cannot resolve ${spec} from ${from}`);
-  return candidate;
-}
 
 /** Files reached by relative paths from the entries, each with the path that reached it first. */
 function relativeGraph(entries: string[]): Map<string, string[]> {

@@ -1,26 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { resolveLocal, staticImports } from '../helpers/static-imports';
 
 const SRC = path.resolve(__dirname, '../../src');
-
-/** Static (value) imports and re-exports of a TS file; type-only ones and dynamic import() are skipped. */
-function staticImports(file: string): string[] {
-  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-  const specs: string[] = [];
-  const re = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
-  for (const m of source.matchAll(re)) {
-    if (m[5]) specs.push(m[5]);
-    else if (!m[2] && m[4]) specs.push(m[4]);
-  }
-  return specs;
-}
-
-function resolveLocal(from: string, spec: string): string {
-  const base = path.resolve(path.dirname(from), spec);
-  const candidate = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
-  if (!candidate) throw new Error(`cannot resolve ${spec} from ${from}`);
-  return candidate;
-}
 
 /** Every local file and every package the entry reaches through static imports. */
 function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
