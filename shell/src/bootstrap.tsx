@@ -14,6 +14,7 @@ import { watchRefusedChunks } from './remotes/integrity';
 import { CLIENT_ONLY_DIGEST } from './remotes/server-pages';
 import { schedulePrefetch } from './startup/prefetch-remotes';
 import { readSsrPayload } from './startup/ssr-payload';
+import { releasePageHints } from './startup/page-hints';
 import { startWebVitals } from './startup/web-vitals';
 import { cacheWebFontLater } from './startup/web-font';
 import { markRedirectChecked } from './navigation/server-redirect';
@@ -33,6 +34,7 @@ async function start() {
   const config = shellConfig();
   setRuntimeConfig(config);
   const ssr = readSsrPayload();
+  releasePageHints();
   setHealthToken(ssr?.healthToken); // what makes this page view's health beacons count
   if (ssr) {
     browserQueryCache().hydrate(ssr.queries);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { slowPhone } from '../../../ops/src/bench/phone-profile';
 
 /**
  * Server rendering as a learner, a crawler and a link preview meet it: the HTML itself carries the
@@ -112,6 +113,52 @@ test.describe('what a page’s head hints', () => {
     expect(downloads).toEqual(files.map(() => 1));
     expect(problems).toEqual([]);
   });
+
+  // The page's own code waits in an inert <template> until the shell's start-up scripts have loaded: on a phone's
+  // slow line it then comes while the shell hydrates (docs/decisions/2026-11-27-page-code-after-the-shell.md).
+  for (const early of ['the early script', 'the app, when the early script did not run'] as const) {
+    test(`the page’s own code is asked for once the shell’s start-up scripts have loaded, and once: ${early} releases it`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(COURSE.path)).text();
+      const held = /<template id="sh-page-hints">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+      const later = [...held.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+      const startup = [...html.replace(held, '').matchAll(/<link rel=preload href=(\S+) as=script>/g)].map((m) => m[1]!);
+      expect(later.filter((href) => href.startsWith('/remotes/mf_catalogue/')).length).toBeGreaterThanOrEqual(3); // manifest, entry, page
+      expect(startup.length).toBeGreaterThanOrEqual(3); // main, bootstrap, singletons
+      if (early !== 'the early script') await page.route(/\/early\.[0-9a-f]+\.js$/, (route) => route.abort());
+      // on the phone's slow line the early script runs long before the start-up scripts have loaded
+      await slowPhone(page);
+      const problems = consoleProblems(page);
+
+      await page.goto(COURSE.path);
+      const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
+      await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
+      await expect(page.locator('#sh-page-hints')).toHaveCount(0);
+      const seen = await page.evaluate(
+        ({ later, startup }) => {
+          const entries = (href: string) => performance.getEntriesByName(location.origin + href) as PerformanceResourceTiming[];
+          return {
+            startupLoaded: Math.max(...startup.map((href) => entries(href)[0]?.responseEnd ?? Infinity)),
+            later: later.map((href) => ({
+              href,
+              asked: entries(href)[0]?.startTime ?? -1,
+              downloads: entries(href).filter((e) => e.transferSize > 0).length,
+            })),
+          };
+        },
+        { later, startup },
+      );
+      for (const file of seen.later) {
+        expect(file.asked, file.href).toBeGreaterThanOrEqual(seen.startupLoaded);
+        expect(file.downloads, file.href).toBe(1);
+      }
+      // a blocked early script is the browser's one line; nothing else (no unused preload, no refused file)
+      expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
+    });
+  }
 });
 
 /** Every public page type: server-rendered with its heading, then hydrated without a warning. */

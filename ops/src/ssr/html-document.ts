@@ -77,6 +77,16 @@ export function preloadLinks(files: { href: string; as: 'script' | 'fetch'; inte
 }
 
 /**
+ * The hints for the page's own code (its remote's manifest, entry and chunks, the shell files they consume), held
+ * in an inert <template>: the early script (shell/src/early/early.ts) puts them in the head once the shell's
+ * start-up scripts have loaded, so on a slow line they do not share it with the shell's files, and they come while
+ * the shell hydrates (docs/decisions/2026-11-27-page-code-after-the-shell.md).
+ */
+export function pageCodeHints(links: string): string {
+  return links ? `<template id="sh-page-hints">${links}</template>` : '';
+}
+
+/**
  * Preload hints for the shell's own chunks (./shell-share-hints.ts): no `crossorigin` and no hash, as the shell's
  * chunk loader asks for them (same-origin, the CSP's script-src 'self'), so the browser reuses the preloaded answer.
  */

@@ -12,7 +12,7 @@ import type { PublicRegistry, RemoteVersionRef } from '@edu/shared/platform';
 import { signHealthToken } from '@edu/shared/server';
 import { BUCKET_COOKIE, OVERRIDE_COOKIE, chooseVersions, parseBucket } from './choose-versions';
 import { jsonCookie, parseCookies } from './cookies';
-import { plainPage, preloadLinks, renderDocument, shellPreloadLinks, stylesheetLinks } from './html-document';
+import { pageCodeHints, plainPage, preloadLinks, renderDocument, shellPreloadLinks, stylesheetLinks } from './html-document';
 import { providedFilesOf, shellShareHints } from './shell-share-hints';
 import { checkRequestPath } from './request-path';
 import { PageCache, type CachedPage } from './page-cache';
@@ -260,7 +260,7 @@ export function createSsrHandler(options: SsrOptions) {
       const html = renderDocument({
         template: template!.text,
         head: rendered?.head ?? [],
-        remoteAssets: stylesheetLinks(cssLinks) + preloadLinks(preloads) + shellPreloadLinks(shellHints) + (rendered?.resources ?? ''),
+        remoteAssets: stylesheetLinks(cssLinks) + pageCodeHints(preloadLinks(preloads) + shellPreloadLinks(shellHints)) + (rendered?.resources ?? ''),
         appConfigJson,
         registryJson,
         appHtml: rendered?.html ?? '',

@@ -1,6 +1,6 @@
 import { resetRuntimeConfig, setRuntimeConfig } from '@edu/shared';
 import { headTags } from '@edu/shared/platform';
-import { renderDocument } from '../../src/ssr/html-document';
+import { pageCodeHints, renderDocument } from '../../src/ssr/html-document';
 import { parseCookies, jsonCookie } from '../../src/ssr/cookies';
 import { PageCache } from '../../src/ssr/page-cache';
 
@@ -56,6 +56,12 @@ describe('renderDocument', () => {
     expect(later).not.toContain('/fonts/');
     expect(later).toContain('<html class="sh-font-later" lang=vi>');
     expect(later).toContain('<link href=/main.css rel=stylesheet>');
+  });
+
+  it('holds the page’s own code hints in an inert template, and writes none when there are none', () => {
+    const links = '<link rel="preload" as="script" href="/remotes/a/1/13.js" crossorigin="anonymous">';
+    expect(pageCodeHints(links)).toBe(`<template id="sh-page-hints">${links}</template>`);
+    expect(pageCodeHints('')).toBe('');
   });
 
   it('no inlined JSON can close its script element', () => {

@@ -51,4 +51,26 @@
   addEventListener('pageshow', (event) => {
     if (event.persisted) doc.getElementById('sh-early')?.remove();
   });
+
+  // The page's own code is hinted in an inert <template> (ops/src/ssr/html-document.ts, pageCodeHints): asked for
+  // once the shell's start-up scripts have loaded, it comes while the shell hydrates instead of slowing them down.
+  // The app releases it too (shell/src/startup/page-hints.ts) should this script not run.
+  const releaseHints = () => {
+    const hints = doc.getElementById('sh-page-hints') as HTMLTemplateElement | null;
+    if (!hints) return;
+    const loading = [...doc.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].filter(
+      (link) => !performance.getEntriesByName(link.href).length,
+    );
+    let left = loading.length;
+    const release = () => {
+      if (--left <= 0 && hints.isConnected) hints.replaceWith(hints.content);
+    };
+    for (const link of loading) {
+      link.addEventListener('load', release);
+      link.addEventListener('error', release);
+    }
+    if (!loading.length) release();
+  };
+  if (doc.readyState === 'loading' && !doc.getElementById('sh-page-hints')) doc.addEventListener('DOMContentLoaded', releaseHints);
+  else releaseHints();
 })();
