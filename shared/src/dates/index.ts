@@ -4,6 +4,7 @@
  */
 export { formatDate, viDayjs, DATE_TIME_FORMAT, DATE_FORMAT } from '../format/date';
 export { formatDuration, formatClock } from '../format/duration';
+export { formatDay } from '../format/day';
 export {
   MIN_AGE,
   MAX_AGE,

@@ -1,5 +1,5 @@
 import { ENDPOINTS, apiGet } from '@edu/shared/core';
-import { formatDate } from '@edu/shared/dates';
+import { formatDay } from '@edu/shared/dates';
 import type { SortOrder } from '@edu/shared/core';
 import { useQuery } from '../../../lib/use-query';
 
@@ -26,7 +26,7 @@ export function toPostHit(p: PostItemDto): PostHit {
     title: p.title,
     href: `/tin-tuc/${encodeURIComponent(p.slug)}`,
     summary: p.summary ?? '',
-    date: p.published_at ? formatDate(p.published_at, 'DD/MM/YYYY') : '',
+    date: formatDay(p.published_at),
   };
 }
 

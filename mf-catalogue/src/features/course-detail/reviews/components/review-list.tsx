@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, showToast, type ReviewItem } from '@edu/shared/core';
-import { DATE_FORMAT, formatDate } from '@edu/shared/dates';
+import { formatDay } from '@edu/shared/dates';
 import { StarRating } from '@edu/ui';
 import { reportReview } from '../api/reviews-api';
 
@@ -22,7 +22,7 @@ function Review({ courseId, review, canReport }: { courseId: number; review: Rev
         <strong>{review.author}</strong>
         <StarRating value={review.rating} />
         <time className="cat-muted" dateTime={review.updated_at}>
-          {formatDate(review.updated_at, DATE_FORMAT)}
+          {formatDay(review.updated_at)}
         </time>
       </header>
       <p className="cat-review-body">{review.body}</p>
