@@ -1,6 +1,7 @@
 /**
  * `pnpm bench` (last part): the budgets, judged on what the measurements just wrote
- * (reports/bench-first-load.json, reports/bench-ssr.json, reports/bench-monolith.json, reports/bench-phone.json). Prints one row per page and exits 3 — its own
+ * (reports/bench-first-load.json, reports/bench-ssr.json, reports/bench-monolith.json, reports/bench-phone.json,
+ * reports/bench-a11y.json). Prints one row per page and exits 3 — its own
  * code, not a test failure — naming every budget exceeded.
  */
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 import { BUDGET_PAGES, BUDGETS } from './pages';
 import type { FloorRow } from './difference';
+import type { A11yReport } from './accessibility-bench';
 
 interface FirstLoad {
   /** fontKb / fontFiles: absent in a report written before fonts were counted. */
@@ -58,6 +60,12 @@ export function phoneOverBudget(row: PhoneRowLike): string[] {
   return over;
 }
 
+/** Every page under Lighthouse accessibility 100 (issue 31 item 5), and none measured is a failure too. */
+export function a11yOverBudget(pages: A11yReport['pages']): string[] {
+  if (!pages.length) return ['accessibility: no measurement (pnpm bench:a11y)'];
+  return pages.filter((p) => p.score < 100).map((p) => `${p.page}: Lighthouse accessibility ${p.score} < 100`);
+}
+
 function main(): number {
   const first = read<FirstLoad>('bench-first-load.json');
   const ssr = read<Ssr>('bench-ssr.json');
@@ -106,6 +114,9 @@ function main(): number {
   console.log(
     `on a phone (CPU 4×, 1.6 Mbps / 150 ms), p50: ${phone.map((r) => `"${r.button}" visible → usable ${r.greyP50} ms, tap → feedback ${r.feedbackP50} ms`).join('; ')} (≤ ${BUDGETS.phoneUsableMs} ms, ≤ ${BUDGETS.phoneFeedbackMs} ms)`,
   );
+  const a11y = fs.existsSync(path.join(ROOT, 'reports/bench-a11y.json')) ? read<A11yReport>('bench-a11y.json').pages : [];
+  over.push(...a11yOverBudget(a11y));
+  console.log(`Lighthouse accessibility: ${a11y.map((p) => `${p.page} ${p.score}`).join(', ') || '–'} (100 on each)`);
   if (!over.length) {
     console.log('✓ every budget holds');
     return 0;

@@ -1,4 +1,4 @@
-import { overBudget, phoneOverBudget } from '../../src/bench/budgets';
+import { a11yOverBudget, overBudget, phoneOverBudget } from '../../src/bench/budgets';
 
 const js = (jsKb: number) => ({ jsKb, jsFiles: 10, requests: 30 });
 const lh = (performance: number, lcpMs: number, tbtMs: number, cls: number) => ({
@@ -42,5 +42,16 @@ describe('phoneOverBudget: the primary buttons on the phone profile (issue 31)',
     ],
   ])('%s', (_name, r, expected) => {
     expect(phoneOverBudget(r)).toEqual(expected);
+  });
+});
+
+describe('a11yOverBudget: Lighthouse accessibility on the five pages (issue 31)', () => {
+  const page = (name: string, score: number) => ({ page: name, path: '/', score });
+  it.each([
+    ['100 on every page', [page('home', 100), page('sign-in', 100)], []],
+    ['one page under 100', [page('home', 100), page('sign-in', 96)], ['sign-in: Lighthouse accessibility 96 < 100']],
+    ['nothing measured is a failure, not a pass', [], ['accessibility: no measurement (pnpm bench:a11y)']],
+  ])('%s', (_name, pages, expected) => {
+    expect(a11yOverBudget(pages)).toEqual(expected);
   });
 });
