@@ -41,12 +41,16 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 /** The line of `courseId` in the cart, if any. */
 const cartLine = (cart: Cart, courseId: number): CartItem | undefined => cart.items.find((item) => item.course.id === courseId);
 
+/** No guest token and not signed in: this browser has no cart yet (a guest cart exists only under a token). */
+const noCartYet = (): boolean => !isAuthenticated(getSessionStore().getState()) && !hasGuestToken();
+
 /**
  * Adds a course, whole (`podId` null) or as one of its packages. Looks first, so adding twice says so instead of
  * silently doing nothing; the server keeps one line per course, so adding it as another package changes that line.
+ * A first visit has nothing to look at: its first add is one request, not two (a round trip on a phone's line).
  */
 export async function addToCart(courseId: number, podId: number | null = null): Promise<AddToCartResult> {
-  const current = await getCart();
+  const current = noCartYet() ? normaliseCart(null) : await getCart();
   const line = cartLine(current, courseId);
   if (line && (line.pod_id ?? null) === podId) {
     announceCartCount(current.count);
@@ -75,7 +79,7 @@ export async function removeFromCart(courseId: number): Promise<Cart> {
  * badge is a hint; null when the read failed.
  */
 export async function refreshCartCount(): Promise<number | null> {
-  if (!isAuthenticated(getSessionStore().getState()) && !hasGuestToken()) {
+  if (noCartYet()) {
     announceCartCount(0);
     return 0;
   }

@@ -51,6 +51,7 @@ describe('the cart client', () => {
   });
 
   it('keeps a guest cart on the server under the guest token, once per course, and announces every count', async () => {
+    getGuestToken(); // the guest's cart (course 3) lives under it
     const calls = installFakeApi(routes);
     const seen = counts();
     expect(await addToCart(5)).toMatchObject({ outcome: 'added', count: 2 });
@@ -62,12 +63,24 @@ describe('the cart client', () => {
   });
 
   it('adds the package chosen, and adding the course as another package changes that line instead of a second one', async () => {
+    getGuestToken();
     const calls = installFakeApi(routes);
     expect(await addToCart(5, 12)).toMatchObject({ outcome: 'added', count: 2 });
     expect(calls.at(-1)?.body).toEqual({ course_id: 5, pod_id: 12 });
     expect(await addToCart(5, 12)).toMatchObject({ outcome: 'already', count: 2 });
     expect(await addToCart(5, null)).toMatchObject({ outcome: 'package', count: 2 });
     expect(items.find((i) => i.course.id === 5)?.pod_id).toBeNull();
+  });
+
+  it('a first visit (no guest token, signed out) adds without looking first: one request, which makes the token', async () => {
+    items = [];
+    const calls = installFakeApi(routes);
+    expect(await addToCart(5)).toMatchObject({ outcome: 'added', count: 1 });
+    expect(calls.map((c) => c.method)).toEqual(['PATCH']);
+    expect(calls[0]?.guestToken).toBe(localStorage.getItem(GUEST_TOKEN_KEY));
+    // from then on the browser has a cart to look at
+    expect(await addToCart(5)).toMatchObject({ outcome: 'already', count: 1 });
+    expect(calls.map((c) => c.method)).toEqual(['PATCH', 'GET']);
   });
 
   it('uses the signed-in cart without a guest token', async () => {
