@@ -52,6 +52,12 @@ function warm(remote: string): void {
   document.head.appendChild(link);
 }
 
+/** A remote whose page code is loading has its manifest: the prefetch does not ask for it again. */
+function loading(remote: string): void {
+  const ref = versionFor(remote);
+  if (ref) warmed.add(ref.entry);
+}
+
 /**
  * Loads the code of the page a link leads to (entry, chunks, styles) and the API client it will fetch its
  * data with (a server-rendered page did not need it): the learner is about to go there.
@@ -61,6 +67,7 @@ function preload(page: RemotePageRef): void {
   if (preloaded.has(key)) return;
   preloaded.add(key);
   preloadExpose(page.remote, page.expose);
+  loading(page.remote);
   preloadApiClient();
 }
 
@@ -74,7 +81,10 @@ export function schedulePrefetch(delayMs = 1000): void {
   // Not a prefetch: the code of the page on screen, asked for now — before hydration reaches its lazy boundary
   // (the render runs after this task) — so its buttons take taps sooner; its files were hinted by the server.
   const shown = matchRoute(location.pathname).page;
-  if (shown) preloadExpose(shown.remote, shown.expose);
+  if (shown) {
+    preloadExpose(shown.remote, shown.expose);
+    loading(shown.remote);
+  }
   preloadFreeCourseModal();
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!shouldPrefetch(connection)) return;
