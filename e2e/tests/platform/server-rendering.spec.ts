@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { slowPhone } from '../../../ops/src/bench/phone-profile';
+import { REMOTE_PAGE_EVENT, type RemotePageSignal } from '../../../shared/src/pages/page-signal';
 
 /**
  * Server rendering as a learner, a crawler and a link preview meet it: the HTML itself carries the
@@ -25,6 +26,22 @@ function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (e) => seen.push(e.message));
   return seen;
+}
+
+/**
+ * Resolves once the shell says the remote's page has mounted (its boundary hydrated). A click before that is the HTML
+ * form's: the browser posts it and loads the page again (docs/decisions/2026-11-27-actions-before-the-app.md).
+ */
+function pageRendered(page: Page): () => Promise<void> {
+  const seen = page.addInitScript((name) => {
+    addEventListener(name, (e) => {
+      if ((e as CustomEvent<RemotePageSignal>).detail.state === 'rendered') (window as { __rendered?: boolean }).__rendered = true;
+    });
+  }, REMOTE_PAGE_EVENT);
+  return async () => {
+    await seen;
+    await page.waitForFunction(() => (window as { __rendered?: boolean }).__rendered === true);
+  };
 }
 
 test.describe('pages without JavaScript', () => {
@@ -99,7 +116,9 @@ test.describe('what a page’s head hints', () => {
     // the hint is used: Chromium warns in the console when a preload is not (the request's mode differs, or nothing
     // asked for it), and the file crossed the network once
     const problems = consoleProblems(page);
+    const rendered = pageRendered(page);
     await page.goto(COURSE.path);
+    await rendered();
     const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
     await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
@@ -132,11 +151,19 @@ test.describe('what a page’s head hints', () => {
       await slowPhone(page);
       const problems = consoleProblems(page);
 
+      const rendered = pageRendered(page);
       await page.goto(COURSE.path);
+      await rendered();
       const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
       await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
       await expect(page.locator('#sh-page-hints')).toHaveCount(0);
+      // the prefetch 1 s after ready has run (it warms the linked remotes' manifests), and left this page's alone
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/remotes\/mf_content\/[^/]+\/mf-manifest\.json$/.test(e.name))),
+        )
+        .toBe(true);
       const seen = await page.evaluate(
         ({ later, startup }) => {
           const entries = (href: string) => performance.getEntriesByName(location.origin + href) as PerformanceResourceTiming[];
