@@ -29,19 +29,20 @@ function consoleProblems(page: Page): string[] {
 }
 
 /**
- * Resolves once the shell says the remote's page has mounted (its boundary hydrated). A click before that is the HTML
- * form's: the browser posts it and loads the page again (docs/decisions/2026-11-27-actions-before-the-app.md).
+ * The course page, opened and its "Thêm vào giỏ hàng" tapped once the shell says the remote's page has mounted (its
+ * boundary hydrated): a tap before that is the HTML form's, and the browser posts it and loads the page again
+ * (docs/decisions/2026-11-27-actions-before-the-app.md).
  */
-function pageRendered(page: Page): () => Promise<void> {
-  const seen = page.addInitScript((name) => {
+async function addToCartOnceMounted(page: Page): Promise<void> {
+  await page.addInitScript((name) => {
     addEventListener(name, (e) => {
       if ((e as CustomEvent<RemotePageSignal>).detail.state === 'rendered') (window as { __rendered?: boolean }).__rendered = true;
     });
   }, REMOTE_PAGE_EVENT);
-  return async () => {
-    await seen;
-    await page.waitForFunction(() => (window as { __rendered?: boolean }).__rendered === true);
-  };
+  await page.goto(COURSE.path);
+  await page.waitForFunction(() => (window as { __rendered?: boolean }).__rendered === true);
+  await page.getByRole('complementary', { name: 'Đăng ký khóa học' }).getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
 }
 
 test.describe('pages without JavaScript', () => {
@@ -116,12 +117,7 @@ test.describe('what a page’s head hints', () => {
     // the hint is used: Chromium warns in the console when a preload is not (the request's mode differs, or nothing
     // asked for it), and the file crossed the network once
     const problems = consoleProblems(page);
-    const rendered = pageRendered(page);
-    await page.goto(COURSE.path);
-    await rendered();
-    const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
-    await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
+    await addToCartOnceMounted(page);
     const downloads = await page.evaluate(
       (hrefs) =>
         hrefs.map(
@@ -151,12 +147,7 @@ test.describe('what a page’s head hints', () => {
       await slowPhone(page);
       const problems = consoleProblems(page);
 
-      const rendered = pageRendered(page);
-      await page.goto(COURSE.path);
-      await rendered();
-      const buyBox = page.getByRole('complementary', { name: 'Đăng ký khóa học' });
-      await buyBox.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible();
+      await addToCartOnceMounted(page);
       await expect(page.locator('#sh-page-hints')).toHaveCount(0);
       // the prefetch 1 s after ready has run (it warms the linked remotes' manifests), and left this page's alone
       await expect

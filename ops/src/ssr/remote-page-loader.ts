@@ -11,17 +11,17 @@ export interface StylesheetRef {
 }
 
 /** A file the page's head hints (`<link rel="preload">`): a script with its hash, or the manifest's fetch. */
+export interface PreloadRef {
+  href: string;
+  as: 'script' | 'fetch';
+  integrity?: string;
+}
+
 /** What the browser build of one expose needs: its CSS, its scripts, and the singletons its chunks consume. */
 interface ExposeAssets {
   css: StylesheetRef[];
   js: PreloadRef[];
   shares: string[];
-}
-
-export interface PreloadRef {
-  href: string;
-  as: 'script' | 'fetch';
-  integrity?: string;
 }
 
 export type LoadedPage = { ok: true; component: ComponentType } | { ok: false; reason: string };

@@ -52,9 +52,10 @@ function warm(remote: string): void {
   document.head.appendChild(link);
 }
 
-/** A remote whose page code is loading has its manifest: the prefetch does not ask for it again. */
-function loading(remote: string): void {
-  const ref = versionFor(remote);
+/** Loads a page's code (entry, chunks, styles); its remote's manifest comes with it, so warm() leaves it alone. */
+function loadPageCode(page: RemotePageRef): void {
+  preloadExpose(page.remote, page.expose);
+  const ref = versionFor(page.remote);
   if (ref) warmed.add(ref.entry);
 }
 
@@ -66,8 +67,7 @@ function preload(page: RemotePageRef): void {
   const key = `${page.remote}/${page.expose}`;
   if (preloaded.has(key)) return;
   preloaded.add(key);
-  preloadExpose(page.remote, page.expose);
-  loading(page.remote);
+  loadPageCode(page);
   preloadApiClient();
 }
 
@@ -81,10 +81,7 @@ export function schedulePrefetch(delayMs = 1000): void {
   // Not a prefetch: the code of the page on screen, asked for now — before hydration reaches its lazy boundary
   // (the render runs after this task) — so its buttons take taps sooner; its files were hinted by the server.
   const shown = matchRoute(location.pathname).page;
-  if (shown) {
-    preloadExpose(shown.remote, shown.expose);
-    loading(shown.remote);
-  }
+  if (shown) loadPageCode(shown);
   preloadFreeCourseModal();
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!shouldPrefetch(connection)) return;
