@@ -17,6 +17,8 @@ class CountReporter {
   onRunComplete(_contexts, results) {
     const skipped = [];
     const ran = [];
+    /** "key\nmessage" per failed test (ops/src/cli/test-reports.ts takes its gist) */
+    const failures = [];
     let flaky = 0;
     for (const file of results.testResults) {
       const rel = path.relative(this.rootDir, file.testFilePath);
@@ -33,7 +35,10 @@ class CountReporter {
         else if (test.status === 'passed') {
           ran.push(key);
           if ((test.invocations ?? 1) > 1) flaky += 1;
-        }
+        } else if (test.status === 'failed') failures.push(`${key}\n${test.failureMessages?.[0] ?? ''}`);
+      }
+      if (file.testExecError) {
+        failures.push(`${rel}\n${file.testExecError.message ?? file.failureMessage ?? ''}`);
       }
     }
     const passed = results.numPassedTests - flaky;
@@ -41,7 +46,7 @@ class CountReporter {
     const out = process.env.TEST_COUNTS_FILE;
     if (out) {
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(out, JSON.stringify({ passed, failed, flaky, skipped, ran }));
+      fs.writeFileSync(out, JSON.stringify({ passed, failed, flaky, skipped, ran, failures }));
     }
     process.stdout.write(`jest: ${passed} passed, ${failed} failed, ${flaky} flaky, ${skipped.length} skipped\n`);
   }

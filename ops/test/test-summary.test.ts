@@ -1,5 +1,8 @@
 import { itAnswers } from '@edu/shared/testing/table';
-import { playwrightCounts, type PlaywrightReport } from '../src/cli/test-reports';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { jestCounts, playwrightCounts, type PlaywrightReport } from '../src/cli/test-reports';
 import { summarize, type StepCounts } from '../src/cli/test-summary';
 
 const PROD = 'production-topology-only: two API replicas';
@@ -58,6 +61,12 @@ describe('the closing count line of pnpm test', () => {
         { line: '9 passed, 0 failed, 0 flaky, 1 skipped (1 postgresql-only: run in the PostgreSQL steps)', problems: [] },
       ],
       [
+        'a failure is named, so a log cut to its tail still says which',
+        [step({ passed: 4, failed: 1, failures: ['e2e/a.spec.ts › buys: Error: timed out'] })],
+        {},
+        { line: '4 passed, 1 failed, 0 flaky, 0 skipped', problems: ['failed: e2e/a.spec.ts › buys: Error: timed out'] },
+      ],
+      [
         'a pass on a retry is not a pass',
         [step({ passed: 8, flaky: 1 })],
         {},
@@ -70,7 +79,7 @@ describe('the closing count line of pnpm test', () => {
 
 describe("Playwright's JSON report", () => {
   const report: PlaywrightReport = {
-    stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 2 },
+    stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 2 },
     suites: [
       {
         title: 'platform/replicas.spec.ts',
@@ -91,22 +100,45 @@ describe("Playwright's JSON report", () => {
               },
               { title: 'passes', file: 'platform/replicas.spec.ts', tests: [{ status: 'expected' }] },
               { title: 'retried', file: 'platform/replicas.spec.ts', tests: [{ status: 'flaky' }] },
+              {
+                title: 'fails',
+                file: 'platform/replicas.spec.ts',
+                tests: [
+                  {
+                    status: 'unexpected',
+                    results: [
+                      {},
+                      { error: { message: '\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n\nExpected: 2\nReceived: 1\n    at x.ts:3' } },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],
       },
     ],
   };
-  it('reads skips with their annotation, keyed by file and titles; a retried pass counts as flaky, not passed', () => {
+  it('reads skips with their annotation, keyed by file and titles; a retried pass counts as flaky, not passed; a failure is named with its gist', () => {
     expect(playwrightCounts(report)).toEqual({
       passed: 1,
-      failed: 0,
+      failed: 1,
       flaky: 1,
       skipped: [
         skip('platform/replicas.spec.ts › two API replicas › both ready', PROD),
         skip('platform/replicas.spec.ts › two API replicas › no reason', null),
       ],
       ran: ['platform/replicas.spec.ts › two API replicas › passes', 'platform/replicas.spec.ts › two API replicas › retried'],
+      failures: ['platform/replicas.spec.ts › two API replicas › fails: Error: expect(received).toBe(expected) ⏎ Expected: 2 ⏎ Received: 1'],
     });
+  });
+});
+
+describe("jest's counts file (ops/test/count-reporter.cjs)", () => {
+  it("names each failure with its message's gist", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'counts-')), 'jest.json');
+    const failures = ['api/test/cart.test.ts › adds\n\u001b[1mexpect(received).toEqual(expected)\u001b[22m\n\n- 2\n+ 1\n  at cart.test.ts:9'];
+    fs.writeFileSync(file, JSON.stringify({ passed: 3, failed: 1, flaky: 0, skipped: [], ran: [], failures }));
+    expect(jestCounts(file).failures).toEqual(['api/test/cart.test.ts › adds: expect(received).toEqual(expected) ⏎ - 2 ⏎ + 1']);
   });
 });

@@ -102,6 +102,6 @@ else
 
 const summary = summarize(steps, notRun);
 problems.push(...summary.problems);
-console.log(`\n${problems.length ? `Problems: ${problems.join('; ')}` : 'All steps succeeded.'}`);
+console.log(`\n${problems.length ? `Problems:\n${problems.map((p) => `  - ${p}`).join('\n')}` : 'All steps succeeded.'}`);
 console.log(summary.line);
 process.exit(problems.length || steps.some((s) => s.failed) ? 1 : 0);

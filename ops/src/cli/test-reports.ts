@@ -9,7 +9,7 @@ interface PwAnnotation {
 interface PwTest {
   status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
   annotations?: PwAnnotation[];
-  results?: { annotations?: PwAnnotation[] }[];
+  results?: { annotations?: PwAnnotation[]; error?: { message?: string } }[];
 }
 interface PwSuite {
   title: string;
@@ -28,16 +28,28 @@ function skipReason(test: PwTest): string | null {
   return notes.find((a) => (a.type === 'skip' || a.type === 'fixme') && a.description)?.description ?? null;
 }
 
+/** A failure's first three lines on one, without the terminal's colour codes. */
+export function failureGist(message: string | undefined): string {
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length ? lines.slice(0, 3).join(' ⏎ ').slice(0, 400) : 'no message';
+}
+
 /** Playwright's JSON report: "flaky" (passed on a retry) is counted apart from first-try passes. */
 export function playwrightCounts(report: PlaywrightReport): StepCounts {
   const skipped: SkippedTest[] = [];
   const ran: string[] = [];
+  const failures: string[] = [];
   const walk = (suite: PwSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const key = `${spec.file} › ${[...titles, spec.title].join(' › ')}`;
         if (test.status === 'skipped') skipped.push({ key, title: key, reason: skipReason(test) });
         else if (test.status === 'expected' || test.status === 'flaky') ran.push(key);
+        else failures.push(`${key}: ${failureGist(test.results?.find((r) => r.error)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -45,13 +57,18 @@ export function playwrightCounts(report: PlaywrightReport): StepCounts {
   // the top suites are the files: their title is the file, already in the key
   for (const file of report.suites) walk(file, []);
   const { expected, unexpected, flaky } = report.stats;
-  return { passed: expected, failed: unexpected, flaky, skipped, ran };
+  return { passed: expected, failed: unexpected, flaky, skipped, ran, failures };
 }
 
 /** The counts file jest's reporter writes (ops/test/count-reporter.cjs, TEST_COUNTS_FILE). */
 export function jestCounts(file: string): StepCounts {
+  // the reporter writes each failure's whole message; the closing lines want its gist
   const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StepCounts> & { passed: number; failed: number };
-  return { flaky: 0, skipped: [], ran: [], ...counts };
+  const failures = (counts.failures ?? []).map((failure) => {
+    const [key, ...message] = failure.split('\n');
+    return `${key}: ${failureGist(message.join('\n'))}`;
+  });
+  return { flaky: 0, skipped: [], ran: [], ...counts, failures };
 }
 
 export function readPlaywright(file: string): StepCounts {

@@ -26,6 +26,8 @@ export interface StepCounts {
   skipped: SkippedTest[];
   /** Keys of the tests that ran and passed: where a skip elsewhere shows it was run. */
   ran: string[];
+  /** Each failed test, "key: the first line of its error": the closing lines name them, so a log cut to its tail still does. */
+  failures?: string[];
 }
 
 export interface Summary {
@@ -63,7 +65,10 @@ export function summarize(steps: StepCounts[], notRun: Record<string, string> = 
   if (defects.length) parts.push(`${defects.length} unexplained: ${defects.join('; ')}`);
   const flaky = sum((s) => s.flaky);
   const line = `${sum((s) => s.passed)} passed, ${sum((s) => s.failed)} failed, ${flaky} flaky, ${skipped.length} skipped${parts.length ? ` (${parts.join('; ')})` : ''}`;
-  const problems = defects.map((d) => `skipped without an accounted reason: ${d}`);
+  const problems = [
+    ...steps.flatMap((s) => s.failures ?? []).map((f) => `failed: ${f}`),
+    ...defects.map((d) => `skipped without an accounted reason: ${d}`),
+  ];
   if (flaky) problems.push(`${flaky} flaky: passed only on a retry`);
   return { line, problems };
 }
