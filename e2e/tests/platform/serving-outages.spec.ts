@@ -182,7 +182,9 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
 
       // orders posted while a replica is killed: each answered 200 or a clean 503, and a retry with its key
       // leaves exactly one order per key
-      const keys = courseIds.map((_, i) => `outage-${Date.now()}-${i}`);
+      // one run's prefix, read once: a clock tick between two keys split them across two prefixes (9 of 16 counted)
+      const run = `outage-${Date.now()}-`;
+      const keys = courseIds.map((_, i) => `${run}${i}`);
       const order = (key: string) =>
         hit(new URL('/api/user/order.json', baseURL).toString(), {
           method: 'POST',
@@ -200,9 +202,7 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
       for (const p of posted.filter((x) => x.status === 503)) expect(p.retryAfter).toBe('3');
       const retried = await Promise.all(keys.map(order));
       for (const r of retried) expect(r.status, r.message).toBe(200);
-      const counts = sql(
-        `SELECT count(*) || ':' || count(DISTINCT idempotency_key) FROM orders WHERE idempotency_key LIKE '${keys[0]!.slice(0, -2)}%'`,
-      );
+      const counts = sql(`SELECT count(*) || ':' || count(DISTINCT idempotency_key) FROM orders WHERE idempotency_key LIKE '${run}%'`);
       expect(counts).toBe(`${keys.length}:${keys.length}`);
       // back while the bucket is still away: its /ready says the upload storage is unreachable, so wait for its
       // database side only; meanwhile nginx passes what it answers 503 on to the other replica
@@ -267,13 +267,15 @@ test.describe('serving without single points', { tag: '@smoke' }, () => {
       const unavailable = seen.filter((s) => s.status === 503);
       console.log(`${label}: ${seen.length} answers, ${unavailable.length} × 503, statuses ${[...new Set(seen.map((s) => s.status))].join(', ')}`);
       expect(unavailable.length, `${label}: the outage was seen`).toBeGreaterThan(0);
-      for (const s of seen) {
-        expect([200, 401, 404, 503], `${label}: ${s.status} ${s.url}`).toContain(s.status);
-        if (s.status === 503) {
-          expect(s.retryAfter).toBe('3');
-          expect(s.message).toMatch(/thử lại sau/);
-        }
-      }
+      // tens of thousands of answers: judged in plain code, then one expect (an expect each is a step each, and
+      // Playwright's steps cost quadratic time: 27 000 answers held the worker for over a quarter of an hour)
+      const wrong = seen.filter(
+        (s) => ![200, 401, 404, 503].includes(s.status) || (s.status === 503 && (s.retryAfter !== '3' || !/thử lại sau/.test(s.message))),
+      );
+      expect(
+        wrong.slice(0, 5).map((s) => `${s.status} ${s.url} Retry-After ${s.retryAfter} ${s.message}`),
+        `${label}: ${wrong.length} answers not allowed (the first five)`,
+      ).toEqual([]);
     };
 
     check(await outage(), 'two replicas');
