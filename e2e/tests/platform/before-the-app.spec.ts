@@ -32,9 +32,30 @@ async function signInNewLearner(page: Page, request: APIRequestContext, name: st
   await expect(page).not.toHaveURL(/dang-nhap/);
 }
 
+/**
+ * In every document of the tab (the form's answer is a new one): the wall-clock time of the first touch, and of
+ * the first frame after both the toast and a cart badge of 1 are on the page, kept in sessionStorage.
+ */
+function timeTapToToastAndBadge(): void {
+  addEventListener('touchstart', () => sessionStorage.getItem('probe:tap') ?? sessionStorage.setItem('probe:tap', String(Date.now())), {
+    capture: true,
+    passive: true,
+  });
+  const both = () =>
+    [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Đã thêm khóa học vào giỏ hàng')) &&
+    document.querySelector('header a[href="/gio-hang"] .sh-badge')?.textContent === '1';
+  const check = () => {
+    if (!sessionStorage.getItem('probe:tap') || sessionStorage.getItem('probe:shown') || !both()) return;
+    requestAnimationFrame(() => sessionStorage.getItem('probe:shown') ?? sessionStorage.setItem('probe:shown', String(Date.now())));
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
 test.describe('on a slow phone, a tap the moment a button is visible', () => {
   test('"Thêm vào giỏ hàng": the badge counts it and a toast says so within 3 s', async ({ page, request }) => {
     const path = await coursePath(request, SQL.list, SQL.code);
+    await page.addInitScript(timeTapToToastAndBadge);
     await slowPhone(page);
     await page.goto(path, { waitUntil: 'commit' });
     const add = buyBox(page).getByRole('button', { name: 'Thêm vào giỏ hàng' });
@@ -45,12 +66,19 @@ test.describe('on a slow phone, a tap the moment a button is visible', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/form/cart')) answeredBy = 'the HTML form';
       else if (r.method() === 'PATCH' && r.url().includes('/api/user/cart.json')) answeredBy = 'the app';
     });
-    const tapped = Date.now();
     await add.tap();
-    const left = () => Math.max(1, 3000 - (Date.now() - tapped));
-    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible({ timeout: left() });
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Giỏ hàng 1 khóa học' })).toBeVisible({ timeout: left() });
-    test.info().annotations.push({ type: 'tap → toast and badge', description: `${Date.now() - tapped} ms, answered by ${answeredBy}` });
+    await expect(page.getByRole('status').filter({ hasText: 'Đã thêm khóa học vào giỏ hàng' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Giỏ hàng 1 khóa học' })).toBeVisible({ timeout: 10_000 });
+    // timed in the page, from the finger to the frame that shows both (not from the runner, whose polling and
+    // actionability checks add up to a second on a busy machine)
+    const { tapAt, shownAt } = await page.evaluate(() => ({
+      tapAt: Number(sessionStorage.getItem('probe:tap')),
+      shownAt: Number(sessionStorage.getItem('probe:shown')),
+    }));
+    expect(tapAt, 'the tap was seen by the page').toBeGreaterThan(0);
+    expect(shownAt, 'toast and badge painted').toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'tap → toast and badge', description: `${shownAt - tapAt} ms, answered by ${answeredBy}` });
+    expect(shownAt - tapAt, `tap → toast and badge, answered by ${answeredBy}`).toBeLessThanOrEqual(3000);
     // the same cart the app shows: the cart page lists it
     await page.goto('/gio-hang');
     await expect(page.getByRole('main').getByText(SQL.name).first()).toBeVisible({ timeout: 20_000 });
