@@ -17,7 +17,7 @@ class CountReporter {
   onRunComplete(_contexts, results) {
     const skipped = [];
     const ran = [];
-    /** "key\nmessage" per failed test (ops/src/cli/test-reports.ts takes its gist) */
+    /** { key, message } per failed test (ops/src/cli/test-reports.ts takes its gist) */
     const failures = [];
     let flaky = 0;
     for (const file of results.testResults) {
@@ -35,10 +35,10 @@ class CountReporter {
         else if (test.status === 'passed') {
           ran.push(key);
           if ((test.invocations ?? 1) > 1) flaky += 1;
-        } else if (test.status === 'failed') failures.push(`${key}\n${test.failureMessages?.[0] ?? ''}`);
+        } else if (test.status === 'failed') failures.push({ key, message: test.failureMessages?.[0] ?? '' });
       }
       if (file.testExecError) {
-        failures.push(`${rel}\n${file.testExecError.message ?? file.failureMessage ?? ''}`);
+        failures.push({ key: rel, message: file.testExecError.message ?? file.failureMessage ?? '' });
       }
     }
     const passed = results.numPassedTests - flaky;

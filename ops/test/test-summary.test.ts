@@ -137,7 +137,9 @@ describe("Playwright's JSON report", () => {
 describe("jest's counts file (ops/test/count-reporter.cjs)", () => {
   it("names each failure with its message's gist", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'counts-')), 'jest.json');
-    const failures = ['api/test/cart.test.ts › adds\n\u001b[1mexpect(received).toEqual(expected)\u001b[22m\n\n- 2\n+ 1\n  at cart.test.ts:9'];
+    const failures = [
+      { key: 'api/test/cart.test.ts › adds', message: '\u001b[1mexpect(received).toEqual(expected)\u001b[22m\n\n- 2\n+ 1\n  at cart.test.ts:9' },
+    ];
     fs.writeFileSync(file, JSON.stringify({ passed: 3, failed: 1, flaky: 0, skipped: [], ran: [], failures }));
     expect(jestCounts(file).failures).toEqual(['api/test/cart.test.ts › adds: expect(received).toEqual(expected) ⏎ - 2 ⏎ + 1']);
   });

@@ -1,5 +1,6 @@
 /** The result files of `pnpm test`'s steps, read into one shape (./test-summary.ts). */
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import type { SkippedTest, StepCounts } from './test-summary';
 
 interface PwAnnotation {
@@ -30,8 +31,7 @@ function skipReason(test: PwTest): string | null {
 
 /** A failure's first three lines on one, without the terminal's colour codes. */
 export function failureGist(message: string | undefined): string {
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain
+  const lines = stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
@@ -63,12 +63,12 @@ export function playwrightCounts(report: PlaywrightReport): StepCounts {
 /** The counts file jest's reporter writes (ops/test/count-reporter.cjs, TEST_COUNTS_FILE). */
 export function jestCounts(file: string): StepCounts {
   // the reporter writes each failure's whole message; the closing lines want its gist
-  const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StepCounts> & { passed: number; failed: number };
-  const failures = (counts.failures ?? []).map((failure) => {
-    const [key, ...message] = failure.split('\n');
-    return `${key}: ${failureGist(message.join('\n'))}`;
-  });
-  return { flaky: 0, skipped: [], ran: [], ...counts, failures };
+  const { failures = [], ...counts } = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Partial<StepCounts>, 'failures'> & {
+    passed: number;
+    failed: number;
+    failures?: { key: string; message: string }[];
+  };
+  return { flaky: 0, skipped: [], ran: [], ...counts, failures: failures.map((f) => `${f.key}: ${failureGist(f.message)}`) };
 }
 
 export function readPlaywright(file: string): StepCounts {

@@ -26,7 +26,7 @@ export interface StepCounts {
   skipped: SkippedTest[];
   /** Keys of the tests that ran and passed: where a skip elsewhere shows it was run. */
   ran: string[];
-  /** Each failed test, "key: the first line of its error": the closing lines name them, so a log cut to its tail still does. */
+  /** Each failed test, "key: the first lines of its error": the closing lines name them, so a log cut to its tail still does. */
   failures?: string[];
 }
 
